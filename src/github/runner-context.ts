@@ -1,0 +1,68 @@
+// What the Actions runner tells a JavaScript action through its environment, read once into a typed
+// object. GitHub Enterprise Server differs only in the URLs, so they are never assumed.
+import type { Env } from "../settings";
+
+export interface RunnerContext {
+  eventName: string;
+  eventPath: string;
+  repository: { owner: string; repo: string };
+  apiUrl: string;
+  serverUrl: string;
+  /** The workflow's own commit: the trusted source of configuration. */
+  sha: string;
+  ref: string;
+  runId: string;
+  runAttempt: string;
+  actor: string;
+  triggeringActor: string;
+  workspace: string;
+  runnerTemp: string;
+}
+
+export class RunnerContextError extends Error {
+  override name = "RunnerContextError";
+}
+
+const REQUIRED = [
+  "GITHUB_EVENT_NAME",
+  "GITHUB_EVENT_PATH",
+  "GITHUB_REPOSITORY",
+  "GITHUB_SHA",
+  "GITHUB_WORKSPACE",
+  "RUNNER_TEMP",
+] as const;
+
+export function readRunnerContext(env: Env): RunnerContext {
+  const missing = REQUIRED.filter((name) => (env[name] ?? "") === "");
+  if (missing.length > 0)
+    throw new RunnerContextError(
+      `Not running inside GitHub Actions: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        "Run steward as a workflow step, or use the `steward` CLI for local runs.",
+    );
+  const value = (name: string, fallback: string) => {
+    const v = env[name];
+    return v === undefined || v === "" ? fallback : v;
+  };
+  const repository = value("GITHUB_REPOSITORY", "");
+  const [owner, repo, ...rest] = repository.split("/");
+  if (owner === undefined || owner === "" || repo === undefined || repo === "" || rest.length > 0)
+    throw new RunnerContextError(
+      `Invalid GITHUB_REPOSITORY '${repository}'. Expected format {owner}/{repo}.`,
+    );
+  const actor = value("GITHUB_ACTOR", "");
+  return {
+    eventName: value("GITHUB_EVENT_NAME", ""),
+    eventPath: value("GITHUB_EVENT_PATH", ""),
+    repository: { owner, repo },
+    apiUrl: value("GITHUB_API_URL", "https://api.github.com").replace(/\/+$/, ""),
+    serverUrl: value("GITHUB_SERVER_URL", "https://github.com").replace(/\/+$/, ""),
+    sha: value("GITHUB_SHA", ""),
+    ref: value("GITHUB_REF", ""),
+    runId: value("GITHUB_RUN_ID", ""),
+    runAttempt: value("GITHUB_RUN_ATTEMPT", "1"),
+    actor,
+    triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
+    workspace: value("GITHUB_WORKSPACE", ""),
+    runnerTemp: value("RUNNER_TEMP", ""),
+  };
+}
