@@ -1,6 +1,19 @@
-import { defineConfig } from "vitest/config";
+import { readFile } from "node:fs/promises";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/** Loads .txt files as strings, as the bundle's esbuild text loader does. */
+const textFiles: Plugin = {
+  name: "steward-text-files",
+  // Before Vite's asset handling, which would turn a .txt import into a URL.
+  enforce: "pre",
+  async load(id) {
+    if (!id.endsWith(".txt")) return null;
+    return `export default ${JSON.stringify(await readFile(id, "utf8"))};`;
+  },
+};
 
 export default defineConfig({
+  plugins: [textFiles],
   test: {
     include: ["test/**/*.test.ts"],
     // The rig starts real servers and real git processes: give slow CI machines room, but not forever.

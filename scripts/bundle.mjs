@@ -1,18 +1,36 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) into self-contained ES modules.
-// esbuild, not @vercel/ncc: ncc's TypeScript loader breaks on current compilers, and esbuild is fast
-// and byte-for-byte reproducible, which the dist check (test/dist.test.ts) relies on.
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) into self-contained ES modules, with
+// code that only some runs need (PDF reading, for one) split into chunks loaded on first use, so start-up
+// stays fast. Every module lands directly in dist/, beside the WebAssembly files it loads, so a path
+// relative to any module works. esbuild, not @vercel/ncc: ncc's TypeScript loader breaks on current
+// compilers, and esbuild is fast and byte-for-byte reproducible, which the dist check
+// (test/dist.test.ts) relies on.
 import { build } from "esbuild";
+import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(import.meta.url);
 
-/** @param {string} outdir absolute path */
+/** Files copied next to the bundle: the shell grammar for the policy's command analysis. */
+const ASSETS = ["web-tree-sitter/web-tree-sitter.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"];
+
+/**
+ * @param {string} outdir absolute path; emptied first, so no stale chunk survives a rebuild
+ * @returns {Promise<import("esbuild").Metafile>} what esbuild wrote and what each output still imports
+ */
 export async function bundle(outdir) {
-  await build({
+  await mkdir(outdir, { recursive: true });
+  for (const entry of await readdir(outdir)) await rm(join(outdir, entry), { recursive: true, force: true });
+  const result = await build({
     absWorkingDir: root,
+    metafile: true,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
     outdir,
     bundle: true,
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     platform: "node",
     // The action runs on node24; the CLI and the tests also run on Node 20.
     target: "node20",
@@ -21,11 +39,15 @@ export async function bundle(outdir) {
     banner: {
       js: "import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);",
     },
+    // Model-facing prompts are .txt files beside the code.
+    loader: { ".txt": "text" },
     legalComments: "eof",
     charset: "utf8",
     sourcemap: false,
     logLevel: "warning",
   });
+  for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
+  return result.metafile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

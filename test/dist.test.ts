@@ -1,46 +1,66 @@
-// dist/ is committed and must be exactly what `npm run bundle` produces from this source tree.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+// dist/ is committed and must be exactly what `npm run bundle` produces from this source tree, and it
+// must run with no node_modules anywhere: the runner executes it straight from the action's checkout.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import type { Metafile } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without type declarations
 import { bundle } from "../scripts/bundle.mjs";
-import { REPO_ROOT } from "./support/runner";
 import packageJson from "../package.json" with { type: "json" };
 import { VERSION } from "../src/version";
+import { REPO_ROOT } from "./support/runner";
+
+const exec = promisify(execFile);
+const DIST = join(REPO_ROOT, "dist");
+let fresh: string;
+let metafile: Metafile;
+
+beforeAll(async () => {
+  fresh = await mkdtemp(join(tmpdir(), "steward-dist-"));
+  metafile = await (bundle as (dir: string) => Promise<Metafile>)(fresh);
+}, 60_000);
+afterAll(async () => {
+  await rm(fresh, { recursive: true, force: true });
+});
 
 describe("dist", () => {
   it("equals a fresh bundle of the source (run `npm run bundle` and commit dist/ if this fails)", async () => {
-    const out = await mkdtemp(join(tmpdir(), "steward-dist-"));
-    try {
-      await (bundle as (dir: string) => Promise<void>)(out);
-      const fresh = (await readdir(out)).sort();
-      const committed = (await readdir(join(REPO_ROOT, "dist"))).sort();
-      expect(committed).toEqual(fresh);
-      for (const file of fresh) {
-        const [a, b] = await Promise.all([
-          readFile(join(out, file), "utf8"),
-          readFile(join(REPO_ROOT, "dist", file), "utf8"),
-        ]);
-        expect(b === a, `dist/${file} differs from a fresh bundle`).toBe(true);
-      }
-    } finally {
-      await rm(out, { recursive: true, force: true });
+    const files = (await readdir(fresh)).sort();
+    expect((await readdir(DIST)).sort()).toEqual(files);
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(join(fresh, file)), readFile(join(DIST, file))]);
+      expect(b.equals(a), `dist/${file} differs from a fresh bundle`).toBe(true);
     }
   });
 
-  it("is self-contained: no import of anything outside Node's built-ins", async () => {
-    for (const file of ["index.js", "cli.js"]) {
-      const text = await readFile(join(REPO_ROOT, "dist", file), "utf8");
-      const specifiers = [
-        ...text.matchAll(
-          /\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\brequire\(\s*["']([^"']+)["']\s*\)/g,
-        ),
-      ].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
-      const external = specifiers.filter(
-        (s) => !s.startsWith("node:") && !s.startsWith("./") && !BUILTINS.has(s.split("/")[0] ?? ""),
-      );
-      expect(external, `dist/${file} imports packages at run time`).toEqual([]);
+  it("leaves nothing but Node's built-ins outside the bundle", () => {
+    const builtins = new Set(builtinModules);
+    const external = Object.entries(metafile.outputs).flatMap(([output, info]) =>
+      info.imports
+        .filter((i) => i.external && !i.path.startsWith("node:") && !builtins.has(i.path))
+        .map((i) => `${output} imports ${i.path}`),
+    );
+    expect(external).toEqual([]);
+  });
+
+  it("runs from a copy with no node_modules anywhere above it", async () => {
+    const copy = await mkdtemp(join(tmpdir(), "steward-dist-copy-"));
+    try {
+      await cp(DIST, join(copy, "dist"), { recursive: true });
+      // The ES-module marker the action's own package.json provides.
+      await cp(join(REPO_ROOT, "package.json"), join(copy, "package.json"));
+      const { stdout } = await exec(process.execPath, [join(copy, "dist/cli.js"), "--version"], { cwd: copy });
+      expect(stdout.trim()).toBe(VERSION);
+      // Every chunk loads, so no lazily imported part is missing a dependency.
+      const chunks = (await readdir(join(copy, "dist"))).filter((f) => f.startsWith("chunk-"));
+      const loader = chunks.map((c) => `await import(${JSON.stringify(join(copy, "dist", c))});`).join("\n");
+      await exec(process.execPath, ["--input-type=module", "-e", loader], { cwd: copy });
+    } finally {
+      await rm(copy, { recursive: true, force: true });
     }
   });
 
@@ -48,9 +68,3 @@ describe("dist", () => {
     expect(VERSION).toBe(packageJson.version);
   });
 });
-
-const BUILTINS = new Set(
-  "assert buffer child_process crypto dns events fs http https module net os path process stream string_decoder timers tls tty url util worker_threads zlib perf_hooks async_hooks diagnostics_channel querystring readline v8 vm http2 inspector console constants punycode".split(
-    " ",
-  ),
-);

@@ -1,16 +1,35 @@
-// The `steward` command: the same agent as the action, on a local checkout. Subcommands arrive with
-// their issues (run, policy check, sandbox probe); unknown input is one clear error line and exit 2.
+// The `steward` command: `run` (the agent on a local checkout) and `policy` (check and explain
+// decisions). Unknown input is one clear error line and exit code 2.
 import { parseArgs } from "node:util";
 import { VERSION } from "../version";
+import { runPolicyCommand } from "./policy";
+import { type CliIO, runCommand } from "./run";
 
 const USAGE = `steward ${VERSION}
 
 Usage:
-  steward --version     print the version
-  steward --help        print this help
+  steward run --prompt TEXT [options]   run the agent on a local checkout (steward run --help)
+  steward policy check [options]        decide tool calls read as JSON lines on stdin
+  steward policy explain [options]      the same, showing how each decision was reached
+  steward --version                     print the version
+  steward --help                        print this help
 `;
 
-export function main(argv: readonly string[]): number {
+export interface MainIO extends CliIO {
+  stdin: NodeJS.ReadableStream;
+}
+
+export async function main(argv: readonly string[], io: MainIO): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "run") return runCommand(rest, io);
+  if (command === "policy")
+    return runPolicyCommand(rest, {
+      stdin: io.stdin,
+      stdout: io.stdout,
+      stderr: io.stderr,
+      cwd: io.cwd,
+      env: { ...io.env },
+    });
   let parsed;
   try {
     parsed = parseArgs({
@@ -20,18 +39,17 @@ export function main(argv: readonly string[]): number {
       strict: true,
     });
   } catch (error) {
-    process.stderr.write(`steward: ${(error as Error).message}\n`);
+    io.stderr(`steward: ${(error as Error).message}\n`);
     return 2;
   }
   if (parsed.values.version === true) {
-    process.stdout.write(`${VERSION}\n`);
+    io.stdout(`${VERSION}\n`);
     return 0;
   }
-  const [command] = parsed.positionals;
   if (parsed.values.help === true || command === undefined) {
-    process.stdout.write(USAGE);
+    io.stdout(USAGE);
     return 0;
   }
-  process.stderr.write(`steward: unknown command '${command}'. Run 'steward --help' for the commands.\n`);
+  io.stderr(`steward: unknown command '${command}'. Run 'steward --help' for the commands.\n`);
   return 2;
 }

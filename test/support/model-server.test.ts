@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type ModelServer,
+  raw,
   reply,
   type ScriptedTurn,
   startModelServer,
@@ -273,6 +274,46 @@ describe("scripted model server with the real SDK", () => {
     expect(second.usage.cache_creation_input_tokens).toBe(0);
     // The uncached tail (the user message) is billed as ordinary input.
     expect(second.usage.input_tokens).toBeGreaterThan(0);
+  });
+
+  it("plays server-tool blocks verbatim, streamed and not", async () => {
+    const searchUse = {
+      type: "server_tool_use",
+      id: "srvtoolu_1",
+      name: "web_search",
+      input: { query: "vitest 4 release notes" },
+    };
+    const searchResult = {
+      type: "web_search_tool_result",
+      tool_use_id: "srvtoolu_1",
+      content: [
+        {
+          type: "web_search_result",
+          title: "Vitest 4",
+          url: "https://vitest.dev/blog/vitest-4",
+          encrypted_content: "enc",
+          page_age: null,
+        },
+      ],
+    };
+    const turn = reply(raw(searchUse), raw(searchResult), text("Vitest 4 is out."));
+    const s = await serve(() => turn);
+    const c = client(s, { maxRetries: 0 });
+
+    const plain = await c.messages.create({ model: "m", max_tokens: 100, messages: USER });
+    expect(plain.content).toEqual([searchUse, searchResult, { type: "text", text: "Vitest 4 is out." }]);
+    expect(plain.stop_reason).toBe("end_turn");
+
+    const stream = c.messages.stream({ model: "m", max_tokens: 100, messages: USER });
+    const deltasByIndex = new Map<number, number>();
+    for await (const event of stream) {
+      if (event.type === "content_block_delta")
+        deltasByIndex.set(event.index, (deltasByIndex.get(event.index) ?? 0) + 1);
+    }
+    const streamed = await stream.finalMessage();
+    expect(streamed.content.slice(0, 2)).toEqual([searchUse, searchResult]);
+    expect([...deltasByIndex.keys()]).toEqual([2]);
+    s.assertNoViolations();
   });
 
   it("records a violation when the script runs out", async () => {

@@ -37,6 +37,7 @@ export function outputTokensOf(turn: ScriptedTurn): number {
   for (const block of turn.content) {
     if (block.type === "text") chars += block.text.length;
     else if (block.type === "thinking") chars += block.thinking.length;
+    else if (block.type === "raw") chars += JSON.stringify(block.block).length;
     else chars += toolJsonOf(block).length + block.name.length;
   }
   return Math.max(1, estimateTokens(chars));
@@ -59,6 +60,8 @@ export function messageContent(blocks: ResolvedBlock[]): unknown[] {
         }
         return { type: "tool_use", id, name: block.name, input };
       }
+      case "raw":
+        return block.block;
     }
   });
 }
@@ -128,6 +131,9 @@ export function streamEvents(
         start({ type: "tool_use", id, name: block.name, input: {} });
         for (const piece of chunk(toolJsonOf(block), jsonChars))
           delta({ type: "input_json_delta", partial_json: piece });
+        break;
+      case "raw":
+        start(block.block);
         break;
     }
     events.push({ event: "content_block_stop", delayMs: 0, data: { type: "content_block_stop", index } });

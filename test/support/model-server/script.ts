@@ -15,7 +15,12 @@ export type ScriptBlock =
       id?: string;
       /** Sent verbatim as the input JSON instead of JSON.stringify(input): lets a test play malformed JSON. */
       rawJson?: string;
-    };
+    }
+  /**
+   * Any other content block, sent exactly as given (server_tool_use, web_search_tool_result, ...): whole in
+   * content_block_start with no deltas when streamed, verbatim in a non-streamed message.
+   */
+  | { type: "raw"; block: { type: string; [key: string]: unknown } };
 
 export interface TurnTiming {
   /** Delay between message_start and the first content event (time to first token). */
@@ -97,4 +102,20 @@ export const thinking = (value: string, signature = "sig"): ScriptBlock => ({
 });
 export const toolUse = (name: string, input: unknown, id?: string): ScriptBlock =>
   id === undefined ? { type: "tool_use", name, input } : { type: "tool_use", name, input, id };
+export const raw = (block: { type: string; [key: string]: unknown }): ScriptBlock => ({ type: "raw", block });
+/** A server-side web search call, as the API reports it inside the assistant message. */
+export const webSearchUse = (id: string, query: string): ScriptBlock =>
+  raw({ type: "server_tool_use", id, name: "web_search", input: { query } });
+/** What a server-side web search found (title, url, page_age), or the error code it failed with. */
+export const webSearchResult = (
+  toolUseId: string,
+  found: { title: string; url: string; page_age?: string | null }[] | { errorCode: string },
+): ScriptBlock =>
+  raw({
+    type: "web_search_tool_result",
+    tool_use_id: toolUseId,
+    content: Array.isArray(found)
+      ? found.map((r) => ({ type: "web_search_result", encrypted_content: "enc", page_age: null, ...r }))
+      : { type: "web_search_tool_result_error", error_code: found.errorCode },
+  });
 export const reply = (...content: ScriptBlock[]): ScriptedTurn => ({ content });

@@ -1,0 +1,164 @@
+// Decision time of the permission policy, per kind of request, over varied inputs (each iteration
+// judges the next request of a corpus, so caches do not flatter the figures). The target: p99 under
+// 2 ms for commands up to 10 KB. Run: `npx vitest bench --run bench/policy.bench.ts` (p99 column).
+// Shell requests use the real analysis (src/policy/shell/analyze.ts) when it exists, else the test
+// stand-in — the figure printed first says which.
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bench, describe } from "vitest";
+import { loadPolicy } from "../src/policy/load";
+import type { AnalyzeShell } from "../src/policy/judge";
+import { requestFromCase } from "../src/policy/requests";
+import { createPolicyResolver } from "../src/policy/resolver";
+import { fakeAnalyzeShellCommand } from "../test/policy/support/fake-shell";
+
+const realShell = existsSync(join(import.meta.dirname, "../src/policy/shell/analyze.ts"));
+const analyzeShell: AnalyzeShell = realShell
+  ? async (command, env) => (await import("../src/policy/shell/analyze")).analyzeShellCommand(command, env)
+  : fakeAnalyzeShellCommand;
+console.log(
+  `shell analysis: ${realShell ? "src/policy/shell/analyze.ts" : "the test stand-in (the real one is not there yet)"}`,
+);
+
+const base = realpathSync(mkdtempSync(join(tmpdir(), "steward-policy-bench-")));
+const root = join(base, "app");
+const home = join(base, "home");
+for (let i = 0; i < 50; i++) {
+  mkdirSync(join(root, "src", `m${String(i)}`), { recursive: true });
+  writeFileSync(join(root, "src", `m${String(i)}`, "index.ts"), "x\n");
+}
+mkdirSync(home, { recursive: true });
+
+const policy = await loadPolicy({
+  path: join(root, ".github/steward.yml"),
+  workspaceRoot: root,
+  home,
+  analyzeShell,
+  text: `
+permissions:
+  allow: ["Bash(git log:*)", "Bash(git diff:*)", "Bash(cat:*)", "Bash(grep:*)", "Bash(npm test)", "Bash(npm run lint:*)",
+          "Edit(src/**)", "Read(//usr/share/**)", "WebFetch(domain:docs.example.org)", "WebFetch(domain:*.github.com)"]
+  ask: ["Bash(git push:*)"]
+  deny: ["Read(**/.env)", "Bash(curl:*)", "Edit(src/generated/**)"]
+`,
+});
+const resolver = createPolicyResolver(policy, {
+  workspaceRoot: root,
+  home,
+  policyFilePath: join(root, ".github/steward.yml"),
+  analyzeShell,
+});
+const env = { cwd: root, workspaceRoot: root, home };
+
+function corpus(cases: [string, Record<string, unknown>][]) {
+  const requests = cases.map(([tool, input]) => requestFromCase(tool, input, env));
+  let next = 0;
+  return async () => {
+    await resolver.decide(requests[next++ % requests.length]!);
+  };
+}
+
+const files = Array.from(
+  { length: 200 },
+  (_, i) => `src/m${String(i % 60)}/${i % 3 === 0 ? "index.ts" : `f${String(i)}.ts`}`,
+);
+// The shell analysis accepts at most 100 simple commands and 10,000 characters: the worst cases are
+// one long command and a 10 KB list of 95 commands, each naming a file.
+const tenKb = `git log --oneline ${"--author=someone ".repeat(560)}`.slice(0, 10_000);
+const chain = Array.from(
+  { length: 95 },
+  (_, i) => `grep -n "${"pattern ".repeat(9)}${String(i)}" src/m${String(i % 50)}/index.ts`,
+)
+  .join(" && ")
+  .slice(0, 10_000);
+const commands = [
+  "git status",
+  "git log --oneline -20",
+  "git diff --stat | cat",
+  "npm test",
+  "npm run lint -- --fix",
+  "grep -rn TODO src/m1 src/m2",
+  "cat src/m3/index.ts | grep x | sort | uniq -c",
+  "git push origin main",
+  "curl https://example.org",
+  "echo done > out.txt",
+  tenKb,
+  chain,
+];
+
+describe("policy decisions", () => {
+  bench(
+    "Read / Write / Edit",
+    corpus(
+      files.flatMap((f) => [
+        ["Read", { file_path: f }],
+        ["Write", { file_path: f, content: "" }],
+        ["Edit", { file_path: f, old_string: "a", new_string: "b" }],
+      ]),
+    ),
+    { time: 2000 },
+  );
+  bench(
+    "Glob / Grep",
+    corpus(
+      files.flatMap((f) => [
+        ["Glob", { pattern: `${f}*` }],
+        ["Grep", { pattern: "x", path: f }],
+      ]),
+    ),
+    { time: 2000 },
+  );
+  bench(
+    "WebFetch",
+    corpus(
+      [
+        "https://docs.example.org/a",
+        "https://api.github.com/x",
+        "http://0x7f000001/",
+        "https://evil.example/",
+        "https://a@b.example/",
+      ].map((url) => ["WebFetch", { url, prompt: "p" }]),
+    ),
+    { time: 2000 },
+  );
+  bench(
+    "session tools",
+    corpus([
+      ["TodoWrite", { todos: [] }],
+      ["Agent", { description: "d", prompt: "p" }],
+      ["mcp__x__y", {}],
+    ]),
+    { time: 1000 },
+  );
+  bench(
+    `Bash (≤ 10 KB; ${realShell ? "real analysis" : "stand-in analysis"})`,
+    corpus(commands.map((command) => ["Bash", { command }])),
+    { time: 3000 },
+  );
+  bench(
+    `Bash 10 KB only (${realShell ? "real analysis" : "stand-in analysis"})`,
+    corpus([tenKb, chain].map((command) => ["Bash", { command }])),
+    { time: 2000 },
+  );
+  let nextCommand = 0;
+  bench(
+    "shell analysis alone, same commands (the parser's share)",
+    async () => {
+      await analyzeShell(commands[nextCommand++ % commands.length] ?? "", {
+        cwd: root,
+        home,
+        workspaceRoot: root,
+      });
+    },
+    { time: 3000 },
+  );
+  bench("Bash 1 MB (denied)", corpus([["Bash", { command: "echo ".concat("a".repeat(1_000_000)) }]]), {
+    time: 1000,
+  });
+  bench(
+    "Bash 1,000-deep nesting (denied)",
+    corpus([["Bash", { command: `${"$(".repeat(1000)}id${")".repeat(1000)}` }]]),
+    { time: 1000 },
+  );
+});

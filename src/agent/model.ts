@@ -1,0 +1,158 @@
+// The model client: one streamed Messages API request per attempt, through the official SDK. While
+// the answer streams, each tool_use block is reported as soon as its input JSON is complete (so
+// read-only calls can start early); input JSON that does not parse is reported as such instead of
+// being guessed at. Retries live in retry.ts; the session wires them.
+import Anthropic from "@anthropic-ai/sdk";
+import type { ApiToolDefinition } from "../tools/registry";
+import type { ToolCallRequest } from "../tools/execute";
+
+export type MessageParam = Anthropic.MessageParam;
+export type ContentBlockParam = Anthropic.ContentBlockParam;
+export type TextBlockParam = Anthropic.TextBlockParam;
+
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export interface ModelRequest {
+  model: string;
+  maxTokens: number;
+  system: TextBlockParam[];
+  messages: MessageParam[];
+  tools: readonly ApiToolDefinition[];
+  /** Extended/adaptive thinking, when the model supports it. */
+  thinking?: Anthropic.ThinkingConfigParam;
+  /**
+   * "none" for a wrap-up turn: the model must answer in text. The tools stay in the request, so the
+   * cached tools and system prefix stay valid.
+   */
+  toolChoice?: "auto" | "none";
+}
+
+export interface StreamObserver {
+  onText?(text: string): void;
+  /** A tool_use block whose input is complete (or could not be parsed). */
+  onToolUse?(call: ToolCallRequest): void;
+}
+
+export interface ModelResponse {
+  /** The assistant message's content, ready to go back into the conversation. */
+  content: ContentBlockParam[];
+  stopReason: string | null;
+  usage: Usage;
+  model: string;
+  requestId: string | null;
+  toolCalls: ToolCallRequest[];
+}
+
+export interface ModelClient {
+  /** One attempt; throws on any failure (classified by retry.ts). */
+  turn(request: ModelRequest, observer: StreamObserver, signal: AbortSignal): Promise<ModelResponse>;
+}
+
+export interface AnthropicClientOptions {
+  apiKey: string;
+  /** ANTHROPIC_BASE_URL, for gateways and tests; the SDK default otherwise. */
+  baseURL?: string;
+  /** Per-attempt timeout; a stalled stream fails and is retried. */
+  timeoutMs?: number;
+}
+
+function parseToolInput(json: string): { input: unknown; error?: string } {
+  if (json.trim() === "") return { input: {} };
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return { input: {}, error: "the input is not a JSON object" };
+    return { input: value };
+  } catch (error) {
+    return { input: {}, error: (error as Error).message };
+  }
+}
+
+/** An SDK client for steward's own use: explicit credentials, no reading of credential files. */
+export function createAnthropicSdk(options: AnthropicClientOptions & { maxRetries?: number }): Anthropic {
+  return new Anthropic({
+    apiKey: options.apiKey,
+    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    maxRetries: options.maxRetries ?? 0,
+    timeout: options.timeoutMs ?? 10 * 60_000,
+  });
+}
+
+export function createAnthropicModelClient(options: AnthropicClientOptions): ModelClient {
+  // steward retries itself, within a time budget, including cut streams.
+  const client = createAnthropicSdk({ ...options, maxRetries: 0 });
+
+  return {
+    async turn(request, observer, signal) {
+      const stream = client.messages.stream(
+        {
+          model: request.model,
+          max_tokens: request.maxTokens,
+          system: request.system,
+          messages: request.messages,
+          tools: request.tools as Anthropic.ToolUnion[],
+          ...(request.thinking === undefined ? {} : { thinking: request.thinking }),
+          ...(request.toolChoice === "none" ? { tool_choice: { type: "none" as const } } : {}),
+        },
+        { signal },
+      );
+      // Raw JSON per tool_use block, by content index: the SDK's snapshot parses leniently, which would
+      // turn a truncated input into a plausible-looking partial one.
+      const pending = new Map<number, { id: string; name: string; json: string }>();
+      const calls = new Map<string, ToolCallRequest>();
+      for await (const event of stream) {
+        if (event.type === "content_block_start" && event.content_block.type === "tool_use") {
+          pending.set(event.index, { id: event.content_block.id, name: event.content_block.name, json: "" });
+        } else if (event.type === "content_block_delta") {
+          if (event.delta.type === "input_json_delta") {
+            const block = pending.get(event.index);
+            if (block !== undefined) block.json += event.delta.partial_json;
+          } else if (event.delta.type === "text_delta") {
+            observer.onText?.(event.delta.text);
+          }
+        } else if (event.type === "content_block_stop") {
+          const block = pending.get(event.index);
+          if (block === undefined) continue;
+          pending.delete(event.index);
+          const parsed = parseToolInput(block.json);
+          const call: ToolCallRequest = {
+            id: block.id,
+            name: block.name,
+            input: parsed.input,
+            ...(parsed.error === undefined ? {} : { inputJsonError: parsed.error }),
+          };
+          calls.set(block.id, call);
+          observer.onToolUse?.(call);
+        }
+      }
+      const message = await stream.finalMessage();
+      const content = message.content.map((block): ContentBlockParam => {
+        if (block.type !== "tool_use") return block;
+        // What goes back into the conversation is what steward parsed, never a lenient guess.
+        const call = calls.get(block.id);
+        return { type: "tool_use", id: block.id, name: block.name, input: call?.input ?? {} };
+      });
+      const usage = message.usage;
+      return {
+        content,
+        stopReason: message.stop_reason,
+        usage: {
+          input_tokens: usage.input_tokens,
+          output_tokens: usage.output_tokens,
+          cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
+          cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+        },
+        model: message.model,
+        requestId: stream.request_id ?? null,
+        toolCalls: message.content.flatMap((b) =>
+          b.type === "tool_use" ? [calls.get(b.id) ?? { id: b.id, name: b.name, input: {} }] : [],
+        ),
+      };
+    },
+  };
+}

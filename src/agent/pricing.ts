@@ -1,0 +1,74 @@
+// What a turn costs, for the max-cost budget and the report. Prices are Anthropic's list prices per
+// million tokens (anthropic.com/pricing, checked 2026): cache writes (5-minute) cost 1.25× input and
+// cache reads 0.1× input. Models are matched by family; a model steward does not know is priced at
+// the highest known rate, so a cost budget errs towards stopping early rather than overspending.
+import type { Usage } from "./model";
+
+export interface Price {
+  inputPerMTok: number;
+  outputPerMTok: number;
+}
+
+const FAMILIES: { pattern: RegExp; price: Price }[] = [
+  // Opus 4 and 4.1 kept the older, higher price; Opus 4.5 and later cost less.
+  { pattern: /^claude-opus-4(?:-1)?(?:-\d{8})?$/, price: { inputPerMTok: 15, outputPerMTok: 75 } },
+  { pattern: /^claude-opus-/, price: { inputPerMTok: 5, outputPerMTok: 25 } },
+  { pattern: /^claude-sonnet-/, price: { inputPerMTok: 3, outputPerMTok: 15 } },
+  { pattern: /^claude-haiku-4/, price: { inputPerMTok: 1, outputPerMTok: 5 } },
+  { pattern: /^claude-haiku-/, price: { inputPerMTok: 1, outputPerMTok: 5 } },
+];
+
+const HIGHEST: Price = { inputPerMTok: 15, outputPerMTok: 75 };
+
+export function priceOf(model: string): { price: Price; known: boolean } {
+  const found = FAMILIES.find((f) => f.pattern.test(model));
+  return found === undefined ? { price: HIGHEST, known: false } : { price: found.price, known: true };
+}
+
+export function costOf(usage: Usage, price: Price): number {
+  const perToken = (perMTok: number) => perMTok / 1_000_000;
+  return (
+    usage.input_tokens * perToken(price.inputPerMTok) +
+    usage.cache_creation_input_tokens * perToken(price.inputPerMTok * 1.25) +
+    usage.cache_read_input_tokens * perToken(price.inputPerMTok * 0.1) +
+    usage.output_tokens * perToken(price.outputPerMTok)
+  );
+}
+
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    input_tokens: a.input_tokens + b.input_tokens,
+    output_tokens: a.output_tokens + b.output_tokens,
+    cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+    cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+  };
+}
+
+export const ZERO_USAGE: Usage = {
+  input_tokens: 0,
+  output_tokens: 0,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+};
+
+/**
+ * The run's running total, shared by the main session and its sub-agents, so a sub-agent's spend
+ * counts against the same cost budget.
+ */
+export class CostLedger {
+  private total = ZERO_USAGE;
+  private spent = 0;
+
+  get usage(): Usage {
+    return this.total;
+  }
+
+  get costUsd(): number {
+    return this.spent;
+  }
+
+  add(usage: Usage, costUsd: number): void {
+    this.total = addUsage(this.total, usage);
+    this.spent += costUsd;
+  }
+}

@@ -1,0 +1,70 @@
+// The system prompt, fixed at session start so every request's prefix is identical: a base text (kept
+// in prompts/*.txt), the environment, the deferred tools' names, and repository instructions from the
+// trusted commit. Anything that changes during the run goes into messages, never here.
+import type { TextBlockParam } from "./model";
+import base from "./prompts/base.txt";
+import subagent from "./prompts/subagent.txt";
+
+export interface PromptEnvironment {
+  workspaceRoot: string;
+  cwd: string;
+  /** The session's start date (YYYY-MM-DD); the date does not move during a run. */
+  date: string;
+  platform: string;
+  /** A short git summary (branch, changed files), when the workspace is a repository. */
+  git?: string;
+}
+
+export interface RepositoryInstructions {
+  /** e.g. "CLAUDE.md" or "AGENTS.md" */
+  path: string;
+  /** Read from the trusted commit, never from a pull request's head. */
+  text: string;
+}
+
+export interface SystemPromptParts {
+  environment: PromptEnvironment;
+  deferredTools: readonly string[];
+  instructions: readonly RepositoryInstructions[];
+  /** Extra guidance from the caller (e.g. the trigger's mode); trusted. */
+  appendix?: string;
+  kind?: "main" | "subagent";
+}
+
+function environmentSection(env: PromptEnvironment): string {
+  const lines = [
+    "# Environment",
+    `- Workspace (repository root): ${env.workspaceRoot}`,
+    `- Working directory: ${env.cwd}`,
+    `- Platform: ${env.platform}`,
+    `- Today's date: ${env.date}`,
+  ];
+  if (env.git !== undefined && env.git.trim() !== "")
+    lines.push(
+      "- Git:",
+      ...env.git
+        .trim()
+        .split("\n")
+        .map((l) => `  ${l}`),
+    );
+  return lines.join("\n");
+}
+
+export function buildSystemPrompt(parts: SystemPromptParts): TextBlockParam[] {
+  const sections = [
+    (parts.kind === "subagent" ? subagent : base).trim(),
+    environmentSection(parts.environment),
+  ];
+  if (parts.deferredTools.length > 0)
+    sections.push(
+      `# More tools\nThese tools exist but are not loaded; load one with ToolSearch ("select:Name") before calling it: ${parts.deferredTools.join(", ")}.`,
+    );
+  for (const doc of parts.instructions) {
+    if (doc.text.trim() === "") continue;
+    sections.push(
+      `# Repository instructions (${doc.path}, trusted)\n<repository-instructions path="${doc.path}">\n${doc.text.trim()}\n</repository-instructions>`,
+    );
+  }
+  if (parts.appendix !== undefined && parts.appendix.trim() !== "") sections.push(parts.appendix.trim());
+  return [{ type: "text", text: sections.join("\n\n") }];
+}

@@ -1,0 +1,35 @@
+// Building each turn's request so the prompt cache pays: tools and system never change during a
+// session, messages are only ever appended, and cache_control breakpoints sit on the system prompt,
+// on the block that ended the previous request (written last turn, so this turn reads it) and on the
+// block that ends this one (written now for the next). Markers are added to copies of just those
+// blocks; the stored conversation is never rewritten.
+import type { ContentBlockParam, MessageParam, TextBlockParam } from "./model";
+
+const EPHEMERAL = { type: "ephemeral" } as const;
+
+function withMarker(block: ContentBlockParam): ContentBlockParam {
+  return { ...block, cache_control: EPHEMERAL } as ContentBlockParam;
+}
+
+function blocksOf(message: MessageParam): ContentBlockParam[] {
+  return typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content;
+}
+
+/** Returns messages with breakpoints at the given message indexes (on each message's last block). */
+export function markBreakpoints(
+  messages: readonly MessageParam[],
+  indexes: readonly number[],
+): MessageParam[] {
+  const marked = new Set(indexes.filter((i) => i >= 0 && i < messages.length));
+  return messages.map((message, i) => {
+    if (!marked.has(i)) return message;
+    const blocks = blocksOf(message);
+    const last = blocks.length - 1;
+    if (last < 0) return message;
+    return { ...message, content: blocks.map((b, j) => (j === last ? withMarker(b) : b)) } as MessageParam;
+  });
+}
+
+export function systemWithBreakpoint(system: readonly TextBlockParam[]): TextBlockParam[] {
+  return system.map((block, i) => (i === system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
+}

@@ -1,0 +1,154 @@
+// Puts one agent run together from its parts — the policy's resolver and environment, the tools and
+// their session services, sub-agents, the system prompt — runs the session, and cleans up (background
+// shells never outlive the run). The CLI and the action both start runs here, so they behave the same.
+import { mkdir } from "node:fs/promises";
+import {
+  buildAgentEnvironment,
+  createPolicyResolver,
+  type DecisionRecord,
+  type Policy,
+  runnerFilesFromEnv,
+} from "../policy/index";
+import { BackgroundShellManager } from "../tools/bash/shell-manager";
+import { BUILTIN_TOOLS } from "../tools/builtin";
+import type { CallContext } from "../tools/execute";
+import { FileReadState } from "../tools/file-state";
+import { ToolRegistry } from "../tools/registry";
+import { DeferredTools } from "../tools/session/deferred";
+import { SessionPlanMode } from "../tools/session/plan";
+import { InMemoryTodoList } from "../tools/session/todos";
+import type { WebAccess } from "../tools/session/web";
+import type { ToolFeatures } from "../tools/tool";
+import type { ProgressEvent } from "../tools/context";
+import type { ModelClient } from "./model";
+import { CostLedger } from "./pricing";
+import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
+import type { RetryPolicy } from "./retry";
+import { type Budgets, runSession, type SessionResult, type TurnReport } from "./session";
+import { createSubagentSpawner } from "./subagents";
+import type { TranscriptSink } from "./transcript";
+
+export interface AgentRunOptions {
+  /** Absolute path of the checkout the agent works in. */
+  workspaceRoot: string;
+  prompt: string;
+  model: string;
+  maxTokens: number;
+  client: ModelClient;
+  /** Fetching (and optionally summarising and searching) for WebFetch/WebSearch; none means no web tools. */
+  web?: WebAccess;
+  policy: Policy;
+  /** The policy file in use (write-protected for the agent), or null for the built-in policy. */
+  policyFilePath: string | null;
+  /** The process's own environment: the agent's is built from it through the policy's allow-list. */
+  processEnv: Readonly<Record<string, string | undefined>>;
+  home: string;
+  /** steward's own scratch directory for this run (saved outputs, background shell logs). */
+  outputDir: string;
+  budgets: Budgets;
+  /** Provider support for defer_loading / tool_reference. */
+  deferLoading: boolean;
+  webSearch?: boolean;
+  maxAgentDepth?: number;
+  instructions?: readonly RepositoryInstructions[];
+  gitSummary?: string;
+  date: string;
+  transcript: TranscriptSink;
+  signal: AbortSignal;
+  retry?: RetryPolicy;
+  log?: (message: string) => void;
+  onTurn?: (turn: TurnReport) => void;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface AgentRunResult extends SessionResult {
+  /** Every permission decision of the run, in order. */
+  decisions: DecisionRecord[];
+}
+
+export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
+  await mkdir(options.outputDir, { recursive: true });
+  const decisions: DecisionRecord[] = [];
+  const resolver = createPolicyResolver(options.policy, {
+    workspaceRoot: options.workspaceRoot,
+    home: options.home,
+    policyFilePath: options.policyFilePath,
+    runnerFiles: runnerFilesFromEnv(options.processEnv),
+    readableDirs: [options.outputDir],
+    onDecision: (record) => decisions.push(record),
+  });
+  const features: ToolFeatures = {
+    webSearch: options.webSearch === true && options.web?.search !== undefined,
+    deferLoading: options.deferLoading,
+    agentDepth: 0,
+    maxAgentDepth: options.maxAgentDepth ?? 2,
+  };
+  const registry = new ToolRegistry(BUILTIN_TOOLS, [], features);
+  const shells = new BackgroundShellManager({ outputDir: options.outputDir });
+  const ledger = new CostLedger();
+  const environment = {
+    workspaceRoot: options.workspaceRoot,
+    cwd: options.workspaceRoot,
+    date: options.date,
+    platform: process.platform,
+    ...(options.gitSummary === undefined ? {} : { git: options.gitSummary }),
+  };
+  const instructions = options.instructions ?? [];
+  const baseContext: CallContext = {
+    workspaceRoot: options.workspaceRoot,
+    cwd: options.workspaceRoot,
+    signal: options.signal,
+    files: new FileReadState(),
+    progress: options.onProgress ?? (() => undefined),
+    outputDir: options.outputDir,
+    env: buildAgentEnvironment(options.processEnv, options.policy),
+    canRead: (path) => resolver.canRead(path),
+    session: {
+      features,
+      todos: new InMemoryTodoList(),
+      plan: new SessionPlanMode(),
+      deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
+      shells,
+      agents: undefined,
+      web: options.web,
+    },
+  };
+  const common = {
+    model: options.model,
+    maxTokens: options.maxTokens,
+    client: options.client,
+    resolver,
+    ledger,
+    budgets: options.budgets,
+    deferLoading: options.deferLoading,
+    transcript: options.transcript,
+    ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.log === undefined ? {} : { log: options.log }),
+  };
+  const agents = createSubagentSpawner({
+    ...common,
+    tools: BUILTIN_TOOLS,
+    features,
+    context: baseContext,
+    environment,
+    instructions,
+  });
+  const context: CallContext = { ...baseContext, session: { ...baseContext.session, agents } };
+  try {
+    const result = await runSession({
+      ...common,
+      system: buildSystemPrompt({
+        environment,
+        deferredTools: options.deferLoading ? registry.deferred().map((t) => t.name) : [],
+        instructions,
+      }),
+      prompt: options.prompt,
+      registry,
+      context,
+      ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
+    });
+    return { ...result, decisions };
+  } finally {
+    await shells.stopAll();
+  }
+}

@@ -1,0 +1,222 @@
+// `steward run`: the same agent as the action, on a local checkout, with no GitHub involved. Flags
+// follow Claude Code's print mode where they overlap. Progress goes to stderr as the run goes; the
+// final answer (text), the result object (json) or the transcript lines (stream-json) go to stdout.
+import { randomUUID } from "node:crypto";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createAnthropicModelClient, createAnthropicSdk, type ModelClient } from "../agent/model";
+import { loadReplayClient } from "../agent/replay";
+import { type AgentRunResult, runAgent } from "../agent/run-agent";
+import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
+import {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  loadPolicyFile,
+  type Policy,
+  PolicyLoadError,
+} from "../policy/index";
+import type { WebAccess } from "../tools/session/web";
+import { createModelSummarizer } from "../tools/web/summarize";
+import { createWebAccess } from "../tools/web/web-access";
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  /** Aborted on SIGINT/SIGTERM. */
+  signal: AbortSignal;
+}
+
+export const DEFAULT_MODEL = "claude-sonnet-4-6";
+const SUMMARY_MODEL = "claude-haiku-4-5";
+const FORMATS = ["text", "json", "stream-json"] as const;
+
+const USAGE = `Usage: steward run --prompt TEXT [options]
+
+Options:
+  --prompt TEXT              the task
+  --cwd DIR                  the checkout to work in (default: the current directory)
+  --policy FILE              the policy file (default: .github/steward.yml when it exists, else the built-in policy)
+  --model NAME               the model (default: ${DEFAULT_MODEL})
+  --max-turns N              stop after N model turns (default 50)
+  --max-cost-usd X           stop before spending more than X dollars
+  --output-format FORMAT     text (default), json or stream-json
+  --replay FILE              play a recorded stream-json transcript as the model, offline
+`;
+
+class UsageError extends Error {}
+
+function positive(name: string, value: string | undefined, integer: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number)))
+    throw new UsageError(`--${name} must be a positive ${integer ? "integer" : "number"}, got '${value}'.`);
+  return number;
+}
+
+function directory(path: string): string {
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch {
+    throw new UsageError(`--cwd ${path} does not exist.`);
+  }
+  if (!statSync(real).isDirectory()) throw new UsageError(`--cwd ${path} is not a directory.`);
+  return real;
+}
+
+async function policyFor(
+  cwd: string,
+  explicit: string | undefined,
+): Promise<{ policy: Policy; path: string | null }> {
+  const path = explicit ?? join(cwd, DEFAULT_POLICY_PATH);
+  if (explicit === undefined && !existsSync(path)) return { policy: defaultPolicy(), path: null };
+  if (!existsSync(path)) throw new UsageError(`--policy ${path} does not exist.`);
+  return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
+}
+
+function progressPrinter(io: CliIO) {
+  return (turn: Parameters<NonNullable<Parameters<typeof runAgent>[0]["onTurn"]>>[0]) => {
+    for (const call of turn.toolCalls) {
+      const mark = call.denied ? "✗ denied" : call.isError ? "! error " : "✓";
+      const detail = call.denied ? (call.reason ?? "") : call.preview;
+      io.stderr(
+        `[turn ${String(turn.turn)}] ${mark} ${call.summary}${detail === "" ? "" : ` — ${detail}`}\n`,
+      );
+    }
+  };
+}
+
+function resultLine(result: AgentRunResult): Extract<TranscriptLine, { type: "result" }> {
+  return {
+    type: "result",
+    subtype: result.subtype,
+    is_error: result.isError,
+    duration_ms: result.durationMs,
+    duration_api_ms: result.durationApiMs,
+    num_turns: result.numTurns,
+    result: result.result,
+    total_cost_usd: result.totalCostUsd,
+    usage: result.usage,
+    permission_denials: result.permissionDenials,
+    session_id: result.sessionId,
+    ended_by: result.endedBy,
+  };
+}
+
+export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        prompt: { type: "string", short: "p" },
+        cwd: { type: "string" },
+        policy: { type: "string" },
+        model: { type: "string" },
+        "max-turns": { type: "string" },
+        "max-cost-usd": { type: "string" },
+        "output-format": { type: "string" },
+        replay: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    io.stderr(`steward run: ${(error as Error).message}\n`);
+    return 2;
+  }
+  if (values.help === true) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  try {
+    const format = values["output-format"] ?? "text";
+    if (!(FORMATS as readonly string[]).includes(format))
+      throw new UsageError(`--output-format must be one of ${FORMATS.join(", ")}, got '${format}'.`);
+    if (values.prompt === undefined && values.replay === undefined)
+      throw new UsageError("--prompt is required (or --replay FILE to play a recorded session).");
+    const maxTurns = positive("max-turns", values["max-turns"], true) ?? 50;
+    const maxCostUsd = positive("max-cost-usd", values["max-cost-usd"], false);
+    const cwd = directory(values.cwd ?? io.cwd);
+    const model = values.model ?? DEFAULT_MODEL;
+
+    let client: ModelClient;
+    let web: WebAccess;
+    if (values.replay !== undefined) {
+      client = await loadReplayClient(values.replay);
+      web = createWebAccess();
+    } else {
+      const apiKey = io.env["ANTHROPIC_API_KEY"];
+      if (apiKey === undefined || apiKey === "") {
+        io.stderr(
+          "steward run: ANTHROPIC_API_KEY is not set. Set it, or use --replay FILE to play a recorded session offline.\n",
+        );
+        return 1;
+      }
+      const baseURL = io.env["ANTHROPIC_BASE_URL"];
+      const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
+      client = createAnthropicModelClient(connection);
+      web = createWebAccess({
+        summarize: createModelSummarizer({
+          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
+          model: SUMMARY_MODEL,
+        }),
+      });
+    }
+    const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
+
+    const sessionId = randomUUID();
+    const lines: TranscriptSink =
+      format === "stream-json"
+        ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
+        : { write: () => undefined };
+    const result = await runAgent({
+      workspaceRoot: cwd,
+      prompt: values.prompt ?? "(replayed session)",
+      model,
+      maxTokens: 32_000,
+      client,
+      web,
+      policy,
+      policyFilePath,
+      processEnv: io.env,
+      home: io.env["HOME"] ?? homedir(),
+      outputDir: join(tmpdir(), `steward-${sessionId}`),
+      budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
+      deferLoading: values.replay === undefined,
+      date: new Date().toISOString().slice(0, 10),
+      transcript: lines,
+      signal: io.signal,
+      // Locally a dead endpoint should fail in a minute, not after the action's five.
+      retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
+      log: (message) => io.stderr(`${message}\n`),
+      ...(format === "text" ? { onTurn: progressPrinter(io) } : {}),
+    });
+    if (format === "json") io.stdout(`${JSON.stringify(resultLine(result))}\n`);
+    if (format === "text") {
+      if (result.isError)
+        io.stderr(
+          `steward run: ${result.endedBy === "error" ? result.result : `stopped (${result.endedBy})`}\n`,
+        );
+      if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}\n`);
+    }
+    if (io.signal.aborted) return 130;
+    return result.isError ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`steward run: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof PolicyLoadError) {
+      io.stderr(`steward run: ${error.message}\n`);
+      return 1;
+    }
+    io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

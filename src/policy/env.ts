@@ -1,0 +1,104 @@
+// The environment the agent's processes get: an allow-list, never the action's own environment minus
+// a few names. Anything that looks like a secret stays out even when the policy asks for it by name —
+// the loader refuses such a policy, and this function drops the name again in case a policy object was
+// built some other way.
+
+/** Passed through whenever the runner sets them. */
+const ALWAYS = new Set([
+  "PATH",
+  "HOME",
+  "LANG",
+  "LANGUAGE",
+  "TERM",
+  "TZ",
+  "CI",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "TMPDIR",
+  "GITHUB_ACTIONS",
+  "GITHUB_WORKSPACE",
+  "GITHUB_REPOSITORY",
+  "GITHUB_REPOSITORY_OWNER",
+  "GITHUB_SHA",
+  "GITHUB_REF",
+  "GITHUB_REF_NAME",
+  "GITHUB_REF_TYPE",
+  "GITHUB_HEAD_REF",
+  "GITHUB_BASE_REF",
+  "GITHUB_EVENT_NAME",
+  "GITHUB_SERVER_URL",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_NUMBER",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_JOB",
+  "GITHUB_WORKFLOW",
+  "RUNNER_OS",
+  "RUNNER_ARCH",
+  "RUNNER_ENVIRONMENT",
+]);
+
+const LOCALE = /^LC_[A-Z_]+$/;
+
+const SECRET_WORDS = [
+  "TOKEN",
+  "SECRET",
+  "KEY",
+  "PASSWORD",
+  "PASSWD",
+  "CREDENTIAL",
+  "AUTH",
+  "PRIVATE",
+  "COOKIE",
+  "SESSION",
+];
+
+const SECRET_PREFIXES = [
+  "INPUT_",
+  "ACTIONS_",
+  "ANTHROPIC_",
+  "AWS_",
+  "GOOGLE_",
+  "GCP_",
+  "GCLOUD_",
+  "AZURE_",
+  "ARM_",
+];
+
+const VALID_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Why `name` may never reach the agent's processes, or undefined when it may. */
+export function secretNameReason(name: string): string | undefined {
+  const upper = name.toUpperCase();
+  if (upper === "GITHUB_TOKEN") return "it is the workflow's GitHub token";
+  const prefix = SECRET_PREFIXES.find((p) => upper.startsWith(p));
+  if (prefix !== undefined)
+    return `names starting with ${prefix} carry the action's inputs or cloud credentials`;
+  const word = SECRET_WORDS.find((w) => upper.includes(w));
+  if (word !== undefined) return `it contains ${word}, so it looks like a secret`;
+  return undefined;
+}
+
+/** A load-time complaint about a passthrough name, or undefined when the name is fine. */
+export function passthroughProblem(name: string): string | undefined {
+  if (!VALID_NAME.test(name))
+    return `env.passthrough entry ${JSON.stringify(name)} is not an environment variable name (letters, digits and _, not starting with a digit)`;
+  const secret = secretNameReason(name);
+  if (secret !== undefined)
+    return `env.passthrough names ${name}, which is never passed to the agent's processes: ${secret}. Secrets stay with the action; give the agent a command that uses them through a rule instead`;
+  return undefined;
+}
+
+export function buildAgentEnvironment(
+  processEnv: Readonly<Record<string, string | undefined>>,
+  policy: { env: { passthrough: readonly string[] } } | null | undefined,
+): Record<string, string> {
+  const wanted = new Set(policy?.env.passthrough ?? []);
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(processEnv)) {
+    if (value === undefined) continue;
+    const listed = ALWAYS.has(name) || LOCALE.test(name) || wanted.has(name);
+    if (listed && secretNameReason(name) === undefined) env[name] = value;
+  }
+  return env;
+}

@@ -1,0 +1,33 @@
+// The permission policy: what steward's agent may do, decided from a policy file with no one to ask.
+// A leaf layer: it imports nothing of the project outside src/policy/.
+export { buildAgentEnvironment, passthroughProblem, secretNameReason } from "./env";
+export type { AnalyzeShell, Step } from "./judge";
+export { loadPolicy, loadPolicyFile, POLICY_KEYS, repositoryRootOf, type LoadOptions } from "./load";
+export {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  POLICY_FILE_NAMES,
+  PRESETS,
+  type Policy,
+  type PolicyExample,
+  type Preset,
+  type SandboxSettings,
+} from "./policy";
+export {
+  requestFromCase,
+  summarizeInput,
+  targetsFromInput,
+  type PolicyDecision,
+  type PolicyRequest,
+  type PolicyTarget,
+} from "./requests";
+export {
+  createPolicyResolver,
+  runnerFilesFromEnv,
+  type DecisionRecord,
+  type PolicyExplanation,
+  type PolicyResolver,
+  type ResolverOptions,
+} from "./resolver";
+export { parseRule, type Rule, type RuleDecision } from "./rules";
+export { formatIssue, PolicyLoadError, type PolicyIssue } from "./source";

@@ -1,0 +1,181 @@
+// A shell command, judged from the shell analysis (src/policy/shell/): every simple command must be
+// allowed — by a Bash rule or, when read-only, by the baseline — and every path it reads or writes is
+// judged as a Read or an Edit of that path. Anything the analysis could not pin down is denied.
+import { bashPatternMatches, patternNamesOption } from "./bash-pattern";
+import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
+import { expandGlob } from "./glob-expand";
+import { judgePath, newPathMemo, type PathMemo } from "./judge-path";
+import { absolutePath, physicalPath, writtenPath } from "./paths";
+import type { SimpleCommand } from "./shell/analyze";
+
+// Words that mean the same to the shell whether joined with one space or several.
+const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/** Texts a deny rule is tried against: any of them matching denies. */
+function restrictedForms(command: SimpleCommand): string[] {
+  const forms = new Set([command.text, command.argv.join(" ")]);
+  if (command.wrappers.length > 0) forms.add([...command.wrappers, command.text].join(" "));
+  return [...forms];
+}
+
+/** Texts an allow rule is tried against: the command's text, or its words when none needs quoting. */
+function allowedForms(command: SimpleCommand): string[] {
+  const joined = command.argv.join(" ");
+  return joined !== command.text && command.argv.every((word) => PLAIN_WORD.test(word))
+    ? [command.text, joined]
+    : [command.text];
+}
+
+function judgeSimpleCommand(judge: Judge, command: SimpleCommand): Step {
+  const part = `command ${quote(command.text)}`;
+  const restricted = restrictedForms(command);
+  for (const decision of RESTRICTIONS) {
+    for (const rule of rulesOf(judge, decision)) {
+      const m = rule.matcher;
+      if (m.kind !== "bash") continue;
+      if (restricted.some((form) => bashPatternMatches(m.pattern, form)))
+        return {
+          part,
+          outcome: decision,
+          rule: rule.text,
+          why: `the policy ${decision === "deny" ? "denies" : "asks before running"} ${quote(command.text)}`,
+        };
+    }
+  }
+  let unnamed: { rule: string; option: string; reason: string } | undefined;
+  const allowed = allowedForms(command);
+  for (const rule of rulesOf(judge, "allow")) {
+    const m = rule.matcher;
+    if (m.kind === "tool" && m.tool === "Bash")
+      return { part, outcome: "allow", rule: rule.text, why: `${rule.text} allows every command` };
+    if (m.kind !== "bash" || !allowed.some((form) => bashPatternMatches(m.pattern, form))) continue;
+    const danger = command.dangerous.find(
+      (d) =>
+        !patternNamesOption(m.pattern, d.option) &&
+        (d.token === undefined || !patternNamesOption(m.pattern, d.token)),
+    );
+    if (danger === undefined)
+      return { part, outcome: "allow", rule: rule.text, why: `${rule.text} allows it` };
+    unnamed ??= { rule: rule.text, option: danger.option, reason: danger.reason };
+  }
+  if (judge.policy.preset !== "none" && command.readOnly && command.dangerous.length === 0)
+    return { part, outcome: "allow", rule: null, why: "it is a read-only command" };
+  if (unnamed !== undefined)
+    return {
+      part,
+      outcome: "deny",
+      rule: null,
+      builtin: true,
+      unmatched: true,
+      why: `${quote(command.text)} uses ${unnamed.option} (${unnamed.reason}); ${unnamed.rule} does not name that option, so it does not cover this command`,
+    };
+  const danger = command.dangerous[0];
+  if (danger !== undefined)
+    return {
+      part,
+      outcome: "deny",
+      rule: null,
+      builtin: true,
+      why: `${quote(command.text)} uses ${danger.option}: ${danger.reason}`,
+    };
+  return {
+    part,
+    outcome: "deny",
+    rule: null,
+    builtin: true,
+    unmatched: true,
+    why: `no rule allows ${quote(command.text)} and it is not a read-only command`,
+  };
+}
+
+const CLIMBS = /(^|\/)\.\.(\/|$)/;
+
+/**
+ * Words that climb with `..` after a symbolic link: the kernel climbs from the link's target, so the
+ * file opened is not the one the normalised path names. The analysis hands over normalised paths, so
+ * such words are judged again here, as written, whenever a link is involved.
+ */
+function climbingWords(command: SimpleCommand, cwd: string, judge: Judge): string[] {
+  const words: string[] = [];
+  for (const word of command.argv.slice(1)) {
+    const value = word.startsWith("-") && word.includes("=") ? word.slice(word.indexOf("=") + 1) : word;
+    if (!CLIMBS.test(value)) continue;
+    const written = writtenPath(value, cwd, judge.home);
+    const physical = physicalPath(written);
+    if (!physical.ok || physical.path !== absolutePath(value, cwd, judge.home)) words.push(value);
+  }
+  return words;
+}
+
+export async function judgeCommand(
+  judge: Judge,
+  command: string,
+  cwd: string,
+  memo: PathMemo = newPathMemo(),
+): Promise<Step[]> {
+  const part = `command ${quote(command)}`;
+  if (!/\S/.test(command))
+    return [{ part, outcome: "deny", rule: null, builtin: true, why: "the command is empty" }];
+  let analysis;
+  try {
+    analysis = await judge.analyzeShell(command, {
+      cwd,
+      home: judge.home,
+      workspaceRoot: judge.workspaceRoot,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        part,
+        outcome: "deny",
+        rule: null,
+        builtin: true,
+        why: `the command could not be analysed (${message})`,
+      },
+    ];
+  }
+  if (!analysis.ok) return [{ part, outcome: "deny", rule: null, builtin: true, why: analysis.reason }];
+  if (analysis.commands.length === 0)
+    return [
+      {
+        part,
+        outcome: "deny",
+        rule: null,
+        builtin: true,
+        why: "the command runs nothing that could be judged",
+      },
+    ];
+  const steps: Step[] = [];
+  const seen = new Set<Step>();
+  for (const simple of analysis.commands) {
+    steps.push(judgeSimpleCommand(judge, simple));
+    for (const word of climbingWords(simple, cwd, judge)) {
+      const step = judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo);
+      if (!seen.has(step)) steps.push(step);
+      seen.add(step);
+    }
+    for (const use of simple.paths) {
+      const expanded = use.glob === true ? expandGlob(use.path) : { ok: true as const, matches: [] };
+      if (!expanded.ok) {
+        steps.push({
+          part: `${use.kind} ${use.path}`,
+          outcome: "deny",
+          rule: null,
+          builtin: true,
+          why: expanded.reason,
+        });
+        continue;
+      }
+      // A glob is judged by what it matches now; with no match bash passes the word as written.
+      const paths = expanded.matches.length > 0 ? expanded.matches : [use.path];
+      for (const path of paths) {
+        // The same file named again is judged once and listed once.
+        const step = judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo);
+        if (!seen.has(step)) steps.push(step);
+        seen.add(step);
+      }
+    }
+  }
+  return steps;
+}

@@ -1,0 +1,80 @@
+// Read/Edit rule specifiers: gitignore-style patterns (matched by the `ignore` package, the same
+// semantics as .gitignore) anchored as Claude Code anchors them: `//abs` at the filesystem root, `~/x`
+// at home, `/x` at the repository root, `x` and `./x` at the working directory. A pattern without an
+// inner slash (`.env`, `*.pem`) matches at any depth below its anchor, as in .gitignore.
+import ignore, { type Ignore } from "ignore";
+import { join, sep } from "node:path";
+
+export type PathAnchor = "absolute" | "home" | "root" | "cwd";
+
+export interface PathPattern {
+  anchor: PathAnchor;
+  /** The pattern as the `ignore` matcher gets it, relative to the anchor. */
+  body: string;
+  /** Leading segments without wildcards: how far the pattern reaches for certain. */
+  literalPrefix: string[];
+  /** The pattern's segments, null where a segment holds a wildcard. */
+  literalSegments: (string | null)[];
+  /** Whether the pattern may match at any depth below its anchor (no slash inside, gitignore-style). */
+  floating: boolean;
+  matcher: Ignore;
+}
+
+const WILDCARD = /[*?[\\]/;
+
+export function parsePathPattern(specifier: string): PathPattern | { error: string } {
+  let anchor: PathAnchor;
+  let rest: string;
+  if (specifier.startsWith("//")) [anchor, rest] = ["absolute", specifier.slice(2)];
+  else if (specifier === "~" || specifier.startsWith("~/")) [anchor, rest] = ["home", specifier.slice(2)];
+  else if (specifier.startsWith("/")) [anchor, rest] = ["root", specifier.slice(1)];
+  else if (specifier.startsWith("./")) [anchor, rest] = ["cwd", specifier.slice(2)];
+  else [anchor, rest] = ["cwd", specifier];
+  if (rest === "" && anchor !== "home")
+    return { error: "the path pattern is empty (write for example src/** or /docs/**)" };
+  if (rest.startsWith("~")) return { error: '"~" may only start a path pattern, as in ~/notes/**' };
+  if (rest.startsWith("!"))
+    return { error: 'negated patterns ("!") are not supported; use a deny rule instead' };
+  if (rest.startsWith("#")) return { error: 'a path pattern cannot start with "#"' };
+  const segments = rest.split("/").filter((s) => s !== "");
+  if (segments.some((s) => s === ".." || s === "."))
+    return {
+      error: 'path patterns may not contain "." or ".." segments; write //absolute/path or /repository/path',
+    };
+  if (rest.includes("\n")) return { error: "a path pattern cannot span lines" };
+  const explicitAnchor = anchor !== "cwd" || specifier.startsWith("./");
+  const inner = rest.replace(/\/+$/, "");
+  const floating = !explicitAnchor && !inner.includes("/");
+  // An empty home pattern (`~`) means everything in home.
+  const body = rest === "" ? "**" : explicitAnchor ? `/${rest}` : rest;
+  const literalPrefix: string[] = [];
+  for (const segment of segments) {
+    if (WILDCARD.test(segment)) break;
+    literalPrefix.push(segment);
+  }
+  return {
+    anchor,
+    body,
+    literalPrefix: floating ? [] : literalPrefix,
+    literalSegments: segments.map((s) => (WILDCARD.test(s) ? null : s)),
+    floating,
+    matcher: ignore().add(body),
+  };
+}
+
+/** Whether `pattern`, anchored at `anchorDir`, matches the absolute `path`. */
+export function matchesAt(pattern: PathPattern, anchorDir: string, path: string): boolean {
+  // Both are absolute and normalised: below the anchor means a prefix ending at a separator.
+  const base = anchorDir.endsWith(sep) ? anchorDir : `${anchorDir}${sep}`;
+  if (!path.startsWith(base) || path.length === base.length) return false;
+  try {
+    return pattern.matcher.ignores(path.slice(base.length));
+  } catch {
+    return false;
+  }
+}
+
+/** The absolute directory the pattern reaches for certain from `anchorDir` (for "names it" checks). */
+export function reachOf(pattern: PathPattern, anchorDir: string): string {
+  return join(anchorDir, ...pattern.literalPrefix);
+}

@@ -1,0 +1,157 @@
+// Paths as the policy judges them. A path is judged twice: as written (normalised, `~` expanded) and
+// where it really lands once symlinks are followed. The second walk is physical — `..` after a link
+// climbs out of the link's target, as the kernel does — so `link/../../etc/passwd` cannot pass as a
+// workspace file. Missing components are appended as written: a file that will be created lands there.
+import { lstatSync, readlinkSync, realpathSync, type Stats, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve, sep } from "node:path";
+
+const MAX_LINK_HOPS = 40;
+
+/** `~` expanded, made absolute against `cwd`, `.` and `..` folded lexically. */
+export function absolutePath(path: string, cwd: string, home: string): string {
+  let expanded = path;
+  if (path === "~" || path.startsWith("~/")) expanded = home + path.slice(1);
+  return isAbsolute(expanded) ? resolve(expanded) : resolve(cwd, expanded);
+}
+
+/**
+ * `~` expanded and made absolute against `cwd`, but not normalised: `link/../x` stays as written, so
+ * the physical walk can follow `link` before climbing, as the kernel would.
+ */
+export function writtenPath(path: string, cwd: string, home: string): string {
+  if (path === "~" || path.startsWith("~/")) return home + path.slice(1);
+  return isAbsolute(path) ? path : `${cwd}/${path}`;
+}
+
+/**
+ * True when `path` is `root` or inside it, compared on a separator boundary (/w/app2 is not in
+ * /w/app). Both must be absolute and normalised, as every path the policy judges is.
+ */
+export function isInside(root: string, path: string): boolean {
+  if (path === root || root === sep) return path.startsWith(sep);
+  return path.startsWith(root) && path.charAt(root.length) === sep;
+}
+
+export type Physical = { ok: true; path: string; directory: boolean } | { ok: false; reason: string };
+
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+/** Real paths of directories, kept for one decision (a long command names many files in few places). */
+export type RealDirectories = Map<string, string | null>;
+
+function realDirectoryOf(dir: string, cache: RealDirectories | undefined): string | null {
+  const known = cache?.get(dir);
+  if (known !== undefined) return known;
+  let real: string | null;
+  try {
+    real = realpathSync.native(dir);
+  } catch {
+    real = null;
+  }
+  cache?.set(dir, real);
+  return real;
+}
+
+/**
+ * Where `path` really leads, from an absolute (possibly unnormalised) path: the real path of the
+ * longest existing prefix, the missing rest appended. Fails on a symlink loop or too many hops: the
+ * caller must deny then, never guess. Missing files are the common case (a file about to be written),
+ * so the lookups avoid exceptions.
+ */
+export function physicalPath(path: string, cache?: RealDirectories): Physical {
+  if (DOT_SEGMENT.test(path) || path.includes("//")) return walk(path);
+  const stats = quietLstat(path);
+  if (stats !== undefined && !stats.isSymbolicLink()) {
+    // Not a link itself: it lands wherever its directory really is.
+    const parent = dirname(path);
+    const realParent = parent === path ? parent : realDirectoryOf(parent, cache);
+    if (realParent === null) return walk(path);
+    return {
+      ok: true,
+      path: parent === path ? path : join(realParent, basename(path)),
+      directory: stats.isDirectory(),
+    };
+  }
+  let existing = path;
+  if (stats === undefined)
+    while (quietLstat(existing) === undefined) {
+      const parent = dirname(existing);
+      if (parent === existing) return { ok: true, path, directory: false };
+      existing = parent;
+    }
+  const real = existing === path ? realDirectoryOf(existing, undefined) : realDirectoryOf(existing, cache);
+  // A dangling link, a loop or an unreadable directory: the careful walk says which.
+  if (real === null) return walk(path);
+  if (existing !== path)
+    return { ok: true, path: join(real, path.slice(existing.length + 1)), directory: false };
+  return { ok: true, path: real, directory: isDirectory(real) };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** lstat that answers undefined for anything missing or unreachable (ENOENT, ENOTDIR, EACCES). */
+function quietLstat(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Component by component, following links as it goes, so `..` after a link climbs from its target. */
+function walk(path: string): Physical {
+  const pending = path.split("/").filter((part) => part !== "");
+  let current = "/";
+  let hops = 0;
+  let missing = false;
+  while (pending.length > 0) {
+    const part = pending.shift() ?? "";
+    if (part === ".") continue;
+    if (part === "..") {
+      current = dirname(current);
+      continue;
+    }
+    const next = join(current, part);
+    const stats: Stats | undefined = missing ? undefined : quietLstat(next);
+    if (stats === undefined || !stats.isSymbolicLink()) {
+      missing ||= stats === undefined;
+      current = next;
+      continue;
+    }
+    hops += 1;
+    if (hops > MAX_LINK_HOPS)
+      return { ok: false, reason: `${path} goes through more than ${String(MAX_LINK_HOPS)} symbolic links` };
+    let target: string;
+    try {
+      target = readlinkSync(next);
+    } catch {
+      return { ok: false, reason: `the symbolic link ${next} could not be read` };
+    }
+    pending.unshift(...target.split("/").filter((p) => p !== ""));
+    if (target.startsWith("/")) current = "/";
+  }
+  return { ok: true, path: current, directory: !missing && isDirectory(current) };
+}
+
+/** `path` shown relative to the workspace when inside it, absolute otherwise. */
+export function displayPath(path: string, workspaceRoot: string): string {
+  if (path === workspaceRoot) return ".";
+  return isInside(workspaceRoot, path)
+    ? path.slice(workspaceRoot.length + (workspaceRoot === sep ? 0 : 1))
+    : path;
+}
+
+/** The real path of a directory that should exist (the workspace, home), or the path itself. */
+export function realDirectory(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return resolve(path);
+  }
+}

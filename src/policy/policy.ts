@@ -1,0 +1,64 @@
+// A loaded policy: the rules, the preset they sit on, and steward's own settings. Plain data, so the
+// same policy can back the action, `steward policy check` and the examples checked at load.
+import type { Rule, RuleSource } from "./rules";
+
+/**
+ * What the policy starts from. `default`: the built-in baseline (read the workspace except secrets,
+ * edit it except protected places, read-only shell commands, the session tools). `read-only`: the same
+ * without edits. `none`: nothing; every call needs a rule.
+ */
+export const PRESETS = ["default", "read-only", "none"] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface SandboxSettings {
+  /** Parsed and validated only; the sandbox itself arrives with its own issue. */
+  enabled?: boolean;
+  network?: { allowedDomains?: string[] };
+  filesystem?: { allowWrite?: string[] };
+}
+
+export interface PolicyExample {
+  tool: string;
+  input: Record<string, unknown>;
+  expect: "allow" | "deny";
+  name?: string;
+  source: RuleSource | null;
+}
+
+export interface Policy {
+  /** The file the policy came from, or null for the built-in default. */
+  path: string | null;
+  preset: Preset;
+  allow: readonly Rule[];
+  ask: readonly Rule[];
+  deny: readonly Rule[];
+  /** Agent configuration files whose permissions were imported (repository-relative). */
+  imports: readonly string[];
+  env: { passthrough: readonly string[] };
+  sandbox: SandboxSettings;
+  examples: readonly PolicyExample[];
+}
+
+/** The policy steward uses when the repository has none. */
+export function defaultPolicy(): Policy {
+  return {
+    path: null,
+    preset: "default",
+    allow: [],
+    ask: [],
+    deny: [],
+    imports: [],
+    env: { passthrough: [] },
+    sandbox: {},
+    examples: [],
+  };
+}
+
+export const DEFAULT_POLICY_PATH = ".github/steward.yml";
+
+/** Where steward looks for a policy, relative to the repository root, in order. */
+export const POLICY_FILE_NAMES = [
+  ".github/steward.yml",
+  ".github/steward.yaml",
+  ".github/steward.json",
+] as const;

@@ -1,0 +1,183 @@
+// One simple command, from its words to a SimpleCommand: environment prefixes checked, builtins that
+// change the shell refused, wrappers unwrapped, `bash -c` scripts analysed recursively, and the
+// program's own knowledge (files, dangerous options, read-only) applied.
+import type { DangerousOption, PathUse, ShellEnvironment, SimpleCommand } from "./analyze";
+import { changeDirectory, checkBuiltin } from "./builtins";
+import { dangerousOption } from "./dangerous-options";
+import { code, deny } from "./denial";
+import { checkVariable } from "./env-names";
+import { MAX_SIMPLE_COMMANDS } from "./limits";
+import { operandPaths } from "./paths";
+import { programAnalyzer } from "./programs";
+import { isInterpreter, programFromStdin } from "./programs/interpreters";
+import type { ProgramFacts } from "./programs/types";
+import type { Word } from "./words";
+import { readShellCall, shellFamily, unwrap } from "./wrappers";
+
+export interface Scope {
+  /** Nesting of subshells, groups, substitutions, compound statements and shell scripts. */
+  depth: number;
+  /** Inside a loop body or condition. */
+  inLoop: boolean;
+  /** Paths of the redirections around the statement (`{ …; } > out`). */
+  paths: PathUse[];
+  /** A heredoc or here-string feeds the statement's standard input. */
+  literalStdin: boolean;
+}
+
+export interface WalkState {
+  env: ShellEnvironment;
+  /** Directories the next command may run in (grows with every `cd`). */
+  cwds: string[];
+  commands: SimpleCommand[];
+  /** Parses and walks a nested script (`bash -c '…'`), adding its commands. */
+  walkScript: (source: string, scope: Scope) => void;
+}
+
+export interface RawCommand {
+  words: Word[];
+  assignments: { name: string; value: string }[];
+  /** Its own redirections and those around it. */
+  paths: PathUse[];
+  literalStdin: boolean;
+  scope: Scope;
+  /** `[[ … ]]`: a test expression, not a name to look up. */
+  test: boolean;
+}
+
+const UNKNOWN: ProgramFacts = { paths: [], dangerous: [], readOnly: false };
+
+function text(words: readonly Word[]): string {
+  return words.map((word) => word.value).join(" ");
+}
+
+function checkCommandName(word: Word): void {
+  if (word.processSubstitution)
+    deny(`a process substitution cannot be the command name (${code(word.value, 40)})`);
+  if (word.glob)
+    deny(
+      `the command name ${code(word.value, 40)} is a glob, which runs whatever file matches; write the name out`,
+    );
+  if (word.value === "") deny("the command name is empty");
+}
+
+/** Unquoted globs that could expand to option spellings, before any `--` (find has no such escape). */
+function optionLikeGlobs(program: string, args: readonly Word[]): DangerousOption[] {
+  const found: DangerousOption[] = [];
+  let ended = false;
+  for (const word of args) {
+    if (word.value === "--" && program !== "find") ended = true;
+    if (!ended && word.optionLikeGlob) found.push(dangerousOption(program, "<option-like glob>", word.value));
+  }
+  return found;
+}
+
+function push(state: WalkState, command: SimpleCommand): void {
+  state.commands.push(command);
+  if (state.commands.length > MAX_SIMPLE_COMMANDS)
+    deny(`the command holds more than ${MAX_SIMPLE_COMMANDS} simple commands; split it into several calls`);
+}
+
+function build(
+  argv: readonly Word[],
+  raw: RawCommand,
+  wrappers: string[],
+  facts: ProgramFacts,
+  extraDangerous: DangerousOption[],
+): SimpleCommand {
+  const paths = [...raw.paths, ...facts.paths];
+  const dangerous = [...facts.dangerous, ...extraDangerous];
+  const values = argv.map((word) => word.value);
+  return {
+    argv: values,
+    text: values.join(" "),
+    wrappers,
+    envAssignments: [...raw.assignments],
+    paths,
+    dangerous,
+    readOnly: facts.readOnly && dangerous.length === 0 && paths.every((use) => use.kind === "read"),
+  };
+}
+
+export function analyzeCommand(raw: RawCommand, state: WalkState): void {
+  for (const { name, value } of raw.assignments) checkVariable(name, value, "the command sets");
+  const ctx = () => ({ env: state.env, cwds: state.cwds });
+  let argv: readonly Word[] = raw.words;
+  const wrappers: string[] = [];
+
+  if (raw.test) {
+    push(state, build(argv, raw, wrappers, programAnalyzer("[[")?.(argv.slice(1, -1), ctx()) ?? UNKNOWN, []));
+    return;
+  }
+
+  for (;;) {
+    const head = argv[0];
+    if (head === undefined) deny("a wrapper command has no command to run");
+    checkCommandName(head);
+    if (checkBuiltin(argv) === "silent") return;
+    if (head.value === "cd") {
+      const paths = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
+      push(state, build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, []));
+      return;
+    }
+    const unwrapped = unwrap(argv);
+    if (unwrapped.kind === "inner") {
+      wrappers.push(unwrapped.wrapper);
+      argv = unwrapped.argv;
+      continue;
+    }
+    if (unwrapped.kind === "empty" && unwrapped.wrapper === "exec")
+      deny(
+        "`exec` without a command changes the shell's own file descriptors for everything after it; redirect each command instead",
+      );
+    break;
+  }
+
+  const [head, ...args] = argv as [Word, ...Word[]];
+  const name = head.value;
+  // Refusals go by the base name too (`/bin/sh <<EOF` is as blind as `sh <<EOF`); knowledge of what a
+  // program does only applies to bare names, which PATH resolves (`./sh` may be anything).
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  const family = shellFamily(base);
+  if (raw.literalStdin && (family !== undefined || isInterpreter(base)))
+    deny(
+      `a heredoc or here-string feeds ${code(name)}, which would run it as code; ${family !== undefined ? `pass the commands with ${base} -c '…'` : "put the program in a file and run that"}`,
+    );
+  const call = family === undefined ? undefined : readShellCall(base, args);
+  if (call?.kind === "stdin")
+    deny(
+      `${code(text(argv), 40)} reads its commands from standard input, which cannot be analysed; pass them with ${base} -c '…'`,
+    );
+  if (family === undefined && programFromStdin(base, args, ctx()))
+    deny(
+      `${code(text(argv), 40)} reads its program from standard input, which cannot be analysed; put the program in a file and run that`,
+    );
+  if (call !== undefined && family !== undefined) {
+    if (call.kind === "script" && base === name) {
+      const before = state.commands.length;
+      state.walkScript(call.script.value, {
+        depth: raw.scope.depth + 1,
+        inLoop: raw.scope.inLoop,
+        paths: raw.paths,
+        literalStdin: false,
+      });
+      for (const inner of state.commands.slice(before)) {
+        inner.wrappers.unshift(...wrappers, name);
+        inner.envAssignments.unshift(...raw.assignments);
+      }
+      return;
+    }
+    const dangerous =
+      call.kind === "script" || call.kind === "opaque" ? [dangerousOption(family, "-c", "-c")] : [];
+    const paths =
+      call.kind === "other" && call.file !== undefined ? operandPaths("read", call.file, ctx()) : [];
+    push(
+      state,
+      build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, optionLikeGlobs(name, args)),
+    );
+    return;
+  }
+  const analyzer = programAnalyzer(name);
+  const facts = analyzer === undefined ? UNKNOWN : analyzer(args, ctx());
+  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args)));
+}

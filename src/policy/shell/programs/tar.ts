@@ -1,0 +1,141 @@
+// GNU tar: listing (-t) and comparing (-d) are read-only; creating writes the archive and reads the
+// members; extracting writes into the target directory. Options that run programs are flagged, and so
+// is an archive on another host (`host:file`, opened through a remote shell).
+import type { DangerousOption, PathUse } from "../analyze";
+import { dangerousOption } from "../dangerous-options";
+import { hasOption, type OptionSpec } from "../options";
+import { pathUses } from "../paths";
+import type { Word } from "../words";
+import { flaggedOptions, operandsAs, optionPaths, scanProgram } from "./generic";
+import type { ProgramAnalyzer } from "./types";
+
+const SHORT_WITH_VALUE = "fCbLNTXVgKIFH";
+
+const TAR: OptionSpec = {
+  shortArgs: SHORT_WITH_VALUE,
+  longArgs: [
+    "--blocking-factor",
+    "--tape-length",
+    "--newer",
+    "--after-date",
+    "--newer-mtime",
+    "--exclude",
+    "--label",
+    "--starting-file",
+    "--use-compress-program",
+    "--info-script",
+    "--new-volume-script",
+    "--format",
+    "--checkpoint-action",
+    "--to-command",
+    "--rsh-command",
+    "--rmt-command",
+    "--transform",
+    "--xform",
+    "--owner",
+    "--group",
+    "--mode",
+    "--mtime",
+    "--strip-components",
+    "--suffix",
+    "--warning",
+    "--record-size",
+    "--sort",
+    "--level",
+    "--pax-option",
+    "--quoting-style",
+    "--quote-chars",
+    "--no-quote-chars",
+    "--hole-detection",
+  ],
+  longFlags: [
+    "--create",
+    "--extract",
+    "--get",
+    "--list",
+    "--append",
+    "--update",
+    "--catenate",
+    "--concatenate",
+    "--diff",
+    "--compare",
+    "--delete",
+    "--test-label",
+    "--force-local",
+    "--remove-files",
+    "--to-stdout",
+  ],
+  pathOptions: {
+    "-f": "read",
+    "--file": "read",
+    "-C": "read",
+    "--directory": "read",
+    "-T": "read",
+    "--files-from": "read",
+    "-X": "read",
+    "--exclude-from": "read",
+    "-g": "write",
+    "--listed-incremental": "write",
+    "--index-file": "write",
+    "--volno-file": "write",
+  },
+};
+
+function plain(value: string): Word {
+  return { value, glob: false, optionLikeGlob: false, quoted: false, processSubstitution: false };
+}
+
+/** `tar xzf a.tgz` (letters without a dash, values taken in order) rewritten as `-x -z -f a.tgz`. */
+function modernise(args: readonly Word[]): Word[] {
+  const first = args[0];
+  if (first === undefined || first.value.startsWith("-") || first.processSubstitution) return [...args];
+  const out: Word[] = [];
+  let next = 1;
+  for (const letter of first.value) {
+    out.push(plain(`-${letter}`));
+    if (SHORT_WITH_VALUE.includes(letter) && next < args.length) out.push(args[next++] as Word);
+  }
+  return [...out, ...args.slice(next)];
+}
+
+export const tarProgram: ProgramAnalyzer = (args, ctx) => {
+  const scan = scanProgram("tar", modernise(args), TAR);
+  const dangerous: DangerousOption[] = flaggedOptions("tar", scan);
+  const creates = hasOption(
+    scan,
+    "-c",
+    "--create",
+    "-r",
+    "--append",
+    "-u",
+    "--update",
+    "-A",
+    "--catenate",
+    "--concatenate",
+    "--delete",
+  );
+  const extracts = hasOption(scan, "-x", "--extract", "--get");
+  // The archive is written when creating, the directory when extracting; other files as the table says.
+  const kinds: OptionSpec = {
+    ...TAR,
+    pathOptions: {
+      ...TAR.pathOptions,
+      "-f": creates ? "write" : "read",
+      "--file": creates ? "write" : "read",
+      "-C": extracts ? "write" : "read",
+      "--directory": extracts ? "write" : "read",
+    },
+  };
+  const paths: PathUse[] = optionPaths(scan, kinds, ctx);
+  for (const option of scan.options) {
+    if (!option.candidates.some((c) => c === "-f" || c === "--file") || option.value === undefined) continue;
+    if (option.value.includes(":") && !hasOption(scan, "--force-local"))
+      dangerous.push(dangerousOption("tar", "<remote archive>", option.value));
+  }
+  if (creates)
+    paths.push(...operandsAs(hasOption(scan, "--remove-files") ? "write" : "read", scan.operands, ctx));
+  if (extracts && !hasOption(scan, "-C", "--directory", "-O", "--to-stdout"))
+    paths.push(...pathUses("write", ".", "operand", ctx));
+  const readOnly = !creates && !extracts && hasOption(scan, "-t", "--list", "-d", "--diff", "--compare");
+  return { paths, dangerous, readOnly };
+};

@@ -1,0 +1,432 @@
+// Walks the syntax tree statement by statement and hands every simple command to command.ts. Each
+// node type is handled explicitly; a type (or a token inside one) that is not listed here denies the
+// command, so a construct this walk does not understand can never be skipped.
+import type { Parser } from "web-tree-sitter";
+import type { PathUse } from "./analyze";
+import { checkDeclaration, checkUnset, readAssignment } from "./builtins";
+import { analyzeCommand, type RawCommand, type Scope, type WalkState } from "./command";
+import { code, deny } from "./denial";
+import { checkVariable } from "./env-names";
+import { MAX_NESTING } from "./limits";
+import { pathUses } from "./paths";
+import { checkSource } from "./syntax-check";
+import { childByField, childrenByField, copyTree, type SyntaxNode } from "./tree";
+import { evaluateRegex, evaluateWord, type Word } from "./words";
+
+function unsupported(node: SyntaxNode): never {
+  deny(
+    `${code(node.text)} (${node.type}) is not a construct this analysis understands, so the command is refused`,
+  );
+}
+
+function nested(scope: Scope, changes: Partial<Scope> = {}): Scope {
+  const depth = scope.depth + 1;
+  if (depth > MAX_NESTING)
+    deny(
+      `the command is nested too deeply (more than ${MAX_NESTING} levels of subshells, groups, substitutions or scripts)`,
+    );
+  return { ...scope, ...changes, depth };
+}
+
+const SEPARATORS = new Set([";", "&", "\n"]);
+
+class Walker {
+  constructor(private readonly state: WalkState) {}
+
+  private word(node: SyntaxNode, scope: Scope): Word {
+    if (node.type === "process_substitution") {
+      this.statements(
+        node,
+        nested(scope, { paths: [], literalStdin: false }),
+        new Set(["<(", ">(", ")", ...SEPARATORS]),
+      );
+      return {
+        value: node.text,
+        glob: false,
+        optionLikeGlob: false,
+        quoted: false,
+        processSubstitution: true,
+      };
+    }
+    return evaluateWord(node, { home: this.state.env.home });
+  }
+
+  /** Walks the named children of `node` as statements; anonymous tokens must be in `tokens`. */
+  private statements(node: SyntaxNode, scope: Scope, tokens: ReadonlySet<string>): void {
+    for (const child of node.children) {
+      if (!child.named) {
+        if (!tokens.has(child.type)) unsupported(node);
+        continue;
+      }
+      this.statement(child, scope);
+    }
+  }
+
+  statement(node: SyntaxNode, scope: Scope): void {
+    switch (node.type) {
+      case "comment":
+        return;
+      case "command":
+        return this.command(node, scope);
+      case "redirected_statement":
+        return this.redirected(node, scope);
+      case "list":
+        return this.statements(node, scope, new Set(["&&", "||", ...SEPARATORS]));
+      case "pipeline":
+        return this.statements(node, scope, new Set(["|", "|&"]));
+      case "negated_command":
+        return this.statements(node, scope, new Set(["!"]));
+      case "subshell":
+        return this.statements(node, nested(scope), new Set(["(", ")", ...SEPARATORS]));
+      case "compound_statement":
+        if (node.children[0]?.type !== "{")
+          deny(
+            `${code(node.text, 40)} is an arithmetic command, which can assign variables and run commands`,
+          );
+        return this.statements(node, nested(scope), new Set(["{", "}", ...SEPARATORS]));
+      case "if_statement":
+        return this.compound(node, nested(scope), new Set(["if", "then", "fi", ...SEPARATORS]));
+      case "while_statement":
+        return this.compound(
+          node,
+          nested(scope, { inLoop: true }),
+          new Set(["while", "until", ...SEPARATORS]),
+        );
+      case "for_statement":
+        return this.forLoop(node, nested(scope, { inLoop: true }));
+      case "case_statement":
+        return this.caseStatement(node, nested(scope));
+      case "c_style_for_statement":
+        return deny(
+          "a C-style for loop evaluates arithmetic, which can assign variables and run commands; write the commands out",
+        );
+      case "function_definition":
+        return deny(
+          "defining shell functions is not accepted (a function's body runs where it is called, which this analysis does not follow); run the commands directly",
+        );
+      case "declaration_command":
+        return checkDeclaration(node, this.state.env.home);
+      case "unset_command":
+        return checkUnset(node);
+      case "variable_assignment": {
+        const { name, value } = readAssignment(node, this.state.env.home);
+        return checkVariable(name, value, "the assignment sets");
+      }
+      case "variable_assignments":
+        for (const child of node.children) if (child.named) this.statement(child, scope);
+        return;
+      case "test_command":
+        return this.test(node, scope);
+      default:
+        unsupported(node);
+    }
+  }
+
+  /** if/while bodies: conditions and statements, with elif/else clauses and do groups. */
+  private compound(node: SyntaxNode, scope: Scope, tokens: ReadonlySet<string>): void {
+    for (const child of node.children) {
+      if (!child.named) {
+        if (!tokens.has(child.type)) unsupported(node);
+      } else if (child.type === "elif_clause")
+        this.statements(child, scope, new Set(["elif", "then", ...SEPARATORS]));
+      else if (child.type === "else_clause") this.statements(child, scope, new Set(["else", ...SEPARATORS]));
+      else if (child.type === "do_group")
+        this.statements(child, scope, new Set(["do", "done", ...SEPARATORS]));
+      else this.statement(child, scope);
+    }
+  }
+
+  private forLoop(node: SyntaxNode, scope: Scope): void {
+    const variable = childByField(node, "variable");
+    for (const child of node.children) {
+      if (child.type === "select")
+        deny("`select` reads a choice from its input, which this analysis does not follow");
+      if (!child.named) {
+        if (!["for", "in", ...SEPARATORS].includes(child.type)) unsupported(node);
+      } else if (child === variable) checkVariable(child.text, undefined, "the for loop sets");
+      else if (child.type === "do_group")
+        this.statements(child, scope, new Set(["do", "done", ...SEPARATORS]));
+      else if (child.type === "comment") continue;
+      else this.word(child, scope);
+    }
+  }
+
+  private caseStatement(node: SyntaxNode, scope: Scope): void {
+    for (const child of node.children) {
+      if (!child.named) {
+        if (!["case", "in", "esac", ...SEPARATORS].includes(child.type)) unsupported(node);
+      } else if (child.type === "case_item") {
+        for (const item of child.children) {
+          if (!item.named) {
+            if (!["(", ")", "|", ";;", ";&", ";;&", ...SEPARATORS].includes(item.type)) unsupported(child);
+          } else if (item.field === "value") evaluateWord(item, { home: this.state.env.home });
+          else this.statement(item, scope);
+        }
+      } else if (child.type === "comment") continue;
+      else evaluateWord(child, { home: this.state.env.home });
+    }
+  }
+
+  /** `[[ … ]]` and `[ … ]`: the operands become the arguments of a test command. */
+  private test(node: SyntaxNode, scope: Scope): void {
+    const open = node.children[0]?.type;
+    const tokens: Word[] = [];
+    const collect = (part: SyntaxNode): void => {
+      for (const child of part.children) {
+        switch (child.type) {
+          case "binary_expression":
+          case "unary_expression":
+          case "parenthesized_expression":
+            collect(child);
+            break;
+          case "regex":
+            tokens.push(evaluateRegex(child));
+            break;
+          case "test_operator":
+          case "!":
+          case "=":
+          case "==":
+          case "!=":
+          case "=~":
+          case "<":
+          case ">":
+          case "&&":
+          case "||":
+          case "(":
+          case ")":
+          case "-a":
+          case "-o":
+            tokens.push({
+              value: child.text,
+              glob: false,
+              optionLikeGlob: false,
+              quoted: false,
+              processSubstitution: false,
+            });
+            break;
+          case "[[":
+          case "]]":
+          case "[":
+          case "]":
+            if (part !== node) unsupported(node);
+            break;
+          default: {
+            const word = evaluateWord(child, { home: this.state.env.home });
+            // Inside [[ ]] words are not globbed; inside [ ] they are, like any command's arguments.
+            tokens.push(open === "[[" ? { ...word, glob: false, optionLikeGlob: false } : word);
+          }
+        }
+      }
+    };
+    collect(node);
+    const close = open === "[[" ? "]]" : "]";
+    const brackets = (value: string): Word => ({
+      value,
+      glob: false,
+      optionLikeGlob: false,
+      quoted: false,
+      processSubstitution: false,
+    });
+    const words = [brackets(open === "[[" ? "[[" : "["), ...tokens, brackets(close)];
+    analyzeCommand(
+      {
+        words,
+        assignments: [],
+        paths: scope.paths,
+        literalStdin: scope.literalStdin,
+        scope,
+        test: open === "[[",
+      },
+      this.state,
+    );
+  }
+
+  /** A redirection's target: a path use, an fd duplication (nothing), or a process substitution. */
+  private fileRedirect(node: SyntaxNode, scope: Scope): PathUse[] {
+    let operator: string | undefined;
+    for (const child of node.children) {
+      if (!child.named) operator = child.type;
+      else if (child.type === "file_descriptor") {
+        if (!/^[0-9]+$/.test(child.text))
+          deny(`the redirection ${code(node.text, 40)} names its file descriptor with a variable`);
+      }
+    }
+    const destinations = childrenByField(node, "destination");
+    if (destinations.length > 1)
+      deny(
+        `could not analyse the redirection ${code(node.text, 40)} (words after its target); put the arguments before the redirection`,
+      );
+    const target = destinations[0];
+    if (operator === ">&-" || operator === "<&-") {
+      if (target !== undefined) deny(`could not analyse the redirection ${code(node.text, 40)}`);
+      return [];
+    }
+    if (target === undefined) deny(`the redirection ${code(node.text, 40)} has no target`);
+    const word = this.word(target, scope);
+    if (word.processSubstitution) return [];
+    if (operator === ">&" || operator === "<&") {
+      if (/^[0-9]+-?$|^-$/.test(word.value)) return [];
+      if (operator === "<&")
+        deny(`the redirection ${code(node.text, 40)} duplicates a descriptor that is not a number`);
+    }
+    const kind =
+      operator === "<"
+        ? "read"
+        : [">", ">>", ">|", "&>", "&>>", ">&"].includes(operator ?? "")
+          ? "write"
+          : undefined;
+    if (kind === undefined) deny(`the redirection operator in ${code(node.text, 40)} is not accepted`);
+    if (word.glob) deny(`the redirection target ${code(word.value, 40)} is a glob; name the file`);
+    if (word.value === "") deny("a redirection target is empty");
+    const uses = pathUses(kind, word.value, "redirect", { cwds: this.state.cwds });
+    if ([word.value, ...uses.map((use) => use.path)].some((path) => /^\/dev\/(?:tcp|udp)\//.test(path)))
+      deny(
+        `${code(word.value, 40)} opens a network connection (bash treats /dev/tcp and /dev/udp as sockets)`,
+      );
+    return uses;
+  }
+
+  /**
+   * The redirections of a statement. Heredocs can carry what follows them on the line (the rest of a
+   * pipeline, `&& cmd`, more redirections); those come back as `after` to be walked next.
+   */
+  private redirections(
+    nodes: readonly SyntaxNode[],
+    scope: Scope,
+  ): { paths: PathUse[]; literalStdin: boolean; after: SyntaxNode[] } {
+    const paths: PathUse[] = [];
+    const after: SyntaxNode[] = [];
+    let literalStdin = false;
+    const one = (node: SyntaxNode): void => {
+      switch (node.type) {
+        case "file_redirect":
+          paths.push(...this.fileRedirect(node, scope));
+          return;
+        case "herestring_redirect":
+          literalStdin = true;
+          for (const child of node.children) {
+            if (!child.named) {
+              if (child.type !== "<<<") unsupported(node);
+            } else if (child.type !== "file_descriptor") this.word(child, scope);
+          }
+          return;
+        case "heredoc_redirect":
+          literalStdin = true;
+          for (const child of node.children) {
+            const field = child.field;
+            if (
+              ["<<", "<<-", "heredoc_start", "heredoc_body", "heredoc_end", "file_descriptor"].includes(
+                child.type,
+              )
+            )
+              continue;
+            if (field === "redirect") one(child);
+            else if (field === "argument")
+              deny(
+                "could not analyse the heredoc: words follow its marker, or its body starts in a way the parser misreads; put arguments before << and start the body with a plain line",
+              );
+            else if (field === "operator") continue;
+            else if (field === "right" || child.type === "pipeline") after.push(child);
+            else unsupported(node);
+          }
+          return;
+        default:
+          unsupported(node);
+      }
+    };
+    for (const node of nodes) one(node);
+    return { paths, literalStdin, after };
+  }
+
+  private redirected(node: SyntaxNode, scope: Scope): void {
+    const body = childByField(node, "body");
+    const redirects = childrenByField(node, "redirect");
+    for (const child of node.children) {
+      if (child !== body && child.field !== "redirect") unsupported(node);
+    }
+    if (body === undefined)
+      deny("a redirection without a command is not accepted; write `: > file` to create or empty a file");
+    const { paths, literalStdin, after } = this.redirections(redirects, scope);
+    const inner: Scope = {
+      ...scope,
+      paths: [...scope.paths, ...paths],
+      literalStdin: scope.literalStdin || literalStdin,
+    };
+    const before = this.state.commands.length;
+    this.statement(body, inner);
+    if (this.state.commands.length === before && paths.length > 0)
+      deny("a redirection around a statement that runs no command is not accepted");
+    this.continuations(after, scope);
+  }
+
+  private continuations(nodes: readonly SyntaxNode[], scope: Scope): void {
+    for (const node of nodes) {
+      if (node.type === "pipeline" && node.children[0]?.type === "|")
+        this.statements(node, scope, new Set(["|", "|&"]));
+      else this.statement(node, scope);
+    }
+  }
+
+  private command(node: SyntaxNode, scope: Scope): void {
+    const assignments: { name: string; value: string }[] = [];
+    const words: Word[] = [];
+    const redirects: SyntaxNode[] = [];
+    let previousWordEnd = -1;
+    for (const child of node.children) {
+      const field = child.field;
+      if (field === "name" || field === "argument") {
+        // Two word nodes with nothing between them are one word to bash (`x<(…)`), split by the parser.
+        if (child.start === previousWordEnd)
+          deny(
+            `could not analyse ${code(node.text, 40)}: bash reads ${code(child.text, 20)} and the word before it as one word`,
+          );
+        previousWordEnd = child.end;
+      }
+      if (child.type === "variable_assignment") assignments.push(readAssignment(child, this.state.env.home));
+      else if (field === "redirect") redirects.push(child);
+      else if (field === "name") {
+        const inner = child.children.filter((part) => part.named);
+        if (child.type !== "command_name" || inner.length !== 1 || child.children.length !== 1)
+          unsupported(node);
+        words.unshift(this.word(inner[0] as SyntaxNode, scope));
+      } else if (field === "argument") words.push(this.word(child, scope));
+      else unsupported(node);
+    }
+    if (childByField(node, "name") === undefined)
+      deny(`could not find the command name in ${code(node.text, 40)}`);
+    const { paths, literalStdin, after } = this.redirections(redirects, scope);
+    const raw: RawCommand = {
+      words,
+      assignments,
+      paths: [...scope.paths, ...paths],
+      literalStdin: scope.literalStdin || literalStdin,
+      scope,
+      test: false,
+    };
+    analyzeCommand(raw, this.state);
+    this.continuations(after, scope);
+  }
+
+  program(root: SyntaxNode, scope: Scope): void {
+    if (root.type !== "program") unsupported(root);
+    this.statements(root, scope, SEPARATORS);
+  }
+}
+
+/** Parses `source` and walks it; the tree is freed whatever happens. */
+export function walkSource(parser: Parser, source: string, state: WalkState, scope: Scope): void {
+  if (scope.depth > MAX_NESTING)
+    deny(
+      `the command is nested too deeply (more than ${MAX_NESTING} levels of subshells, groups, substitutions or scripts)`,
+    );
+  const tree = parser.parse(source);
+  if (tree === null) deny("the command could not be parsed");
+  let root: SyntaxNode;
+  try {
+    root = copyTree(tree, source);
+  } finally {
+    tree.delete();
+  }
+  checkSource(root, source);
+  new Walker(state).program(root, scope);
+}

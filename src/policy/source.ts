@@ -1,0 +1,127 @@
+// Reading a policy document while keeping every value's place in the file, so that each load error
+// names the file, line and column. YAML and JSON both go through the `yaml` parser (JSON is YAML), which
+// gives node ranges for either.
+import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from "yaml";
+import type { RuleSource } from "./rules";
+
+export interface PolicyIssue extends RuleSource {
+  message: string;
+}
+
+export const formatIssue = (issue: PolicyIssue): string =>
+  `${issue.file}:${String(issue.line)}:${String(issue.column)}: ${issue.message}`;
+
+export class PolicyLoadError extends Error {
+  readonly issues: readonly PolicyIssue[];
+  constructor(issues: readonly PolicyIssue[]) {
+    super(issues.map(formatIssue).join("\n"));
+    this.name = "PolicyLoadError";
+    this.issues = issues;
+  }
+}
+
+export interface Entry {
+  key: string;
+  keyNode: Node;
+  value: Node | null;
+}
+
+/** A parsed document and the issues found in it so far. */
+export class SourceDocument {
+  readonly issues: PolicyIssue[] = [];
+  readonly root: Node | null;
+  private readonly lines = new LineCounter();
+  private readonly doc: Document;
+
+  constructor(
+    text: string,
+    readonly file: string,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    for (const error of this.doc.errors) {
+      const message = error.message.split("\n")[0] ?? error.message;
+      this.issues.push({ ...this.at(error.pos[0]), message: `not valid YAML or JSON: ${message}` });
+    }
+    this.root = this.doc.errors.length > 0 ? null : this.resolve(this.doc.contents);
+  }
+
+  private at(offset: number): RuleSource {
+    const { line, col } = this.lines.linePos(offset);
+    return { file: this.file, line, column: col };
+  }
+
+  sourceOf(node: Node | null | undefined): RuleSource {
+    return this.at(node?.range?.[0] ?? 0);
+  }
+
+  issue(node: Node | null | undefined, message: string): void {
+    this.issues.push({ ...this.sourceOf(node), message });
+  }
+
+  resolve(node: unknown): Node | null {
+    if (node === null || node === undefined) return null;
+    if (isAlias(node)) return this.resolve(node.resolve(this.doc));
+    return node as Node;
+  }
+
+  /** A mapping's entries; reports and returns nothing for anything else. `what` names it in errors. */
+  entries(node: Node | null, what: string): Entry[] | undefined {
+    if (node === null || (isScalar(node) && node.value === null)) return [];
+    if (!isMap(node)) {
+      this.issue(node, `${what} must be a mapping of keys`);
+      return undefined;
+    }
+    const entries: Entry[] = [];
+    for (const pair of node.items) {
+      const keyNode = this.resolve(pair.key);
+      if (keyNode === null || !isScalar(keyNode) || typeof keyNode.value !== "string") {
+        this.issue(keyNode ?? node, `${what} has a key that is not a plain name`);
+        continue;
+      }
+      entries.push({ key: keyNode.value, keyNode, value: this.resolve(pair.value) });
+    }
+    return entries;
+  }
+
+  /** A list's items; null or a missing value is an empty list. */
+  items(node: Node | null, what: string): Node[] | undefined {
+    if (node === null || (isScalar(node) && node.value === null)) return [];
+    if (!isSeq(node)) {
+      this.issue(node, `${what} must be a list`);
+      return undefined;
+    }
+    return node.items.map((item) => this.resolve(item)).filter((item): item is Node => item !== null);
+  }
+
+  string(node: Node | null): string | undefined {
+    return node !== null && isScalar(node) && typeof node.value === "string" ? node.value : undefined;
+  }
+
+  boolean(node: Node | null): boolean | undefined {
+    return node !== null && isScalar(node) && typeof node.value === "boolean" ? node.value : undefined;
+  }
+
+  isMapping(node: Node | null): boolean {
+    return node !== null && isMap(node);
+  }
+
+  toJS(node: Node): unknown {
+    return node.toJS(this.doc) as unknown;
+  }
+
+  /** What a node holds, for "got …" in messages. */
+  describe(node: Node | null): string {
+    if (node === null) return "nothing";
+    if (isMap(node)) return "a mapping";
+    if (isSeq(node)) return "a list";
+    if (isScalar(node)) {
+      const value: unknown = node.value;
+      if (value === null) return "nothing";
+      if (typeof value === "string") return JSON.stringify(value);
+      if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+        return `${typeof value} ${String(value)}`;
+      return `a ${typeof value}`;
+    }
+    return "an unsupported value";
+  }
+}

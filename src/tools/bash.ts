@@ -1,0 +1,120 @@
+// Bash: runs a command in a fresh `/bin/bash -c` in its own process group, with the policy layer's
+// environment, stdin at /dev/null and a timeout; or starts it as a background shell. The working
+// directory carries over to the next call when the shell ends inside the workspace.
+import * as z from "zod/mini";
+import description from "./bash.txt";
+import { nextCwd, startingCwd } from "./bash/cwd-tracking";
+import { isReadOnlyCommand } from "./bash/read-only";
+import { type BashResult, bashResultText } from "./bash/result-text";
+import { runCommand } from "./bash/run-command";
+import { buildTool } from "./tool";
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+export const MAX_TIMEOUT_MS = 600_000;
+/** Linux refuses a single argument over 128 KiB (MAX_ARG_STRLEN); leave room for the cwd trap. */
+const MAX_COMMAND_BYTES = 100_000;
+
+const inputSchema = z.strictObject({
+  command: z.string().check(z.describe("The command to run (bash syntax).")),
+  timeout: z.optional(
+    z
+      .number()
+      .check(
+        z.describe(
+          `Optional timeout in milliseconds (default ${String(DEFAULT_TIMEOUT_MS)}, at most ${String(MAX_TIMEOUT_MS)}).`,
+        ),
+      ),
+  ),
+  description: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          "A short description of what the command does, in active voice (5-10 words), e.g. 'Run the unit tests'.",
+        ),
+      ),
+  ),
+  run_in_background: z.optional(
+    z
+      .boolean()
+      .check(
+        z.describe(
+          "Set to true to run the command in the background and get a task id at once; read its output with TaskOutput and stop it with TaskStop.",
+        ),
+      ),
+  ),
+});
+
+type BashInput = z.output<typeof inputSchema>;
+
+const readOnly = (input: BashInput) => input.run_in_background !== true && isReadOnlyCommand(input.command);
+
+export const bashTool = buildTool({
+  name: "Bash",
+  description,
+  inputSchema,
+  // The tool cuts its own output to head and tail (keeping the full text in a file); the pipeline's
+  // limit is a safety net for the notices around it.
+  maxResultSizeChars: 30_000,
+  truncation: "head-and-tail",
+  isReadOnly: readOnly,
+  isConcurrencySafe: readOnly,
+  permissionTargets: (input) => [{ kind: "command", command: input.command }],
+  summarize: (input) => {
+    const text = input.description ?? input.command.split("\n")[0] ?? "";
+    return `Bash ${text.length > 80 ? `${text.slice(0, 77)}...` : text}`;
+  },
+  validateInput: (input) => {
+    if (input.command.trim() === "")
+      return "Bash was called with an empty `command`: pass the shell command to run.";
+    const bytes = Buffer.byteLength(input.command);
+    if (bytes > MAX_COMMAND_BYTES)
+      return `Bash \`command\` is ${String(bytes)} bytes long; the limit is ${String(MAX_COMMAND_BYTES)}. Write the script to a file with Write and run that file instead.`;
+    const { timeout } = input;
+    if (timeout !== undefined && !(timeout >= 1 && timeout <= MAX_TIMEOUT_MS))
+      return `Bash \`timeout\` must be between 1 and ${String(MAX_TIMEOUT_MS)} milliseconds, got ${String(timeout)}.`;
+    return undefined;
+  },
+  async call(input, ctx): Promise<BashResult> {
+    const start = await startingCwd(ctx.cwd, ctx.workspaceRoot);
+    if (input.run_in_background === true) {
+      const shells = ctx.session.shells;
+      if (shells === undefined)
+        throw new Error(
+          "background shells are not available in this session; run the command without run_in_background.",
+        );
+      const shell = await shells.start(input.command, {
+        cwd: start.cwd,
+        env: ctx.env,
+        ...(input.description === undefined ? {} : { description: input.description }),
+      });
+      return { kind: "background", shell };
+    }
+    const timeoutMs = Math.round(input.timeout ?? DEFAULT_TIMEOUT_MS);
+    const run = await runCommand({
+      command: input.command,
+      cwd: start.cwd,
+      env: ctx.env,
+      outputDir: ctx.outputDir,
+      label: ctx.toolUseId,
+      timeoutMs,
+      signal: ctx.signal,
+    });
+    return {
+      kind: "foreground",
+      command: input.command,
+      run,
+      timeoutMs,
+      workspaceRoot: ctx.workspaceRoot,
+      sessionCwd: ctx.cwd,
+      missingCwd: start.missing,
+      next: nextCwd(run.finalCwd, start.cwd, ctx.workspaceRoot),
+      maxTimeoutMs: MAX_TIMEOUT_MS,
+    };
+  },
+  mapResult: bashResultText,
+  contextChange: (result) =>
+    result.kind === "foreground" && result.next.cwd !== result.sessionCwd
+      ? { cwd: result.next.cwd }
+      : undefined,
+});

@@ -1,0 +1,19 @@
+// EnterPlanMode: from here until ExitPlanMode, the pipeline lets only read-only calls run.
+import * as z from "zod/mini";
+import { buildTool } from "./tool";
+import description from "./enter-plan-mode.txt";
+
+export const enterPlanModeTool = buildTool({
+  name: "EnterPlanMode",
+  description,
+  inputSchema: z.strictObject({}),
+  // Changes only the session's mode, never the workspace.
+  isReadOnly: () => true,
+  validateInput: (_input, ctx) => (ctx.session.plan.active ? "Plan mode is already active." : undefined),
+  call: (_input, ctx) => {
+    ctx.session.plan.enter();
+    return Promise.resolve(
+      "Plan mode is on: only read-only tools will run. Explore the code, then call ExitPlanMode with your plan.",
+    );
+  },
+});

@@ -1,0 +1,257 @@
+// The one place a tool call runs: find the tool, parse and validate its input, ask the permission
+// resolver, call it, map and size the result. Every failure on the way — unknown tool, bad input,
+// denial, a throwing tool, an interrupted run — becomes an is_error tool_result the model can act on;
+// nothing thrown by a tool escapes. Preparation is separate from running so the orchestrator can ask
+// whether a call is concurrency-safe before deciding how to schedule it.
+import type { ToolContext } from "./context";
+import { parseToolInput } from "./input";
+import type { ToolRegistry } from "./registry";
+import { applySizePolicy } from "./result-size";
+import type {
+  AnyTool,
+  ContextChange,
+  PermissionDecision,
+  PermissionResolver,
+  ToolResultContent,
+} from "./tool";
+
+export interface ToolCallRequest {
+  id: string;
+  name: string;
+  input: unknown;
+  /** Set when the model's input JSON could not be parsed; the call then fails with this message. */
+  inputJsonError?: string;
+}
+
+export interface ToolResultParam {
+  type: "tool_result";
+  tool_use_id: string;
+  content: ToolResultContent;
+  is_error?: true;
+}
+
+export type PreparedCall =
+  | {
+      ok: true;
+      request: ToolCallRequest;
+      tool: AnyTool;
+      input: unknown;
+      readOnly: boolean;
+      concurrencySafe: boolean;
+      summary: string;
+    }
+  | { ok: false; request: ToolCallRequest; toolName: string; message: string };
+
+export interface ToolCallOutcome {
+  toolUseId: string;
+  /** The canonical tool name when the tool was found; what the model sent otherwise. */
+  toolName: string;
+  input: unknown;
+  summary: string;
+  result: ToolResultParam;
+  isError: boolean;
+  /** The resolver's decision, when the call got that far. */
+  decision: PermissionDecision | undefined;
+  change: ContextChange | undefined;
+  savedOutputPath: string | undefined;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** Everything of a ToolContext except what differs per call. */
+export type CallContext = Omit<ToolContext, "toolUseId">;
+
+export interface ExecuteDeps {
+  registry: ToolRegistry;
+  resolver: PermissionResolver;
+  context: CallContext;
+  clock?: () => number;
+}
+
+const errorResult = (id: string, message: string): ToolResultParam => ({
+  type: "tool_result",
+  tool_use_id: id,
+  content: message,
+  is_error: true,
+});
+
+/** Finds the tool and parses the input; pure, so it can run for a whole message before scheduling. */
+export function prepareToolCall(
+  request: ToolCallRequest,
+  deps: Pick<ExecuteDeps, "registry" | "context">,
+): PreparedCall {
+  const { registry, context } = deps;
+  const tool = registry.get(request.name);
+  if (tool === undefined) {
+    const available = registry
+      .names()
+      .filter((n) => !registry.get(n)?.shouldDefer || context.session.deferredTools.isLoaded(n));
+    return {
+      ok: false,
+      request,
+      toolName: request.name,
+      message: `No such tool: ${request.name}. Available tools: ${available.join(", ")}.`,
+    };
+  }
+  if (tool.shouldDefer && !context.session.deferredTools.isLoaded(tool.name)) {
+    return {
+      ok: false,
+      request,
+      toolName: tool.name,
+      message: `${tool.name} is a deferred tool and its schema is not loaded yet. Call ToolSearch with query "select:${tool.name}" first, then call ${tool.name}.`,
+    };
+  }
+  if (request.inputJsonError !== undefined) {
+    return {
+      ok: false,
+      request,
+      toolName: tool.name,
+      message: `${tool.name} was called with input that is not valid JSON (${request.inputJsonError}). Call ${tool.name} again with a complete JSON object.`,
+    };
+  }
+  const parsed = parseToolInput(tool.name, tool.inputSchema, request.input);
+  if (!parsed.success) return { ok: false, request, toolName: tool.name, message: parsed.message };
+  let readOnly: boolean;
+  let concurrencySafe: boolean;
+  let summary: string;
+  try {
+    const ctx: ToolContext = { ...context, toolUseId: request.id };
+    readOnly = tool.isReadOnly(parsed.data, ctx);
+    concurrencySafe = tool.isConcurrencySafe(parsed.data, ctx);
+    summary = tool.summarize(parsed.data);
+  } catch (error) {
+    return {
+      ok: false,
+      request,
+      toolName: tool.name,
+      message: `${tool.name} could not examine its input: ${messageOf(error)}`,
+    };
+  }
+  return { ok: true, request, tool, input: parsed.data, readOnly, concurrencySafe, summary };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps): Promise<ToolCallOutcome> {
+  const clock = deps.clock ?? Date.now;
+  const startedAt = clock();
+  const { request } = prepared;
+  const base = {
+    toolUseId: request.id,
+    input: request.input,
+    decision: undefined as PermissionDecision | undefined,
+    change: undefined as ContextChange | undefined,
+    savedOutputPath: undefined as string | undefined,
+    startedAt,
+  };
+  const fail = (
+    toolName: string,
+    summary: string,
+    message: string,
+    decision?: PermissionDecision,
+  ): ToolCallOutcome => ({
+    ...base,
+    toolName,
+    summary,
+    decision,
+    result: errorResult(request.id, message),
+    isError: true,
+    endedAt: clock(),
+  });
+
+  if (!prepared.ok) return fail(prepared.toolName, prepared.toolName, prepared.message);
+  const { tool, input, summary } = prepared;
+  const ctx: ToolContext = { ...deps.context, toolUseId: request.id };
+
+  if (ctx.signal.aborted)
+    return fail(tool.name, summary, "Interrupted: the run is stopping, so this call did not start.");
+
+  if (ctx.session.plan.active && !prepared.readOnly)
+    return fail(
+      tool.name,
+      summary,
+      `Plan mode is active: only read-only tools may run. ${tool.name} would change something; finish the plan with ExitPlanMode first.`,
+    );
+
+  let validation: string | undefined;
+  try {
+    validation = tool.validateInput(input, ctx);
+  } catch (error) {
+    validation = `${tool.name} could not validate its input: ${messageOf(error)}`;
+  }
+  if (validation !== undefined) return fail(tool.name, summary, validation);
+
+  let decision: PermissionDecision;
+  try {
+    decision = await deps.resolver.decide({
+      toolName: tool.name,
+      input,
+      targets: tool.permissionTargets(input, ctx),
+      readOnly: prepared.readOnly,
+      cwd: ctx.cwd,
+      workspaceRoot: ctx.workspaceRoot,
+    });
+  } catch (error) {
+    // The policy failing to decide is a denial, never a pass.
+    decision = { behavior: "deny", reason: `the permission policy failed: ${messageOf(error)}`, rule: null };
+  }
+  if (decision.behavior !== "allow") {
+    const rule = decision.rule === null ? "" : ` (rule: ${decision.rule})`;
+    return fail(
+      tool.name,
+      summary,
+      `Permission denied for ${tool.name}: ${decision.reason}${rule}. Do not retry the same call; choose another approach.`,
+      decision,
+    );
+  }
+
+  let output: unknown;
+  try {
+    output = await tool.call(input, ctx);
+  } catch (error) {
+    const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
+    return fail(tool.name, summary, message, decision);
+  }
+
+  let content: ToolResultContent;
+  let change: ContextChange | undefined;
+  try {
+    content = tool.mapResult(output, input);
+    change = tool.contextChange(output);
+  } catch (error) {
+    return fail(
+      tool.name,
+      summary,
+      `Error: ${tool.name} could not present its result: ${messageOf(error)}`,
+      decision,
+    );
+  }
+  const sized = await applySizePolicy(
+    content,
+    { toolName: tool.name, maxChars: tool.maxResultSizeChars, truncation: tool.truncation },
+    ctx.outputDir,
+    request.id,
+  ).catch((error: unknown) => ({
+    content: `Error: the result was too large and could not be saved: ${messageOf(error)}`,
+    savedTo: undefined,
+  }));
+  return {
+    ...base,
+    toolName: tool.name,
+    summary,
+    decision,
+    change,
+    savedOutputPath: sized.savedTo,
+    result: { type: "tool_result", tool_use_id: request.id, content: sized.content },
+    isError: false,
+    endedAt: clock(),
+  };
+}
+
+/** Prepare and run one call. */
+export function executeToolCall(request: ToolCallRequest, deps: ExecuteDeps): Promise<ToolCallOutcome> {
+  return runPreparedCall(prepareToolCall(request, deps), deps);
+}

@@ -1,0 +1,38 @@
+// Glob: find files by name pattern (tinyglobby), .gitignore respected, newest first, at most 100.
+import * as z from "zod/mini";
+import { formatGlob, globRoot, globSearchDir, listGlob } from "./search/glob-run";
+import description from "./glob.txt";
+import { buildTool } from "./tool";
+
+const inputSchema = z.strictObject({
+  pattern: z
+    .string()
+    .check(z.describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}".')),
+  path: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          'The directory to search in. Omit it to use the current working directory (do not send "undefined" or "null"). Must be an existing directory.',
+        ),
+      ),
+  ),
+});
+
+export const globTool = buildTool({
+  name: "Glob",
+  description,
+  inputSchema,
+  validateInput: (input, ctx) => {
+    const planned = globRoot(input, ctx);
+    return typeof planned === "string" ? planned : undefined;
+  },
+  call: async (input, ctx) => formatGlob(await listGlob(input, ctx)),
+  isReadOnly: () => true,
+  isConcurrencySafe: () => true,
+  permissionTargets: (input, ctx) => {
+    const planned = globRoot(input, ctx);
+    return [{ kind: "read", path: typeof planned === "string" ? globSearchDir(input, ctx) : planned.root }];
+  },
+  summarize: (input) => `Glob ${input.pattern}`,
+});

@@ -1,0 +1,99 @@
+// NotebookEdit: replace, insert or delete one cell of a Jupyter notebook, by cell id. Deferred: it is
+// announced by name and loaded through ToolSearch, as Claude Code does.
+import * as z from "zod/mini";
+import { INTERRUPTED_BEFORE_WRITE } from "./edit/guards";
+import { applyNotebookEdit, serializeNotebook } from "./edit/notebook-cells";
+import { decodeForEdit, loadExisting, saveText } from "./edit/text-file";
+import description from "./notebook-edit.txt";
+import { displayPath, resolveToolPath } from "./paths";
+import { parseNotebook, usesCellIds } from "./read/notebook-model";
+import { missingFileMessage } from "./read/open-file";
+import { pathInputProblem } from "./read/path-input";
+import { fileTargets } from "./read/targets";
+import { dominantLineEnding, withLineEnding } from "./read/text-codec";
+import { buildTool } from "./tool";
+
+const inputSchema = z.strictObject({
+  notebook_path: z
+    .string()
+    .check(
+      z.describe(
+        "The notebook (.ipynb) to change: an absolute path, or one relative to the working directory.",
+      ),
+    ),
+  new_source: z.string().check(z.describe("The new source of the cell (ignored when deleting).")),
+  cell_id: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          'The id of the cell to change, as Read shows it ("cell-N" in notebooks without ids). With insert, the new cell goes after it; omit it to insert at the start.',
+        ),
+      ),
+  ),
+  cell_type: z.optional(
+    z
+      .enum(["code", "markdown"])
+      .check(z.describe("The cell's type. Required with insert; with replace, changes the type.")),
+  ),
+  edit_mode: z.optional(
+    z
+      .enum(["replace", "insert", "delete"])
+      .check(
+        z.describe('What to do: "replace" (default) the source, "insert" a new cell, or "delete" the cell.'),
+      ),
+  ),
+});
+
+export const notebookEditTool = buildTool({
+  name: "NotebookEdit",
+  description,
+  inputSchema,
+  shouldDefer: true,
+  searchHint: "jupyter notebook ipynb cell edit insert delete replace source",
+  validateInput(input) {
+    const pathProblem = pathInputProblem(input.notebook_path, "notebook_path");
+    if (pathProblem !== undefined) return pathProblem;
+    if (!input.notebook_path.toLowerCase().endsWith(".ipynb"))
+      return `notebook_path must be a Jupyter notebook (.ipynb), got ${input.notebook_path}. Use Edit for other files.`;
+    const mode = input.edit_mode ?? "replace";
+    if (mode !== "insert" && input.cell_id === undefined)
+      return `cell_id is required with edit_mode "${mode}": give the id of the cell, as Read shows it.`;
+    if (mode === "insert" && input.cell_type === undefined)
+      return 'cell_type is required with edit_mode "insert": "code" or "markdown".';
+    return undefined;
+  },
+  permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.notebook_path, ctx)),
+  summarize: (input) =>
+    `NotebookEdit ${input.notebook_path} (${input.edit_mode ?? "replace"} ${input.cell_id ?? "at start"})`,
+  async call(input, ctx): Promise<string> {
+    const path = resolveToolPath(input.notebook_path, ctx);
+    const display = displayPath(path, ctx.workspaceRoot);
+    const existing = await loadExisting(path, display, ctx.files, "edit");
+    if (existing === undefined)
+      throw new Error(`${await missingFileMessage(path, ctx)} To create a notebook, Write its JSON first.`);
+    const decoded = decodeForEdit(existing.bytes, path, display);
+    let notebook;
+    let account: string;
+    try {
+      notebook = parseNotebook(decoded.text);
+      account = applyNotebookEdit(notebook, {
+        cellId: input.cell_id,
+        newSource: input.new_source,
+        cellType: input.cell_type,
+        mode: input.edit_mode ?? "replace",
+      });
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot edit ${display}: ${why.replace(/\.$/, "")}.`, { cause: error });
+    }
+    const text = withLineEnding(serializeNotebook(notebook, decoded.text), dominantLineEnding(decoded.text));
+    if (ctx.signal.aborted) throw new Error(INTERRUPTED_BEFORE_WRITE);
+    await saveText(path, display, text, decoded, ctx.files);
+    const shifting =
+      !usesCellIds(notebook) && input.edit_mode !== undefined && input.edit_mode !== "replace"
+        ? ' This notebook has no cell ids, so "cell-N" names after this point have shifted; Read it again before the next edit.'
+        : "";
+    return `${display}: ${account}.${shifting}`;
+  },
+});

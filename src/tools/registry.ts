@@ -1,0 +1,69 @@
+// The tool list the model sees. Built-in tools come sorted by name and extra (MCP) tools after them,
+// and every definition is computed once, so the tools prefix of every request is byte-identical
+// across turns and runs — the prompt cache depends on it. Deferred tools are always sent, marked
+// defer_loading, so loading one later never changes the prefix either.
+import type { AnyTool, ToolFeatures } from "./tool";
+
+export interface ApiToolDefinition {
+  name: string;
+  description: string;
+  input_schema: Readonly<Record<string, unknown>>;
+  defer_loading?: true;
+}
+
+const byName = (a: AnyTool, b: AnyTool) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export class ToolRegistry {
+  readonly tools: readonly AnyTool[];
+  private readonly lookup = new Map<string, AnyTool>();
+  private readonly definitionCache = new Map<boolean, readonly ApiToolDefinition[]>();
+
+  constructor(builtins: readonly AnyTool[], extras: readonly AnyTool[], features: ToolFeatures) {
+    const enabled = (list: readonly AnyTool[]) => list.filter((t) => t.isEnabled(features)).sort(byName);
+    this.tools = [...enabled(builtins), ...enabled(extras)];
+    for (const tool of this.tools) {
+      for (const name of [tool.name, ...tool.aliases]) {
+        const existing = this.lookup.get(name);
+        if (existing !== undefined)
+          throw new Error(
+            `Tool name ${name} is used by both ${existing.name} and ${tool.name}; names must be unique.`,
+          );
+        this.lookup.set(name, tool);
+      }
+    }
+  }
+
+  /** Finds a tool by its name or one of its aliases. */
+  get(name: string): AnyTool | undefined {
+    return this.lookup.get(name);
+  }
+
+  names(): string[] {
+    return this.tools.map((t) => t.name);
+  }
+
+  deferred(): AnyTool[] {
+    return this.tools.filter((t) => t.shouldDefer);
+  }
+
+  /**
+   * The `tools` parameter of a request. With deferLoading, deferred tools carry defer_loading: true
+   * (the API keeps them out of the model's context until a tool_reference loads them); providers
+   * without that feature get every tool loaded.
+   */
+  definitions({ deferLoading }: { deferLoading: boolean }): readonly ApiToolDefinition[] {
+    let cached = this.definitionCache.get(deferLoading);
+    if (cached === undefined) {
+      cached = Object.freeze(
+        this.tools.map((tool) => ({
+          name: tool.name,
+          description: tool.description,
+          input_schema: tool.inputJsonSchema,
+          ...(deferLoading && tool.shouldDefer ? { defer_loading: true as const } : {}),
+        })),
+      );
+      this.definitionCache.set(deferLoading, cached);
+    }
+    return cached;
+  }
+}

@@ -1,0 +1,92 @@
+// One Glob call: check the search directory, walk the planned root with .gitignore applied, and list
+// the newest files first, at most GLOB_RESULT_LIMIT of them.
+import { stat } from "node:fs/promises";
+import type { ToolContext } from "../context";
+import { resolveToolPath } from "../paths";
+import { entryFilter } from "./file-selection";
+import { gitDirRefusal, isInGitDir } from "./git-repository";
+import { type GlobPlan, planGlob } from "./glob-pattern";
+import { IgnoreRules } from "./ignore-rules";
+import { newestFirst } from "./mtime-order";
+import { walkFiles } from "./walk";
+
+export const GLOB_RESULT_LIMIT = 100;
+
+const NO_PATH = new Set(["", "undefined", "null"]);
+
+export interface GlobParams {
+  pattern: string;
+  path?: string | undefined;
+}
+
+/** The directory the model asked to search (path, or the working directory). */
+export function globSearchDir(
+  input: Pick<GlobParams, "path">,
+  ctx: Pick<ToolContext, "cwd" | "env">,
+): string {
+  const path = input.path?.trim();
+  return resolveToolPath(path === undefined || NO_PATH.has(path) ? "." : path, ctx);
+}
+
+/** The directory actually walked: the search directory plus the pattern's fixed leading part. */
+export function globRoot(
+  input: GlobParams,
+  ctx: Pick<ToolContext, "cwd" | "env">,
+): { root: string; plan: GlobPlan } | string {
+  const plan = planGlob(input.pattern);
+  if (typeof plan === "string") return plan;
+  return { root: resolveToolPath(plan.base, { cwd: globSearchDir(input, ctx), env: ctx.env }), plan };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export async function listGlob(input: GlobParams, ctx: ToolContext): Promise<string[]> {
+  const searchDir = globSearchDir(input, ctx);
+  let info;
+  try {
+    info = await stat(searchDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      throw new Error(
+        `Directory does not exist: ${searchDir}. Give an existing directory as path, or omit path to search the working directory.`,
+        { cause: error },
+      );
+    throw new Error(`Cannot search ${searchDir}: ${code ?? String(error)}.`, { cause: error });
+  }
+  if (!info.isDirectory())
+    throw new Error(
+      `Path is not a directory: ${searchDir}. Glob searches directories; to look at one file, use Read.`,
+    );
+  const planned = globRoot(input, ctx);
+  if (typeof planned === "string") throw new Error(planned);
+  if (isInGitDir(planned.root)) throw new Error(gitDirRefusal(planned.root));
+  // A fixed part that does not exist simply matches nothing.
+  if (!(await isDirectory(planned.root))) return [];
+  const rules = await IgnoreRules.forRoot(planned.root);
+  const files = await walkFiles(
+    planned.root,
+    planned.plan.pattern,
+    entryFilter(planned.root, rules),
+    ctx.signal,
+  );
+  return newestFirst(
+    files.filter((f) => ctx.canRead(f)),
+    (f) => f,
+    ctx.signal,
+  );
+}
+
+export function formatGlob(files: readonly string[]): string {
+  if (files.length === 0) return "No files found";
+  const shown = files.slice(0, GLOB_RESULT_LIMIT);
+  const left = files.length - shown.length;
+  if (left === 0) return shown.join("\n");
+  return `${shown.join("\n")}\n\n(Results are truncated: showing the ${String(shown.length)} most recently modified of ${String(files.length)} files; ${String(left)} more not shown. Use a more specific pattern or path.)`;
+}

@@ -1,0 +1,31 @@
+// Runs a search on the chosen backend. "auto" tries each ripgrep found (vendored, then PATH) and
+// falls back to the built-in search when none can start; tests pick a backend explicitly, so both are
+// exercised on the same machine without global switches.
+import { ripgrepCandidates } from "./locate-ripgrep";
+import { nodeSearch } from "./node-search";
+import { ripgrepSearch, RipgrepUnavailable } from "./ripgrep";
+import type { FileMatches, SearchRequest } from "./search-request";
+
+export type SearchBackend =
+  /** Each ripgrep found (or the given binaries) in turn, then the built-in search. */
+  | { kind: "auto"; candidates?: readonly string[] }
+  | { kind: "ripgrep"; binary: string }
+  | { kind: "builtin" };
+
+export async function runSearch(request: SearchRequest, backend: SearchBackend): Promise<FileMatches[]> {
+  switch (backend.kind) {
+    case "builtin":
+      return nodeSearch(request);
+    case "ripgrep":
+      return ripgrepSearch(backend.binary, request);
+    case "auto":
+      for (const binary of backend.candidates ?? (await ripgrepCandidates(request.env))) {
+        try {
+          return await ripgrepSearch(binary, request);
+        } catch (error) {
+          if (!(error instanceof RipgrepUnavailable)) throw error;
+        }
+      }
+      return nodeSearch(request);
+  }
+}

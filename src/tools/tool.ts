@@ -1,0 +1,157 @@
+// The one contract every tool meets. A tool is a plain object built by buildTool(); its zod schema is
+// the single source of both input validation and the JSON Schema the model sees. The defaults fail
+// closed: a tool that does not say otherwise is not read-only, not concurrency-safe, and asks the
+// permission resolver before every call.
+import type * as z from "zod/mini";
+import type { ToolContext } from "./context";
+import { jsonSchemaOf } from "./input";
+
+export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+
+/** Content of a tool_result block, as the Messages API accepts it. */
+export type ToolResultBlock =
+  | { type: "text"; text: string }
+  | { type: "image"; source: { type: "base64"; media_type: ImageMediaType; data: string } }
+  /** Makes a deferred tool's definition available to the model (ToolSearch). */
+  | { type: "tool_reference"; tool_name: string };
+
+export type ToolResultContent = string | ToolResultBlock[];
+
+/** What a call touches, normalised for the permission policy. Paths are absolute. */
+export type PermissionTarget =
+  | { kind: "read"; path: string }
+  | { kind: "write"; path: string }
+  | { kind: "url"; url: string }
+  | { kind: "command"; command: string };
+
+export interface PermissionRequest {
+  toolName: string;
+  input: unknown;
+  targets: PermissionTarget[];
+  readOnly: boolean;
+  cwd: string;
+  workspaceRoot: string;
+}
+
+export interface PermissionDecision {
+  behavior: "allow" | "deny";
+  /** Written for the model: why, and what would be allowed instead. */
+  reason: string;
+  /** The rule that decided, in the policy file's syntax, or null for a built-in decision. */
+  rule: string | null;
+}
+
+/** Decides every tool call. Supplied by the policy layer; nothing is ever asked interactively. */
+export interface PermissionResolver {
+  decide(request: PermissionRequest): PermissionDecision | Promise<PermissionDecision>;
+}
+
+/** State a call changes for the calls after it (applied by the orchestrator, in tool_use order). */
+export interface ContextChange {
+  cwd?: string;
+}
+
+/** Session-level switches that decide which tools exist at all. */
+export interface ToolFeatures {
+  webSearch: boolean;
+  /**
+   * Whether the provider supports defer_loading and tool_reference. Without it every tool is sent
+   * loaded from the start and ToolSearch is not offered.
+   */
+  deferLoading: boolean;
+  /** Sub-agents may not spawn further sub-agents past this depth. */
+  agentDepth: number;
+  maxAgentDepth: number;
+}
+
+export type ZodObjectSchema = z.ZodMiniObject;
+
+export interface ToolDef<S extends ZodObjectSchema, O> {
+  name: string;
+  /** Older names a model may still send (Task for Agent, KillShell for TaskStop, ...). */
+  aliases?: readonly string[];
+  /** The model-facing description, kept in a .txt file beside the tool. */
+  description: string;
+  inputSchema: S;
+  call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
+  /** Maps the call's output to tool_result content; default: a string output as text. */
+  mapResult?: (output: O, input: z.output<S>) => ToolResultContent;
+  /** Default false: a tool is assumed to change something. */
+  isReadOnly?: (input: z.output<S>, ctx: ToolContext) => boolean;
+  /** Default false: a tool is assumed unsafe to run beside others. */
+  isConcurrencySafe?: (input: z.output<S>, ctx: ToolContext) => boolean;
+  isEnabled?: (features: ToolFeatures) => boolean;
+  /** Pure checks beyond the schema; returns a message the model can act on, or undefined. */
+  validateInput?: (input: z.output<S>, ctx: ToolContext) => string | undefined;
+  /** The paths, URLs or commands the call touches, for the policy. */
+  permissionTargets?: (input: z.output<S>, ctx: ToolContext) => PermissionTarget[];
+  /** State the call changed for later calls (a new working directory). */
+  contextChange?: (output: O) => ContextChange | undefined;
+  /** Results longer than this are saved to a file and replaced by a preview (default 50,000). */
+  maxResultSizeChars?: number;
+  /** How an oversized text result is previewed: its head, or its head and tail (commands). */
+  truncation?: "head" | "head-and-tail";
+  /** Announced by name only until ToolSearch loads it. */
+  shouldDefer?: boolean;
+  /** Extra words ToolSearch matches on. */
+  searchHint?: string;
+  /** One line for progress logs and reports, e.g. "Read src/a.ts". */
+  summarize?: (input: z.output<S>) => string;
+}
+
+/** A tool with every default applied and its JSON Schema computed once (so requests are byte-stable). */
+export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly description: string;
+  readonly inputSchema: S;
+  readonly inputJsonSchema: Readonly<Record<string, unknown>>;
+  readonly maxResultSizeChars: number;
+  readonly truncation: "head" | "head-and-tail";
+  readonly shouldDefer: boolean;
+  readonly searchHint: string;
+  call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
+  mapResult: (output: O, input: z.output<S>) => ToolResultContent;
+  isReadOnly: (input: z.output<S>, ctx: ToolContext) => boolean;
+  isConcurrencySafe: (input: z.output<S>, ctx: ToolContext) => boolean;
+  isEnabled: (features: ToolFeatures) => boolean;
+  validateInput: (input: z.output<S>, ctx: ToolContext) => string | undefined;
+  permissionTargets: (input: z.output<S>, ctx: ToolContext) => PermissionTarget[];
+  contextChange: (output: O) => ContextChange | undefined;
+  summarize: (input: z.output<S>) => string;
+}
+
+/** Any tool, whatever its schema and output; what registries and pipelines hold. */
+// The pipeline feeds each tool only input its own schema parsed, so the erased types are sound there.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = Tool<any, any>;
+
+export const DEFAULT_MAX_RESULT_SIZE_CHARS = 50_000;
+
+function defaultMapResult(output: unknown): ToolResultContent {
+  if (typeof output === "string") return output;
+  return JSON.stringify(output, null, 2);
+}
+
+export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Tool<S, O> {
+  return {
+    name: def.name,
+    aliases: def.aliases ?? [],
+    description: def.description.trim(),
+    inputSchema: def.inputSchema,
+    inputJsonSchema: jsonSchemaOf(def.inputSchema),
+    maxResultSizeChars: def.maxResultSizeChars ?? DEFAULT_MAX_RESULT_SIZE_CHARS,
+    truncation: def.truncation ?? "head",
+    shouldDefer: def.shouldDefer ?? false,
+    searchHint: def.searchHint ?? "",
+    call: def.call,
+    mapResult: def.mapResult ?? defaultMapResult,
+    isReadOnly: def.isReadOnly ?? (() => false),
+    isConcurrencySafe: def.isConcurrencySafe ?? (() => false),
+    isEnabled: def.isEnabled ?? (() => true),
+    validateInput: def.validateInput ?? (() => undefined),
+    permissionTargets: def.permissionTargets ?? (() => []),
+    contextChange: def.contextChange ?? (() => undefined),
+    summarize: def.summarize ?? (() => def.name),
+  };
+}

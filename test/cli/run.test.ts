@@ -1,0 +1,172 @@
+// `steward run` end to end: the bundled CLI (dist/cli.js) as a child process, talking to the scripted
+// Messages API over loopback, working on a real temporary checkout under the built-in policy.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
+import { REPO_ROOT } from "../support/runner";
+
+const CLI = join(REPO_ROOT, "dist/cli.js");
+const KEY = "sk-ant-cli-test";
+
+let dir: string;
+let server: ModelServer | undefined;
+beforeEach(async () => {
+  dir = await realpath(await mkdtemp(join(tmpdir(), "steward-cli-run-")));
+  await writeFile(join(dir, "notes.txt"), "hello\n");
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await rm(dir, { recursive: true, force: true });
+});
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: dir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("steward run (dist/cli.js)", () => {
+  it("runs the agent on a local checkout: reads, writes under the built-in policy, reports", async () => {
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [
+        reply(text("Reading the notes."), toolUse("Read", { file_path: "notes.txt" })),
+        reply(
+          toolUse("Write", { file_path: join(dir, "out.txt"), content: "done\n" }),
+          toolUse("Read", { file_path: "/etc/passwd" }),
+        ),
+        reply(text("Wrote out.txt. I could not read /etc/passwd.")),
+      ],
+    });
+    const { code, stdout, stderr } = await cli(["run", "--prompt", "Copy the notes.", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: server.url,
+    });
+    expect(stderr).toMatch(/\[turn 1\] ✓ Read notes\.txt/);
+    expect(stderr).toMatch(/\[turn 2\] ✓ Write/);
+    expect(stderr).toMatch(/\[turn 2\] ✗ denied Read \/etc\/passwd — /);
+    expect(stdout).toBe("Wrote out.txt. I could not read /etc/passwd.\n");
+    expect(code).toBe(0);
+    expect(await readFile(join(dir, "out.txt"), "utf8")).toBe("done\n");
+    // What the model was sent: the task, the tools in a stable order, the file's content.
+    const [first, second] = server.messageRequests();
+    expect(JSON.stringify(first?.body)).toContain("Copy the notes.");
+    expect(JSON.stringify(second?.body)).toContain("hello");
+    server.assertNoViolations();
+  });
+
+  it("prints Claude Code's result object with --output-format json", async () => {
+    server = await startModelServer({ apiKey: KEY, script: [reply(text("Nothing to do."))] });
+    const { code, stdout } = await cli(
+      ["run", "--prompt", "Check.", "--cwd", dir, "--output-format", "json"],
+      {
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: server.url,
+      },
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as Record<string, unknown>;
+    expect(result).toMatchObject({
+      type: "result",
+      subtype: "success",
+      is_error: false,
+      num_turns: 1,
+      result: "Nothing to do.",
+    });
+    expect(typeof result["total_cost_usd"]).toBe("number");
+  });
+
+  it("streams transcript lines with --output-format stream-json and replays them offline", async () => {
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [
+        reply(toolUse("Write", { file_path: join(dir, "a.txt"), content: "A\n" })),
+        reply(text("Wrote a.txt.")),
+      ],
+    });
+    const recorded = await cli(
+      ["run", "--prompt", "Write a.", "--cwd", dir, "--output-format", "stream-json"],
+      {
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: server.url,
+      },
+    );
+    expect(recorded.code).toBe(0);
+    const types = recorded.stdout
+      .trim()
+      .split("\n")
+      .map((l) => (JSON.parse(l) as { type: string }).type);
+    expect(types).toEqual(["system", "assistant", "user", "assistant", "result"]);
+    await writeFile(join(dir, "session.jsonl"), recorded.stdout);
+    await rm(join(dir, "a.txt"));
+
+    const replayed = await cli(["run", "--replay", join(dir, "session.jsonl"), "--cwd", dir]);
+    expect(replayed.stdout).toBe("Wrote a.txt.\n");
+    expect(replayed.code).toBe(0);
+    expect(await readFile(join(dir, "a.txt"), "utf8")).toBe("A\n");
+  });
+
+  it.each([
+    [["run", "--prompt"], /^steward run: Option '-p, --prompt/],
+    [
+      ["run", "--prompt", "x", "--max-turns", "0"],
+      /^steward run: --max-turns must be a positive integer, got '0'\.\n$/,
+    ],
+    [
+      ["run", "--prompt", "x", "--output-format", "xml"],
+      /^steward run: --output-format must be one of text, json, stream-json, got 'xml'\.\n$/,
+    ],
+    [
+      ["run", "--prompt", "x", "--cwd", "/no/such/dir"],
+      /^steward run: --cwd \/no\/such\/dir does not exist\.\n$/,
+    ],
+    [["run", "--bogus"], /^steward run: Unknown option '--bogus'/],
+  ])("answers bad flags %j with one line and exit code 2", async (args, message) => {
+    const { code, stderr } = await cli(args, { ANTHROPIC_API_KEY: KEY });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it("needs an API key", async () => {
+    const { code, stderr } = await cli(["run", "--prompt", "x", "--cwd", dir]);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      "steward run: ANTHROPIC_API_KEY is not set. Set it, or use --replay FILE to play a recorded session offline.\n",
+    );
+  });
+
+  it("names a broken policy file by line", async () => {
+    await writeFile(join(dir, "policy.yml"), 'permissions:\n  allow: ["Bash(npm test"]\n');
+    const { code, stderr } = await cli(
+      ["run", "--prompt", "x", "--cwd", dir, "--policy", join(dir, "policy.yml")],
+      {
+        ANTHROPIC_API_KEY: KEY,
+      },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/policy\.yml:2/);
+  });
+
+  it("ends with one clear line when the endpoint is unreachable", async () => {
+    const { code, stderr } = await cli(["run", "--prompt", "x", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: "http://127.0.0.1:9",
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n").at(-1)).toMatch(
+      /^steward run: The model request failed after \d+ attempts: connection failed/,
+    );
+  }, 60_000);
+});

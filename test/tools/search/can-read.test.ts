@@ -1,0 +1,41 @@
+// Searches leave out what the policy does not let the session read: a Grep of "." must not return
+// lines of .env, and a Glob must not list it.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { globTool } from "../../../src/tools/glob";
+import { grepTool } from "../../../src/tools/grep";
+import { type TestBench, toolBench } from "../helpers";
+
+let bench: TestBench;
+afterEach(async () => {
+  await bench.cleanup();
+});
+
+async function setup() {
+  bench = await toolBench([grepTool, globTool], { canRead: (path) => !path.endsWith("/.env") });
+  await writeFile(join(bench.root, ".env"), "API_TOKEN=sekrit\n");
+  await writeFile(join(bench.root, "app.ts"), "const token = process.env.API_TOKEN;\n");
+}
+
+describe("searches respect what the policy lets the session read", () => {
+  it.each(["files_with_matches", "content", "count"])(
+    "Grep (%s) leaves out unreadable files",
+    async (mode) => {
+      await setup();
+      const text = bench.text(await bench.call("Grep", { pattern: "API_TOKEN", output_mode: mode }));
+      expect(text).toContain("app.ts");
+      expect(text.split("\n").filter((line) => line.startsWith(".env") || line.includes("/.env"))).toEqual(
+        [],
+      );
+      expect(text).not.toContain("sekrit");
+    },
+  );
+
+  it("Glob leaves out unreadable files", async () => {
+    await setup();
+    const text = bench.text(await bench.call("Glob", { pattern: "**/*" }));
+    expect(text).toContain("app.ts");
+    expect(text).not.toContain(".env");
+  });
+});
