@@ -53,7 +53,9 @@ describe("dist", () => {
       await cp(DIST, join(copy, "dist"), { recursive: true });
       // The ES-module marker the action's own package.json provides.
       await cp(join(REPO_ROOT, "package.json"), join(copy, "package.json"));
-      const { stdout } = await exec(process.execPath, [join(copy, "dist/cli.js"), "--version"], { cwd: copy });
+      const { stdout } = await exec(process.execPath, [join(copy, "dist/cli.js"), "--version"], {
+        cwd: copy,
+      });
       expect(stdout.trim()).toBe(VERSION);
       // Every chunk loads, so no lazily imported part is missing a dependency.
       const chunks = (await readdir(join(copy, "dist"))).filter((f) => f.startsWith("chunk-"));
