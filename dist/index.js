@@ -1,10 +1,7 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  VERSION,
-  object,
-  optional,
-  string
-} from "./chunk-UO7S44UL.js";
+  VERSION
+} from "./chunk-A4TX44ZI.js";
 import "./chunk-XMQY2BWK.js";
 
 // src/github/event.ts
@@ -125,25 +122,88 @@ function readInput(env, input) {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? void 0 : value;
 }
-var schema = object({
-  "github-token": string({ error: "is required (the workflow's github.token is the default)" }),
-  "anthropic-api-key": optional(string()),
-  prompt: optional(string())
-});
-function readSettings(env) {
-  const raw = Object.fromEntries(Object.keys(schema.def.shape).map((name) => [name, readInput(env, name)]));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `Input '${issue.path.join(".")}' ${issue.message}.`);
-    throw new SettingsError(problems.join("\n"));
+var PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"];
+var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
+var DEFAULTS = {
+  triggerPhrase: "@steward",
+  model: "claude-sonnet-4-6",
+  policyFile: ".github/steward.yml",
+  maxTurns: 50,
+  timeoutMinutes: 30,
+  branchPrefix: "steward/"
+};
+function oneOf(name, value, allowed, fallback, problems) {
+  if (value === void 0) return fallback;
+  if (allowed.includes(value)) return value;
+  problems.push(`Input '${name}' is '${value}'; expected one of ${allowed.join(", ")}.`);
+  return fallback;
+}
+function positive(name, value, integer, problems) {
+  if (value === void 0) return void 0;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || integer && !Number.isInteger(number)) {
+    problems.push(
+      `Input '${name}' is '${value}'; expected a positive ${integer ? "whole number" : "number"}.`
+    );
+    return void 0;
   }
-  const inputs = parsed.data;
-  const envKey = env["ANTHROPIC_API_KEY"]?.trim();
-  return {
-    githubToken: inputs["github-token"],
-    anthropicApiKey: inputs["anthropic-api-key"] ?? (envKey === "" ? void 0 : envKey),
-    prompt: inputs.prompt
+  return number;
+}
+function bool(name, value, problems) {
+  if (value === void 0) return false;
+  if (/^(true|yes|1|on)$/i.test(value)) return true;
+  if (/^(false|no|0|off)$/i.test(value)) return false;
+  problems.push(`Input '${name}' is '${value}'; expected true or false.`);
+  return false;
+}
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function readSettings(env) {
+  const problems = [];
+  const input = (name) => readInput(env, name);
+  const githubToken = input("github-token");
+  if (githubToken === void 0)
+    problems.push("Input 'github-token' is required (the workflow's github.token is the default).");
+  const triggerPhrase = input("trigger-phrase") ?? DEFAULTS.triggerPhrase;
+  if (!/^\S+$/.test(triggerPhrase))
+    problems.push(
+      `Input 'trigger-phrase' is '${triggerPhrase}'; expected one word without spaces, e.g. @steward.`
+    );
+  const allowedBots = (input("allowed-bots") ?? "").split(/[\s,]+/).filter((login) => login !== "");
+  for (const login of allowedBots) {
+    if (login.includes("*"))
+      problems.push(
+        `Input 'allowed-bots' has '${login}'; wildcards are not accepted, list each bot's exact login.`
+      );
+    else if (!LOGIN.test(login))
+      problems.push(`Input 'allowed-bots' has '${login}'; expected GitHub logins such as renovate[bot].`);
+  }
+  const branchPrefix = input("branch-prefix") ?? DEFAULTS.branchPrefix;
+  if (/[\s~^:?*[\\]|\.\.|@\{/.test(branchPrefix) || branchPrefix.startsWith("/") || branchPrefix.startsWith("-"))
+    problems.push(
+      `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`
+    );
+  const settings = {
+    githubToken: githubToken ?? "",
+    anthropicApiKey: input("anthropic-api-key") ?? (env["ANTHROPIC_API_KEY"]?.trim() || void 0),
+    prompt: input("prompt"),
+    triggerPhrase,
+    labelTrigger: input("label-trigger"),
+    assigneeTrigger: input("assignee-trigger"),
+    model: input("model") ?? DEFAULTS.model,
+    provider: oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems),
+    policyFile: input("policy-file") ?? DEFAULTS.policyFile,
+    maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
+    maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
+    timeoutMinutes: positive("timeout-minutes", input("timeout-minutes"), false, problems) ?? DEFAULTS.timeoutMinutes,
+    branchPrefix,
+    baseBranch: input("base-branch"),
+    allowedBots,
+    publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
+    mcpConfig: input("mcp-config"),
+    debug: bool("debug", input("debug"), problems)
   };
+  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
+  return settings;
 }
 function secretValues(settings) {
   return [settings.githubToken, settings.anthropicApiKey].filter(

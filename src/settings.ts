@@ -1,8 +1,10 @@
 // The action's inputs, parsed once into a typed settings object. Inputs arrive as the runner sets them:
-// env INPUT_<NAME> with the name upper-cased, spaces turned into underscores and hyphens kept.
-import * as z from "zod/mini";
-
+// env INPUT_<NAME> with the name upper-cased, spaces turned into underscores and hyphens kept. Every
+// error names the input, the value and what is accepted.
 export type Env = Readonly<Record<string, string | undefined>>;
+
+export type Provider = "anthropic" | "bedrock" | "vertex" | "foundry";
+export type PublishMode = "auto" | "commit" | "pull-request" | "comment" | "review";
 
 export interface Settings {
   /** Token for the GitHub API and for git over HTTPS. */
@@ -11,6 +13,29 @@ export interface Settings {
   anthropicApiKey: string | undefined;
   /** The task in automation mode (schedule, dispatch); added to the built-in task for CI fix-ups. */
   prompt: string | undefined;
+  /** The phrase that summons the agent in comments (matched as a word). */
+  triggerPhrase: string;
+  /** An issue label that starts a run when added; undefined = off. */
+  labelTrigger: string | undefined;
+  /** A login that starts a run when an issue is assigned to it; undefined = off. */
+  assigneeTrigger: string | undefined;
+  model: string;
+  provider: Provider;
+  /** The policy file, relative to the repository root. */
+  policyFile: string;
+  maxTurns: number;
+  maxCostUsd: number | undefined;
+  /** The job's timeout; steward ends its own run before it, so the report still goes out. */
+  timeoutMinutes: number;
+  branchPrefix: string;
+  /** The branch new work starts from; undefined = the repository's default branch. */
+  baseBranch: string | undefined;
+  /** Bot logins allowed to trigger runs, exactly as written (no wildcards). */
+  allowedBots: string[];
+  publish: PublishMode;
+  /** Path of an MCP configuration file (JSON), relative to the repository root. */
+  mcpConfig: string | undefined;
+  debug: boolean;
 }
 
 export class SettingsError extends Error {
@@ -27,26 +52,117 @@ export function readInput(env: Env, input: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-const schema = z.object({
-  "github-token": z.string({ error: "is required (the workflow's github.token is the default)" }),
-  "anthropic-api-key": z.optional(z.string()),
-  prompt: z.optional(z.string()),
-});
+const PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"] as const;
+const PUBLISH = ["auto", "commit", "pull-request", "comment", "review"] as const;
+
+export const DEFAULTS = {
+  triggerPhrase: "@steward",
+  model: "claude-sonnet-4-6",
+  policyFile: ".github/steward.yml",
+  maxTurns: 50,
+  timeoutMinutes: 30,
+  branchPrefix: "steward/",
+} as const;
+
+type Problem = string;
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  problems: Problem[],
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`Input '${name}' is '${value}'; expected one of ${allowed.join(", ")}.`);
+  return fallback;
+}
+
+function positive(
+  name: string,
+  value: string | undefined,
+  integer: boolean,
+  problems: Problem[],
+): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number))) {
+    problems.push(
+      `Input '${name}' is '${value}'; expected a positive ${integer ? "whole number" : "number"}.`,
+    );
+    return undefined;
+  }
+  return number;
+}
+
+function bool(name: string, value: string | undefined, problems: Problem[]): boolean {
+  if (value === undefined) return false;
+  if (/^(true|yes|1|on)$/i.test(value)) return true;
+  if (/^(false|no|0|off)$/i.test(value)) return false;
+  problems.push(`Input '${name}' is '${value}'; expected true or false.`);
+  return false;
+}
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 export function readSettings(env: Env): Settings {
-  const raw = Object.fromEntries(Object.keys(schema.def.shape).map((name) => [name, readInput(env, name)]));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `Input '${issue.path.join(".")}' ${issue.message}.`);
-    throw new SettingsError(problems.join("\n"));
+  const problems: Problem[] = [];
+  const input = (name: string) => readInput(env, name);
+
+  const githubToken = input("github-token");
+  if (githubToken === undefined)
+    problems.push("Input 'github-token' is required (the workflow's github.token is the default).");
+
+  const triggerPhrase = input("trigger-phrase") ?? DEFAULTS.triggerPhrase;
+  if (!/^\S+$/.test(triggerPhrase))
+    problems.push(
+      `Input 'trigger-phrase' is '${triggerPhrase}'; expected one word without spaces, e.g. @steward.`,
+    );
+
+  const allowedBots = (input("allowed-bots") ?? "").split(/[\s,]+/).filter((login) => login !== "");
+  for (const login of allowedBots) {
+    if (login.includes("*"))
+      problems.push(
+        `Input 'allowed-bots' has '${login}'; wildcards are not accepted, list each bot's exact login.`,
+      );
+    else if (!LOGIN.test(login))
+      problems.push(`Input 'allowed-bots' has '${login}'; expected GitHub logins such as renovate[bot].`);
   }
-  const inputs = parsed.data;
-  const envKey = env["ANTHROPIC_API_KEY"]?.trim();
-  return {
-    githubToken: inputs["github-token"],
-    anthropicApiKey: inputs["anthropic-api-key"] ?? (envKey === "" ? undefined : envKey),
-    prompt: inputs.prompt,
+
+  const branchPrefix = input("branch-prefix") ?? DEFAULTS.branchPrefix;
+  if (
+    /[\s~^:?*[\\]|\.\.|@\{/.test(branchPrefix) ||
+    branchPrefix.startsWith("/") ||
+    branchPrefix.startsWith("-")
+  )
+    problems.push(
+      `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`,
+    );
+
+  const settings: Settings = {
+    githubToken: githubToken ?? "",
+    anthropicApiKey: input("anthropic-api-key") ?? (env["ANTHROPIC_API_KEY"]?.trim() || undefined),
+    prompt: input("prompt"),
+    triggerPhrase,
+    labelTrigger: input("label-trigger"),
+    assigneeTrigger: input("assignee-trigger"),
+    model: input("model") ?? DEFAULTS.model,
+    provider: oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems),
+    policyFile: input("policy-file") ?? DEFAULTS.policyFile,
+    maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
+    maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
+    timeoutMinutes:
+      positive("timeout-minutes", input("timeout-minutes"), false, problems) ?? DEFAULTS.timeoutMinutes,
+    branchPrefix,
+    baseBranch: input("base-branch"),
+    allowedBots,
+    publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
+    mcpConfig: input("mcp-config"),
+    debug: bool("debug", input("debug"), problems),
   };
+  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
+  return settings;
 }
 
 /** Every secret value the settings hold, for log masking and the redactor. */

@@ -43,6 +43,8 @@ export class MessageToolScheduler {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private finished = false;
+  /** The chain that admits added calls one after the other, in the order they were added. */
+  private admitted: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: SchedulerDeps) {
     this.context = deps.context;
@@ -57,16 +59,28 @@ export class MessageToolScheduler {
   /** Adds the next tool_use of the message, starting it now when that cannot change the outcome. */
   add(request: ToolCallRequest): void {
     if (this.finished) throw new Error("MessageToolScheduler: add() after finish()");
-    const prepared = prepareToolCall(request, { registry: this.deps.registry, context: this.context });
-    // A call that failed to prepare has no effect, so it never holds back the calls after it.
-    const safe = !prepared.ok || prepared.concurrencySafe;
-    const slot: Slot = { prepared, safe, outcome: undefined, settled: undefined };
-    this.slots.push(slot);
-    if (this.slots.every((s) => s.safe)) this.start(slot);
+    const preparing = prepareToolCall(request, { registry: this.deps.registry, context: this.context }).catch(
+      (error: unknown): PreparedCall => ({
+        ok: false,
+        request,
+        toolName: request.name,
+        message: `${request.name} could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
+    // Calls are judged strictly in tool_use order: a slow preparation holds back the ones after it.
+    this.admitted = this.admitted.then(async () => {
+      const prepared = await preparing;
+      // A call that failed to prepare has no effect, so it never holds back the calls after it.
+      const safe = !prepared.ok || prepared.concurrencySafe;
+      const slot: Slot = { prepared, safe, outcome: undefined, settled: undefined };
+      this.slots.push(slot);
+      if (!this.finished && this.slots.every((s) => s.safe)) this.start(slot);
+    });
   }
 
   /** The message has ended: runs what has not started, in order, and returns every result in order. */
   async finish(): Promise<ToolCallOutcome[]> {
+    await this.admitted;
     this.finished = true;
     let index = 0;
     // The leading safe run may already be going; finish it as a concurrent run.

@@ -4,9 +4,9 @@
 import * as z from "zod/mini";
 import description from "./bash.txt";
 import { nextCwd, startingCwd } from "./bash/cwd-tracking";
-import { isReadOnlyCommand } from "./bash/read-only";
 import { type BashResult, bashResultText } from "./bash/result-text";
 import { runCommand } from "./bash/run-command";
+import type { ToolContext } from "./context";
 import { buildTool } from "./tool";
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -47,7 +47,22 @@ const inputSchema = z.strictObject({
 
 type BashInput = z.output<typeof inputSchema>;
 
-const readOnly = (input: BashInput) => input.run_in_background !== true && isReadOnlyCommand(input.command);
+/**
+ * A command is read-only when the policy's shell analysis finds every part of it read-only — the same
+ * analysis the permission decision uses, so scheduling, plan mode and the policy never disagree.
+ * Background commands never are: they outlive the call.
+ */
+async function readOnly(input: BashInput, ctx: ToolContext): Promise<boolean> {
+  if (input.run_in_background === true) return false;
+  // Loaded on first use, like the policy's own copy: the parser stays off the start-up path.
+  const { analyzeShellCommand } = await import("../policy/shell/analyze");
+  const analysis = await analyzeShellCommand(input.command, {
+    cwd: ctx.cwd,
+    home: ctx.env["HOME"] ?? ctx.workspaceRoot,
+    workspaceRoot: ctx.workspaceRoot,
+  });
+  return analysis.ok && analysis.readOnly;
+}
 
 export const bashTool = buildTool({
   name: "Bash",

@@ -75,11 +75,11 @@ const errorResult = (id: string, message: string): ToolResultParam => ({
   is_error: true,
 });
 
-/** Finds the tool and parses the input; pure, so it can run for a whole message before scheduling. */
-export function prepareToolCall(
+/** Finds the tool and parses the input, without side effects, so a scheduler can plan before running. */
+export async function prepareToolCall(
   request: ToolCallRequest,
   deps: Pick<ExecuteDeps, "registry" | "context">,
-): PreparedCall {
+): Promise<PreparedCall> {
   const { registry, context } = deps;
   const tool = registry.get(request.name);
   if (tool === undefined) {
@@ -116,8 +116,10 @@ export function prepareToolCall(
   let summary: string;
   try {
     const ctx: ToolContext = { ...context, toolUseId: request.id };
-    readOnly = tool.isReadOnly(parsed.data, ctx);
-    concurrencySafe = tool.isConcurrencySafe(parsed.data, ctx);
+    [readOnly, concurrencySafe] = await Promise.all([
+      tool.isReadOnly(parsed.data, ctx),
+      tool.isConcurrencySafe(parsed.data, ctx),
+    ]);
     summary = tool.summarize(parsed.data);
   } catch (error) {
     return {
@@ -252,6 +254,6 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
 }
 
 /** Prepare and run one call. */
-export function executeToolCall(request: ToolCallRequest, deps: ExecuteDeps): Promise<ToolCallOutcome> {
-  return runPreparedCall(prepareToolCall(request, deps), deps);
+export async function executeToolCall(request: ToolCallRequest, deps: ExecuteDeps): Promise<ToolCallOutcome> {
+  return runPreparedCall(await prepareToolCall(request, deps), deps);
 }

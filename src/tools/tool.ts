@@ -76,10 +76,10 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   /** Maps the call's output to tool_result content; default: a string output as text. */
   mapResult?: (output: O, input: z.output<S>) => ToolResultContent;
-  /** Default false: a tool is assumed to change something. */
-  isReadOnly?: (input: z.output<S>, ctx: ToolContext) => boolean;
+  /** Default false: a tool is assumed to change something. May be async (Bash parses its command). */
+  isReadOnly?: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   /** Default false: a tool is assumed unsafe to run beside others. */
-  isConcurrencySafe?: (input: z.output<S>, ctx: ToolContext) => boolean;
+  isConcurrencySafe?: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   isEnabled?: (features: ToolFeatures) => boolean;
   /** Pure checks beyond the schema; returns a message the model can act on, or undefined. */
   validateInput?: (input: z.output<S>, ctx: ToolContext) => string | undefined;
@@ -112,8 +112,8 @@ export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> 
   readonly searchHint: string;
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   mapResult: (output: O, input: z.output<S>) => ToolResultContent;
-  isReadOnly: (input: z.output<S>, ctx: ToolContext) => boolean;
-  isConcurrencySafe: (input: z.output<S>, ctx: ToolContext) => boolean;
+  isReadOnly: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
+  isConcurrencySafe: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   isEnabled: (features: ToolFeatures) => boolean;
   validateInput: (input: z.output<S>, ctx: ToolContext) => string | undefined;
   permissionTargets: (input: z.output<S>, ctx: ToolContext) => PermissionTarget[];

@@ -52,11 +52,11 @@ describe("Agent", () => {
 
   it("lets read-only sub-agent types run beside other reads, and no others", async () => {
     bench = await toolBench([agentTool], { session: { agents: spawner(() => "ok") } });
-    const explore = prepareToolCall(
+    const explore = await prepareToolCall(
       { id: "1", name: "Agent", input: { description: "d", prompt: "p", subagent_type: "Explore" } },
       bench,
     );
-    const general = prepareToolCall(
+    const general = await prepareToolCall(
       { id: "2", name: "Agent", input: { description: "d", prompt: "p" } },
       bench,
     );

@@ -334,15 +334,23 @@ describe("Bash: input, permissions and classification", () => {
     expect(outcome.isError).toBe(true);
   });
 
+  // Read-only by the policy's shell analysis (its own tables live in test/policy/shell/): this checks
+  // that the tool asks it, including for shapes a character-level check could not judge.
   it.each([
     [{ command: "git status" }, true],
     [{ command: "ls -la src" }, true],
+    [{ command: "git diff --stat | cat" }, true],
+    [{ command: 'grep -n "a|b" src/x.ts' }, true],
+    [{ command: "LC_ALL=C sort a.txt" }, true],
     [{ command: "git status", run_in_background: true }, false],
     [{ command: "rm -rf src" }, false],
     [{ command: "ls; rm x" }, false],
-  ])("classifies %j as read-only and concurrency-safe: %s", (input, expected) => {
-    expect(bashTool.isReadOnly(input, bench.context)).toBe(expected);
-    expect(bashTool.isConcurrencySafe(input, bench.context)).toBe(expected);
+    [{ command: "git log --ext-diff" }, false],
+    [{ command: "echo x > out.txt" }, false],
+    [{ command: "cat $(ls)" }, false],
+  ])("classifies %j as read-only and concurrency-safe: %s", async (input, expected) => {
+    expect(await bashTool.isReadOnly(input, bench.context)).toBe(expected);
+    expect(await bashTool.isConcurrencySafe(input, bench.context)).toBe(expected);
   });
 
   it("summarises with the description, else the command", () => {

@@ -230,8 +230,8 @@ describe("the tool call pipeline", () => {
 
   it("prepares calls without running them, so a scheduler can read concurrency safety first", async () => {
     bench = await toolBench(TOOLS);
-    const read = prepareToolCall({ id: "a", name: "Echo", input: { text: "x" } }, bench);
-    const write = prepareToolCall({ id: "b", name: "Writer", input: { path: "x" } }, bench);
+    const read = await prepareToolCall({ id: "a", name: "Echo", input: { text: "x" } }, bench);
+    const write = await prepareToolCall({ id: "b", name: "Writer", input: { path: "x" } }, bench);
     expect(read).toMatchObject({ ok: true, readOnly: true, concurrencySafe: true });
     expect(write).toMatchObject({ ok: true, readOnly: false, concurrencySafe: false });
   });

@@ -1,0 +1,60 @@
+// What started a run, as a discriminated union: every later step (authorization, context, checkout,
+// publishing) switches on `kind`. Produced from the webhook payload by detectTrigger (trigger.ts).
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+interface Common {
+  repo: RepoRef;
+  /** The login whose permission decides whether the run may go ahead. */
+  actor: string;
+  /** When the triggering event happened (ISO); later edits and comments are left out of the context. */
+  at: string;
+}
+
+export type Trigger =
+  | (Common & {
+      kind: "mention";
+      source: "issue_comment" | "pull_request_review_comment" | "pull_request_review" | "issue_opened";
+      number: number;
+      isPullRequest: boolean;
+      /** The text after the trigger phrase: the instruction. */
+      request: string;
+      /** The comment (issue comment or review comment) or review the phrase was in. */
+      commentId?: number;
+      reviewCommentId?: number;
+      reviewId?: number;
+      /** For a review comment: where in the diff it sits. */
+      path?: string;
+      line?: number;
+    })
+  | (Common & { kind: "label"; number: number; isPullRequest: boolean; label: string })
+  | (Common & { kind: "assignment"; number: number; isPullRequest: boolean; assignee: string })
+  | (Common & {
+      kind: "automation";
+      event: "schedule" | "workflow_dispatch" | "repository_dispatch";
+      prompt: string;
+    })
+  | (Common & {
+      kind: "ci-fixup";
+      runId: number;
+      workflowName: string;
+      headBranch: string;
+      headSha: string;
+      /** owner/name of the repository the failing commit lives in (a fork's differs). */
+      headRepository: string;
+      /** The `prompt` input, added to the built-in task. */
+      prompt: string | undefined;
+    })
+  | (Common & {
+      kind: "pull-request";
+      action: "opened" | "synchronize" | "reopened" | "ready_for_review";
+      number: number;
+      prompt: string;
+    });
+
+export type TriggerKind = Trigger["kind"];
+
+export type TriggerResult = { ok: true; trigger: Trigger } | { ok: false; skip: string };

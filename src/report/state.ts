@@ -1,0 +1,78 @@
+// The state a report is rendered from. The GitHub layer fills it in as the run goes; src/report/ only
+// renders it (pure functions, strings in and out) and never posts anything.
+
+export type RunPhase = "starting" | "working" | "done" | "failed" | "cancelled" | "budget" | "skipped";
+
+export interface TodoView {
+  content: string;
+  activeForm: string;
+  status: "pending" | "in_progress" | "completed";
+}
+
+export interface ToolCallView {
+  tool: string;
+  /** One line, e.g. "Read src/a.ts" or "Bash npm test". */
+  summary: string;
+  decision: "allow" | "deny";
+  /** The policy's reason, for denials. */
+  reason?: string;
+  rule?: string | null;
+  isError: boolean;
+}
+
+export interface FileChange {
+  path: string;
+  additions: number;
+  deletions: number;
+  /** added, modified, deleted, renamed */
+  status: "added" | "modified" | "deleted" | "renamed";
+}
+
+export interface RunLinks {
+  job?: string;
+  branch?: { name: string; url: string };
+  commit?: { sha: string; url: string };
+  pullRequest?: { number: number; url: string };
+  /** Where the full report lives when the comment had to be trimmed (the step summary). */
+  summary?: string;
+}
+
+export interface RunNumbers {
+  turns: number;
+  durationMs: number;
+  costUsd: number;
+  /** True when the model's price was not known and the cost is an upper estimate. */
+  costEstimated: boolean;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+}
+
+export interface RunState {
+  phase: RunPhase;
+  /** One line on what was asked, e.g. "@steward comment by @alice on #12". */
+  trigger: string;
+  startedAt: string;
+  links: RunLinks;
+  todos: TodoView[];
+  /** What is happening now, one line ("Running npm test"). */
+  currentStep?: string;
+  toolCalls: ToolCallView[];
+  /** Set once the run has ended. */
+  final?: {
+    /** Why it ended, one line ("completed", "turn limit reached", "interrupted by cancellation"). */
+    reason: string;
+    /** The model's own summary (model-authored: sanitised before rendering). */
+    summary: string;
+    plan?: string;
+    files: FileChange[];
+    /** The unified diff of the run's changes. */
+    diff: string;
+    numbers: RunNumbers;
+    /** Notes from steward itself (e.g. "the PR head's policy file differs from the trusted one"). */
+    notes: string[];
+    /** A fork PR or a push that was not possible: the patch is the deliverable. */
+    patchOnly?: boolean;
+  };
+}
