@@ -1,4 +1,7 @@
-// The action's entry: nothing but run(). Everything else is importable without side effects.
+// The action's entry: nothing but run(). Once it has reported, the process ends, whatever sockets or
+// timers a library left open.
 import { run } from "./main";
 
-void run();
+void run().then(() => {
+  setImmediate(() => process.exit());
+});

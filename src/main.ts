@@ -1,55 +1,44 @@
-// The action: read settings and the runner's context once, then hand over to the session. Only run()
-// turns an error into a failed step; everything below it throws or returns data.
-import { readEventPayload } from "./github/event";
-import { createRunnerCommands, type RunnerCommands } from "./github/runner-commands";
-import { readRunnerContext } from "./github/runner-context";
-import { type Env, readSettings, secretValues } from "./settings";
-import { VERSION } from "./version";
+// The action's entry point: the process's environment, the runner's side channels and its cancellation
+// signals, handed to one run (src/github/action.ts). Only here does an outcome become an exit code:
+// success and skipped exit 0, failure and cancelled exit 1.
+import { type ActionIO, type ActionOutcome, type Conclusion, runAction } from "./github/action";
+import { createRunnerCommands } from "./github/runner-commands";
 
-export type Conclusion = "success" | "failure" | "skipped" | "cancelled";
+export type { Conclusion };
 
-export interface ActionIO {
-  env: Env;
-  runner: RunnerCommands;
+export interface ProcessIO extends ActionIO {
   setExitCode(code: number): void;
 }
 
-function processIO(): ActionIO {
+function processIO(): ProcessIO {
+  const controller = new AbortController();
+  // The runner cancels with SIGINT, then SIGTERM ~7.5 s later, then kills: the first signal starts the
+  // orderly stop (save the work, post the report); a later one changes nothing but is not fatal either.
+  const stop = (signal: NodeJS.Signals) => {
+    if (!controller.signal.aborted) controller.abort(new Error(`received ${signal}`));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   return {
     env: process.env,
     runner: createRunnerCommands(process.env, (text) => process.stdout.write(text)),
+    signal: controller.signal,
     setExitCode: (code) => {
       process.exitCode = code;
     },
   };
 }
 
-export async function run(io: ActionIO = processIO()): Promise<Conclusion> {
-  const { env, runner } = io;
+export async function run(io: ProcessIO = processIO()): Promise<ActionOutcome> {
+  let outcome: ActionOutcome;
   try {
-    const settings = readSettings(env);
-    // Masked in the runner's log before anything else can print them.
-    for (const secret of secretValues(settings)) runner.mask(secret);
-    const context = readRunnerContext(env);
-    const payload = await readEventPayload(context.eventPath);
-    const action = typeof payload["action"] === "string" ? `.${payload["action"]}` : "";
-    runner.info(
-      `steward ${VERSION}: ${context.eventName}${action} on ${context.repository.owner}/${context.repository.repo}`,
-    );
-    // Triggers, the agent session and publishing arrive in their own slices; until a trigger is
-    // recognised the run is skipped without calling the model or posting anything.
-    runner.info("No trigger is handled by this build of steward; skipping.");
-    runner.setOutput("conclusion", "skipped");
-    return "skipped";
+    outcome = await runAction(io);
   } catch (error) {
+    // runAction reports its own failures; this is the last line of defence for a bug in it.
     const message = error instanceof Error ? error.message : String(error);
-    runner.error(message);
-    try {
-      runner.setOutput("conclusion", "failure");
-    } catch {
-      // Without GITHUB_OUTPUT the failure is still reported through the exit code and the log.
-    }
-    io.setExitCode(1);
-    return "failure";
+    io.runner.error(`steward failed unexpectedly: ${message}`);
+    outcome = { conclusion: "failure", reason: message };
   }
+  io.setExitCode(outcome.conclusion === "failure" || outcome.conclusion === "cancelled" ? 1 : 0);
+  return outcome;
 }

@@ -36,6 +36,9 @@ export interface Settings {
   /** Path of an MCP configuration file (JSON), relative to the repository root. */
   mcpConfig: string | undefined;
   debug: boolean;
+  /** The identity steward's commits carry. */
+  gitUserName: string;
+  gitUserEmail: string;
 }
 
 export class SettingsError extends Error {
@@ -62,6 +65,9 @@ export const DEFAULTS = {
   maxTurns: 50,
   timeoutMinutes: 30,
   branchPrefix: "steward/",
+  // The identity GitHub shows for commits made with the workflow's token.
+  gitUserName: "github-actions[bot]",
+  gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com",
 } as const;
 
 type Problem = string;
@@ -160,7 +166,17 @@ export function readSettings(env: Env): Settings {
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
+    gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
+    gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail,
   };
+  if (/[<>\n]/.test(settings.gitUserName) || settings.gitUserName.trim() === "")
+    problems.push(
+      `Input 'git-user-name' is '${settings.gitUserName}'; expected a name without <, > or line breaks.`,
+    );
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(settings.gitUserEmail))
+    problems.push(
+      `Input 'git-user-email' is '${settings.gitUserEmail}'; expected an email address such as bot@example.com.`,
+    );
   if (problems.length > 0) throw new SettingsError(problems.join("\n"));
   return settings;
 }

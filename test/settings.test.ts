@@ -35,6 +35,8 @@ describe("settings", () => {
       publish: "auto",
       mcpConfig: undefined,
       debug: false,
+      gitUserName: "github-actions[bot]",
+      gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com",
     });
   });
 
@@ -112,6 +114,10 @@ describe("settings", () => {
       "Input 'branch-prefix' is 'bad..prefix'; expected characters git allows in branch names, e.g. steward/.",
     ],
     [{ ...TOKEN, INPUT_DEBUG: "maybe" }, "Input 'debug' is 'maybe'; expected true or false."],
+    [
+      { ...TOKEN, "INPUT_GIT-USER-EMAIL": "not-an-email" },
+      "Input 'git-user-email' is 'not-an-email'; expected an email address such as bot@example.com.",
+    ],
   ])("names the bad input, its value and what is expected: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(SettingsError);
     expect(() => readSettings(env)).toThrow(message);

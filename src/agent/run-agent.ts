@@ -59,6 +59,8 @@ export interface AgentRunOptions {
   log?: (message: string) => void;
   onTurn?: (turn: TurnReport) => void;
   onProgress?: (event: ProgressEvent) => void;
+  /** Masks the run's own secrets (tokens, keys) in tool results, should a call ever read one. */
+  redact?: (text: string) => string;
 }
 
 export interface AgentRunResult extends SessionResult {
@@ -122,6 +124,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     budgets: options.budgets,
     deferLoading: options.deferLoading,
     transcript: options.transcript,
+    ...(options.redact === undefined ? {} : { redact: options.redact }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.log === undefined ? {} : { log: options.log }),
   };

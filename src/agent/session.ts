@@ -72,6 +72,8 @@ export interface SessionOptions {
   parentToolUseId?: string;
   /** When and how the conversation is compacted (default: a 200k window, at 80%). */
   compaction?: CompactionSettings;
+  /** Masks known secrets in tool results before the model sees them. */
+  redact?: (text: string) => string;
 }
 
 export interface TurnCallReport {
@@ -81,6 +83,8 @@ export interface TurnCallReport {
   denied: boolean;
   /** The policy's reason, for a denied call. */
   reason: string | undefined;
+  /** The rule that decided, when the call reached the policy. */
+  rule: string | null | undefined;
   /** The first line of the result, for progress output. */
   preview: string;
 }
@@ -248,6 +252,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         resolver: options.resolver,
         context,
         ...(options.maxConcurrency === undefined ? {} : { maxConcurrency: options.maxConcurrency }),
+        ...(options.redact === undefined ? {} : { redact: options.redact }),
       });
     let scheduler = newScheduler();
     const requestMessages = markBreakpoints(messages, [previousEnd, messages.length - 1]);
@@ -363,6 +368,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         isError: o.isError,
         denied: o.decision?.behavior === "deny",
         reason: o.decision?.behavior === "deny" ? o.decision.reason : undefined,
+        rule: o.decision?.rule,
         preview: firstLine(o.result.content),
       })),
       costUsd: turnCost,

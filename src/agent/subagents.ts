@@ -63,6 +63,7 @@ export interface SubagentOptions {
   budgets: Budgets;
   deferLoading: boolean;
   transcript: TranscriptSink;
+  redact?: (text: string) => string;
   retry?: RetryPolicy;
   log?: (message: string) => void;
 }
@@ -142,6 +143,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
         transcript: nestedTranscript(options.transcript),
         ledger: options.ledger,
         parentToolUseId: request.parentToolUseId,
+        ...(options.redact === undefined ? {} : { redact: options.redact }),
         ...(options.retry === undefined ? {} : { retry: options.retry }),
         ...(options.log === undefined ? {} : { log: options.log }),
       });

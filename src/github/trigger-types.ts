@@ -10,8 +10,18 @@ interface Common {
   repo: RepoRef;
   /** The login whose permission decides whether the run may go ahead. */
   actor: string;
+  /**
+   * The payload says the actor is a bot (user type "Bot"). Most bot logins end in "[bot]", but not all
+   * (Copilot's does not), so authorization looks at both.
+   */
+  actorIsBot?: boolean;
   /** When the triggering event happened (ISO); later edits and comments are left out of the context. */
   at: string;
+  /**
+   * The issue's or pull request's title and body as the event delivered them. The context shows this
+   * version: an edit made after the trigger must not change what the agent is told.
+   */
+  snapshot?: { title: string; body: string };
 }
 
 export type Trigger =

@@ -35,6 +35,8 @@ export interface RunLinks {
   pullRequest?: { number: number; url: string };
   /** Where the full report lives when the comment had to be trimmed (the step summary). */
   summary?: string;
+  /** The uploaded transcript artifact, when there is one (trim notes point to it). */
+  transcript?: string;
 }
 
 export interface RunNumbers {

@@ -66,6 +66,20 @@ export interface ExecuteDeps {
   resolver: PermissionResolver;
   context: CallContext;
   clock?: () => number;
+  /**
+   * Masks known secret values in every result before the model sees it: the last line of defence
+   * when a call that was allowed read something it should not have.
+   */
+  redact?: (text: string) => string;
+}
+
+function redactContent(
+  content: ToolResultContent,
+  redact: ((text: string) => string) | undefined,
+): ToolResultContent {
+  if (redact === undefined) return content;
+  if (typeof content === "string") return redact(content);
+  return content.map((block) => (block.type === "text" ? { ...block, text: redact(block.text) } : block));
 }
 
 const errorResult = (id: string, message: string): ToolResultParam => ({
@@ -221,7 +235,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   let content: ToolResultContent;
   let change: ContextChange | undefined;
   try {
-    content = tool.mapResult(output, input);
+    content = redactContent(tool.mapResult(output, input), deps.redact);
     change = tool.contextChange(output);
   } catch (error) {
     return fail(

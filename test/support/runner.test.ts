@@ -33,7 +33,8 @@ describe("runner simulation", () => {
     });
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain("issue_comment.created on octo-org/app");
+    // alice is no collaborator of the fake repository: the run reads everything, then declines.
+    expect(result.stdout).toMatch(/steward: not running — .*alice/);
     expect(result.outputs).toEqual({ conclusion: "skipped" });
     // Both secrets were masked: the github-token came from action.yml's default, the key from the input.
     expect(result.masks).toEqual(expect.arrayContaining([world.token, WORLD_API_KEY]));

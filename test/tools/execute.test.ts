@@ -262,3 +262,15 @@ describe("buildTool defaults fail closed", () => {
     expect(bench.text(outcome)).toBe('{\n  "structured": true\n}');
   });
 });
+
+describe("the last line of defence", () => {
+  it("masks known secrets in every result before the model sees it", async () => {
+    bench = await toolBench(TOOLS);
+    const outcome = await bench.call(
+      "Echo",
+      { text: "token=ghs_secret123 ok" },
+      { redact: (t) => t.replaceAll("ghs_secret123", "***") },
+    );
+    expect(bench.text(outcome)).toBe("token=*** ok");
+  });
+});

@@ -1,0 +1,527 @@
+// One run of the action, start to end: event → trigger → authorization → tracking comment → context →
+// checkout → configuration from the trusted commit → the agent → publishing → the final report. Every
+// path out of here — success, a skip, a failure, a cancellation — ends with outputs set and, when a
+// comment was posted, a final edit of it. Work is never lost: if the run is cancelled or fails after
+// files changed, the work in progress is committed and pushed before the report goes out.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
+import { type AgentRunResult, runAgent } from "../agent/run-agent";
+import type { RepositoryInstructions } from "../agent/prompt";
+import { fileTranscript } from "../agent/transcript";
+import { defaultPolicy, loadPolicy, type Policy } from "../policy/index";
+import {
+  createRedactor,
+  type Redactor,
+  renderStepSummary,
+  type RunPhase,
+  STEP_SUMMARY_LIMIT,
+  finalizeForGitHub,
+  trackingMarker,
+} from "../report/index";
+import type { Settings } from "../settings";
+import { readSettings, secretValues } from "../settings";
+import { createModelSummarizer } from "../tools/web/summarize";
+import { createWebAccess } from "../tools/web/web-access";
+import { authorize } from "./authorize";
+import { createGitHubClient, type GitHubClient } from "./client";
+import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
+import { readEventPayload } from "./event";
+import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
+import { RunProgress } from "./progress";
+import { fileChanges, publish } from "./publish";
+import type { RunnerCommands } from "./runner-commands";
+import { type RunnerContext, readRunnerContext } from "./runner-context";
+import { TrackingComment } from "./tracking-comment";
+import { detectTrigger } from "./trigger";
+import type { Trigger } from "./trigger-types";
+import { INSTRUCTION_FILES, readTrustedFile } from "./trusted-config";
+import {
+  createGitRunner,
+  type Identity,
+  prepareWorkspace,
+  type Workspace,
+  type WorkspaceTarget,
+} from "./workspace/index";
+import type { Env } from "../settings";
+
+export type Conclusion = "success" | "failure" | "skipped" | "cancelled";
+
+export interface ActionIO {
+  env: Env;
+  runner: RunnerCommands;
+  /** Aborted when the runner cancels the job (SIGINT, then SIGTERM). */
+  signal: AbortSignal;
+  clock?: () => number;
+}
+
+export interface ActionOutcome {
+  conclusion: Conclusion;
+  /** Why, in one line: the skip reason, the failure, the budget that ended the run. */
+  reason: string;
+}
+
+class ActionError extends Error {
+  override name = "ActionError";
+}
+
+/** Where the comment lives and what makes it sticky: one per issue/PR and trigger. */
+function commentTarget(trigger: Trigger): { issueNumber: number; key: string } | undefined {
+  switch (trigger.kind) {
+    case "mention": {
+      const source = trigger.commentId ?? trigger.reviewCommentId ?? trigger.reviewId ?? 0;
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-mention-${String(source)}` };
+    }
+    case "label":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-label-${trigger.label}` };
+    case "assignment":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-assignment` };
+    case "pull-request":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-pull-request` };
+    case "automation":
+    case "ci-fixup":
+      return undefined;
+  }
+}
+
+function describe(trigger: Trigger): string {
+  switch (trigger.kind) {
+    case "mention":
+      return `mention by @${trigger.actor} on #${String(trigger.number)}`;
+    case "label":
+      return `label "${trigger.label}" added by @${trigger.actor} on #${String(trigger.number)}`;
+    case "assignment":
+      return `#${String(trigger.number)} assigned to ${trigger.assignee} by @${trigger.actor}`;
+    case "pull-request":
+      return `pull request #${String(trigger.number)} ${trigger.action}`;
+    case "automation":
+      return `${trigger.event} run`;
+    case "ci-fixup":
+      return `failed run of ${trigger.workflowName} on ${trigger.headBranch}`;
+  }
+}
+
+async function react(client: GitHubClient, trigger: Trigger): Promise<void> {
+  if (trigger.kind !== "mention") return;
+  const { repo } = trigger;
+  if (trigger.commentId !== undefined)
+    await client.rest.reactions.createForIssueComment({
+      ...repo,
+      comment_id: trigger.commentId,
+      content: "eyes",
+    });
+  else if (trigger.reviewCommentId !== undefined)
+    await client.rest.reactions.createForPullRequestReviewComment({
+      ...repo,
+      comment_id: trigger.reviewCommentId,
+      content: "eyes",
+    });
+  else if (trigger.source === "issue_opened")
+    await client.rest.reactions.createForIssue({ ...repo, issue_number: trigger.number, content: "eyes" });
+}
+
+function workspaceTarget(
+  trigger: Trigger,
+  context: TaskContext,
+  settings: Settings,
+  defaultBranch: string,
+): WorkspaceTarget {
+  const pull = context.pullRequest;
+  if (pull !== undefined)
+    return {
+      kind: "pull-request",
+      number: pull.number,
+      headBranch: pull.headRef,
+      headSha: pull.headSha,
+      headRepository: pull.headRepository ?? "",
+    };
+  if (trigger.kind === "ci-fixup")
+    return {
+      kind: "ci-fixup",
+      runId: trigger.runId,
+      workflowName: trigger.workflowName,
+      headBranch: trigger.headBranch,
+      headSha: trigger.headSha,
+      headRepository: trigger.headRepository,
+    };
+  const baseBranch = settings.baseBranch ?? defaultBranch;
+  if (trigger.kind === "automation") return { kind: "new-branch", baseBranch, subject: trigger.prompt };
+  return {
+    kind: "new-branch",
+    baseBranch,
+    branchKind: "issue",
+    subject: "number" in trigger ? trigger.number : "work",
+  };
+}
+
+/** The requesting user as a co-author, from the event's sender (login and id give the noreply address). */
+function requesterOf(payload: Record<string, unknown>): Identity | undefined {
+  const sender = payload["sender"] as { login?: unknown; id?: unknown; type?: unknown } | undefined;
+  if (typeof sender?.login !== "string" || typeof sender.id !== "number" || sender.type === "Bot")
+    return undefined;
+  return { name: sender.login, email: `${String(sender.id)}+${sender.login}@users.noreply.github.com` };
+}
+
+function phaseOf(result: AgentRunResult): { phase: RunPhase; reason: string } {
+  switch (result.endedBy) {
+    case "completed":
+      return { phase: "done", reason: "completed" };
+    case "max_turns":
+      return { phase: "budget", reason: "the turn limit (max-turns) was reached" };
+    case "max_cost":
+      return { phase: "budget", reason: "the cost budget (max-cost-usd) was reached" };
+    case "deadline":
+      return { phase: "budget", reason: "the time limit (timeout-minutes) was close" };
+    case "interrupted":
+      return { phase: "cancelled", reason: "the run was cancelled" };
+    case "error":
+      return { phase: "failed", reason: result.result };
+  }
+}
+
+function conclusionOf(phase: RunPhase): Conclusion {
+  if (phase === "done") return "success";
+  if (phase === "cancelled") return "cancelled";
+  if (phase === "skipped") return "skipped";
+  return "failure";
+}
+
+async function trustedConfiguration(
+  workspace: string,
+  sha: string,
+  settings: Settings,
+  env: Record<string, string>,
+): Promise<{
+  policy: Policy;
+  policyFilePath: string | null;
+  instructions: RepositoryInstructions[];
+  notes: string[];
+}> {
+  const notes: string[] = [];
+  const policyFile = await readTrustedFile(workspace, sha, settings.policyFile, env);
+  let policy = defaultPolicy();
+  let policyFilePath: string | null = null;
+  if (policyFile.trusted !== undefined) {
+    policy = await loadPolicy({
+      text: policyFile.trusted,
+      path: settings.policyFile,
+      workspaceRoot: workspace,
+    });
+    policyFilePath = join(workspace, settings.policyFile);
+  }
+  if (policyFile.differsInWorkspace)
+    notes.push(
+      `The checked-out ${settings.policyFile} differs from the workflow's own commit; the trusted version (${sha.slice(0, 12)}) was used.`,
+    );
+  const instructions: RepositoryInstructions[] = [];
+  for (const path of INSTRUCTION_FILES) {
+    const file = await readTrustedFile(workspace, sha, path, env);
+    if (file.trusted !== undefined) instructions.push({ path, text: file.trusted });
+    if (file.differsInWorkspace)
+      notes.push(
+        `The checked-out ${path} differs from the workflow's own commit; only the trusted version was given as instructions.`,
+      );
+  }
+  return { policy, policyFilePath, instructions, notes };
+}
+
+/**
+ * STEWARD_GITHUB_WRITE_SPACING_MS shortens the pause between GitHub writes (octokit's 1–3 s, and the
+ * tracking comment's 3 s) for the runner simulation's tests. Workflows should not set it: the pauses
+ * follow GitHub's guidance for content-creating requests.
+ */
+function writeSpacing(env: Env): number | undefined {
+  const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** Git's environment for reading the trusted commit: PATH and HOME only. */
+function gitEnv(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    (["PATH", "HOME"] as const).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
+  );
+}
+
+export async function runAction(io: ActionIO): Promise<ActionOutcome> {
+  const { env, runner } = io;
+  const clock = io.clock ?? Date.now;
+  const started = clock();
+  let redact: Redactor = createRedactor([]);
+  const outputs: Record<string, string> = {};
+  const finish = (outcome: ActionOutcome): ActionOutcome => {
+    outputs["conclusion"] = outcome.conclusion;
+    for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, redact(value));
+    if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled")
+      runner.error(redact(outcome.reason));
+    return outcome;
+  };
+
+  let settings: Settings;
+  let context: RunnerContext;
+  let payload: Record<string, unknown>;
+  try {
+    settings = readSettings(env);
+    // Masked in the runner's log, and redacted from everything steward posts, before anything prints.
+    for (const secret of secretValues(settings)) runner.mask(secret);
+    redact = createRedactor(secretValues(settings));
+    context = readRunnerContext(env);
+    payload = await readEventPayload(context.eventPath);
+  } catch (error) {
+    return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
+  }
+
+  const { owner, repo } = context.repository;
+  const detected = detectTrigger(context.eventName, payload, settings, {
+    repository: `${owner}/${repo}`,
+    actor: context.actor,
+    triggeringActor: context.triggeringActor,
+    now: () => new Date(clock()),
+  });
+  if (!detected.ok) {
+    runner.info(`steward: nothing to do — ${detected.skip}`);
+    return finish({ conclusion: "skipped", reason: detected.skip });
+  }
+  const trigger = detected.trigger;
+  const spacing = writeSpacing(env);
+  const client = createGitHubClient({
+    token: settings.githubToken,
+    baseUrl: context.apiUrl,
+    log: (message) => runner.warning(redact(message)),
+    ...(spacing === undefined ? {} : { writeSpacingMs: spacing }),
+  });
+  const authorized = await authorize(client, trigger, settings);
+  if (!authorized.ok) {
+    // Strangers get nothing posted: no comment, no reaction, no model call.
+    runner.info(`steward: not running — ${authorized.reason}`);
+    return finish({ conclusion: "skipped", reason: authorized.reason });
+  }
+
+  const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
+  const target = commentTarget(trigger);
+  const marker = trackingMarker(target?.key ?? `${trigger.kind}-${context.runId}`);
+  const tracking =
+    target === undefined
+      ? undefined
+      : new TrackingComment({
+          client,
+          repo: trigger.repo,
+          issueNumber: target.issueNumber,
+          marker,
+          log: (message) => runner.warning(redact(message)),
+          ...(spacing === undefined ? {} : { intervalMs: spacing }),
+        });
+  const allowedHosts = [new URL(context.serverUrl).host, "github.com"];
+  const progress = new RunProgress(
+    { trigger: describe(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
+    { marker, redact, allowedHosts },
+    tracking,
+  );
+  runner.info(`steward: ${describe(trigger)}`);
+  await react(client, trigger).catch((error: unknown) =>
+    runner.warning(redact(`could not add the 👀 reaction: ${String(error)}`)),
+  );
+  if (tracking !== undefined) {
+    const posted = await tracking.start(progress.body()).catch((error: unknown) => {
+      runner.warning(redact(`could not post the tracking comment: ${String(error)}`));
+      return undefined;
+    });
+    if (posted !== undefined) outputs["comment-url"] = posted.url;
+  }
+
+  const runDir = join(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join(runDir, "transcript.jsonl");
+  let workspace: Workspace | undefined;
+  let stashed: StashedCredentials | undefined;
+  let result: AgentRunResult | undefined;
+  // Both are set on every path below: from the session's ending, or from the error that stopped it.
+  let phase: RunPhase;
+  let reason: string;
+  const notes: string[] = [];
+  const author = { name: settings.gitUserName, email: settings.gitUserEmail };
+
+  try {
+    if (settings.provider !== "anthropic")
+      throw new ActionError(
+        `The provider '${settings.provider}' is not supported yet; use provider: anthropic.`,
+      );
+    const apiKey = settings.anthropicApiKey;
+    if (apiKey === undefined)
+      throw new ActionError(
+        "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
+      );
+    if (settings.mcpConfig !== undefined)
+      notes.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
+
+    progress.setPhase("working", "Reading the issue and its context");
+    const taskContext = await gatherContext(client, trigger, settings, { now: () => new Date(clock()) });
+    const defaultBranch = context.ref.replace(/^refs\/heads\//, "") || "main";
+    const repository = await client.rest.repos.get({ ...trigger.repo }).then(
+      (r) => r.data.default_branch,
+      () => defaultBranch,
+    );
+    progress.setPhase("working", "Checking out the work");
+    // Taken out before the checkout's state is recorded, put back when the run is over.
+    stashed = await stashPersistedCredentials(context.workspace, gitEnv(env), context.runnerTemp);
+    if (stashed.entries.length > 0)
+      runner.info(
+        `steward: took ${String(stashed.entries.length)} persisted credential entries out of .git/config for the run (set persist-credentials: false on actions/checkout to avoid them).`,
+      );
+    workspace = await prepareWorkspace({
+      runner: createGitRunner(),
+      dir: context.workspace,
+      remote: { serverUrl: context.serverUrl, owner, repo },
+      token: settings.githubToken,
+      env,
+      target: workspaceTarget(trigger, taskContext, settings, repository),
+      branchPrefix: settings.branchPrefix,
+      committer: author,
+    });
+    const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
+    notes.push(...trusted.notes);
+
+    const baseURL = env["ANTHROPIC_BASE_URL"];
+    const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
+    // The run ends itself before the job's timeout, leaving time to publish and report.
+    const timeoutMs = settings.timeoutMinutes * 60_000;
+    const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
+    progress.setPhase("working", "Working on the task");
+    result = await runAgent({
+      workspaceRoot: context.workspace,
+      prompt: renderTaskPrompt(trigger, taskContext, settings),
+      model: settings.model,
+      maxTokens: 32_000,
+      client: createAnthropicModelClient(connection),
+      web: createWebAccess({
+        summarize: createModelSummarizer({
+          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
+          model: "claude-haiku-4-5",
+        }),
+      }),
+      policy: trusted.policy,
+      policyFilePath: trusted.policyFilePath,
+      processEnv: env,
+      home: env["HOME"] ?? tmpdir(),
+      outputDir: join(runDir, "work"),
+      budgets: {
+        maxTurns: settings.maxTurns,
+        deadline,
+        ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
+      },
+      deferLoading: true,
+      instructions: trusted.instructions,
+      date: new Date(started).toISOString().slice(0, 10),
+      transcript: fileTranscript(transcriptPath),
+      signal: io.signal,
+      log: (message) => runner.info(redact(message)),
+      redact,
+      onTurn: progress.onTurn,
+      onProgress: progress.onProgress,
+    });
+    outputs["transcript"] = transcriptPath;
+    ({ phase, reason } = phaseOf(result));
+
+    if (phase === "cancelled") throw new ActionError(reason);
+    progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
+    const diff = await workspace.diff();
+    const publication = await publish({
+      client,
+      settings,
+      trigger,
+      context: taskContext,
+      workspace,
+      diff,
+      summary: result.result,
+      serverUrl: context.serverUrl,
+      defaultBranch: repository,
+      requester: requesterOf(payload),
+      redact,
+      allowedHosts,
+    });
+    notes.push(...publication.notes);
+    Object.assign(progress.state.links, publication.links);
+    if (publication.links.branch !== undefined) outputs["branch"] = publication.links.branch.name;
+    if (publication.links.commit !== undefined) outputs["commit-sha"] = publication.links.commit.sha;
+    if (publication.links.pullRequest !== undefined)
+      outputs["pull-request-url"] = publication.links.pullRequest.url;
+    progress.state.final = {
+      reason,
+      summary: result.result,
+      ...(progress.plan === undefined ? {} : { plan: progress.plan }),
+      files: publication.files,
+      diff: diff.patch,
+      numbers: numbersOf(result),
+      notes,
+      patchOnly: publication.patchOnly,
+    };
+  } catch (error) {
+    const cancelled = io.signal.aborted;
+    phase = cancelled ? "cancelled" : "failed";
+    reason = cancelled ? "the run was cancelled" : error instanceof Error ? error.message : String(error);
+    progress.state.final = {
+      reason,
+      summary: result?.result ?? "",
+      files: [],
+      diff: "",
+      numbers: result === undefined ? numbersOf(undefined) : numbersOf(result),
+      notes,
+    };
+    if (workspace !== undefined) {
+      // Nothing lost: whatever the agent changed is committed and pushed before the report goes out.
+      const diff = await workspace.diff().catch(() => undefined);
+      if (diff !== undefined && diff.files.length > 0) {
+        const saved = await workspace.saveWorkInProgress({ reason, author }).catch(() => undefined);
+        progress.state.final.files = fileChanges(diff);
+        progress.state.final.diff = diff.patch;
+        if (saved?.pushed === true && saved.branch !== undefined) {
+          notes.push(`The work in progress was saved to the branch ${saved.branch}.`);
+          outputs["branch"] = saved.branch;
+          if (saved.sha !== undefined) outputs["commit-sha"] = saved.sha;
+          progress.state.links.branch = {
+            name: saved.branch,
+            url: `${context.serverUrl}/${owner}/${repo}/tree/${saved.branch}`,
+          };
+        } else {
+          notes.push(
+            `The work in progress could not be pushed${saved?.reason === undefined ? "" : ` (${saved.reason})`}; the patch is below.`,
+          );
+          progress.state.final.patchOnly = true;
+        }
+      }
+    }
+  }
+
+  await stashed
+    ?.restore()
+    .catch((error: unknown) =>
+      runner.warning(redact(`could not restore the checkout's persisted credentials: ${String(error)}`)),
+    );
+  progress.state.phase = phase;
+  if (result !== undefined) {
+    outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
+    outputs["turns"] = String(result.numTurns);
+  }
+  const summaryLink = `${jobUrl}#summary`;
+  progress.state.links.summary = summaryLink;
+  runner.appendSummary(
+    finalizeForGitHub(renderStepSummary(progress.state, { redact }), redact, { limit: STEP_SUMMARY_LIMIT }),
+  );
+  if (tracking !== undefined) {
+    const final = await tracking.finish(progress.body());
+    if (final !== undefined) outputs["comment-url"] = final.url;
+  }
+  return finish({ conclusion: conclusionOf(phase), reason });
+}
+
+function numbersOf(result: AgentRunResult | undefined) {
+  return {
+    turns: result?.numTurns ?? 0,
+    durationMs: result?.durationMs ?? 0,
+    costUsd: result?.totalCostUsd ?? 0,
+    costEstimated: result?.costEstimated ?? false,
+    inputTokens: result?.usage.input_tokens ?? 0,
+    outputTokens: result?.usage.output_tokens ?? 0,
+    cacheReadTokens: result?.usage.cache_read_input_tokens ?? 0,
+    cacheWriteTokens: result?.usage.cache_creation_input_tokens ?? 0,
+  };
+}

@@ -1,0 +1,176 @@
+// Publishing a run's changes, by the `publish` input and the trigger: commits to a pull request's own
+// branch, a new branch with a pull request for issues and automation, the patch in the report for a
+// fork (steward never pushes a fork's code into the base repository). Everything that goes out —
+// commit messages, PR titles and bodies — passes the redactor first.
+import { finalizeModelMarkdown, type Redactor } from "../report/index";
+import type { FileChange, RunLinks } from "../report/state";
+import type { PublishMode, Settings } from "../settings";
+import type { GitHubClient } from "./client";
+import type { TaskContext } from "./context";
+import type { Trigger } from "./trigger-types";
+import {
+  type Identity,
+  touchesWorkflows,
+  type Workspace,
+  type WorkspaceDiff,
+  workflowPaths,
+} from "./workspace/index";
+
+export interface PublishInput {
+  client: GitHubClient;
+  settings: Settings;
+  trigger: Trigger;
+  context: TaskContext;
+  workspace: Workspace;
+  diff: WorkspaceDiff;
+  /** The model's final report (model-authored). */
+  summary: string;
+  serverUrl: string;
+  /** The repository's default branch, for pull requests into it. */
+  defaultBranch: string;
+  requester: Identity | undefined;
+  redact: Redactor;
+  /** Hosts links in model-written text may point to (GitHub's own). */
+  allowedHosts: readonly string[];
+}
+
+export interface Publication {
+  links: RunLinks;
+  notes: string[];
+  files: FileChange[];
+  /** The changes exist only as the patch in the report. */
+  patchOnly: boolean;
+}
+
+/** The mode `auto` stands for, given where the work is. */
+export function effectiveMode(setting: PublishMode, workspace: Workspace): PublishMode {
+  if (setting !== "auto") return setting;
+  if (workspace.mode === "fork-pull-request") return "comment";
+  if (workspace.mode === "new-branch") return "pull-request";
+  return "commit";
+}
+
+function statusOf(status: string): FileChange["status"] {
+  if (status === "added" || status === "deleted" || status === "renamed") return status;
+  return "modified";
+}
+
+export function fileChanges(diff: WorkspaceDiff): FileChange[] {
+  return diff.files.map((f) => ({
+    path: f.path,
+    additions: f.additions,
+    deletions: f.deletions,
+    status: statusOf(f.status),
+  }));
+}
+
+/** A short subject naming what the run was for, from trusted parts where possible. */
+function subjectOf(trigger: Trigger, context: TaskContext): string {
+  const title = context.subject?.title;
+  switch (trigger.kind) {
+    case "mention":
+    case "label":
+    case "assignment":
+      return title === undefined
+        ? `Work on #${String(trigger.number)}`
+        : `${title} (#${String(trigger.number)})`;
+    case "pull-request":
+      return `Update #${String(trigger.number)}`;
+    case "ci-fixup":
+      return `Fix ${trigger.workflowName} on ${trigger.headBranch}`;
+    case "automation":
+      return trigger.prompt.split("\n")[0] ?? "Automated change";
+  }
+}
+
+function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function commitMessageFor(
+  input: Pick<PublishInput, "trigger" | "context" | "summary" | "redact">,
+): string {
+  const subject = oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 72);
+  const body = input.summary.trim() === "" ? "" : `\n\n${input.summary.trim()}`;
+  return input.redact(`${subject}${body}`);
+}
+
+function closes(trigger: Trigger, context: TaskContext): string {
+  const isIssue = context.subject?.kind === "issue";
+  return isIssue && "number" in trigger ? `\n\nCloses #${String(trigger.number)}` : "";
+}
+
+export async function publish(input: PublishInput): Promise<Publication> {
+  const { workspace, diff, settings, redact } = input;
+  const notes: string[] = [];
+  const files = fileChanges(diff);
+  const links: RunLinks = {};
+  if (diff.files.length === 0) return { links, notes, files, patchOnly: false };
+
+  const mode = effectiveMode(settings.publish, workspace);
+  if (mode === "comment" || mode === "review" || workspace.mode === "fork-pull-request") {
+    if (workspace.mode === "fork-pull-request")
+      notes.push("This pull request comes from a fork: steward does not push to it. The patch is below.");
+    else if (mode === "review")
+      notes.push("Publishing as a review with inline suggestions is not available yet; the patch is below.");
+    return { links, notes, files, patchOnly: true };
+  }
+
+  // The workflow's token cannot push workflow files; those stay in the patch and are explained.
+  const withoutWorkflows = touchesWorkflows(diff);
+  if (withoutWorkflows)
+    notes.push(
+      `Changes to ${workflowPaths(diff).join(", ")} were not pushed: the workflow's token cannot change workflow files. They are in the patch below.`,
+    );
+  const author = { name: settings.gitUserName, email: settings.gitUserEmail };
+  const sha = await workspace.commitAll({
+    message: commitMessageFor(input),
+    author,
+    ...(input.requester === undefined ? {} : { coAuthors: [input.requester] }),
+    withoutWorkflows,
+  });
+  if (sha === null) return { links, notes, files, patchOnly: true };
+
+  const pushed = await workspace.push();
+  if (!pushed.pushed || pushed.branch === undefined) {
+    notes.push(
+      `The changes were committed but not pushed${pushed.reason === undefined ? "." : `: ${pushed.reason}`}`,
+    );
+    return { links, notes, files, patchOnly: true };
+  }
+  const repoUrl = `${input.serverUrl}/${input.trigger.repo.owner}/${input.trigger.repo.repo}`;
+  links.branch = { name: pushed.branch, url: `${repoUrl}/tree/${pushed.branch}` };
+  links.commit = { sha: pushed.sha, url: `${repoUrl}/commit/${pushed.sha}` };
+  if (pushed.movedTo !== undefined)
+    notes.push(
+      `The work went to the new branch ${pushed.movedTo}${pushed.reason === undefined ? "." : `: ${pushed.reason}`}`,
+    );
+  if (pushed.rebasedOnto !== undefined)
+    notes.push(
+      `steward's commit was rebased onto ${pushed.rebasedOnto.slice(0, 12)}, which others pushed meanwhile.`,
+    );
+
+  // A branch steward created (new work, or a PR branch that could not take the push) gets a pull request.
+  if (workspace.createdBranch || pushed.movedTo !== undefined) {
+    const base = workspace.baseBranch ?? input.defaultBranch;
+    const title = redact(oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 120));
+    // The summary is the model's: images and links to other hosts are neutralised before it goes live.
+    const body = `${finalizeModelMarkdown(input.summary.trim(), redact, { allowedHosts: input.allowedHosts })}${closes(input.trigger, input.context)}`;
+    try {
+      const { data } = await input.client.rest.pulls.create({
+        ...input.trigger.repo,
+        title,
+        head: pushed.branch,
+        base,
+        body,
+      });
+      links.pullRequest = { number: data.number, url: data.html_url };
+    } catch (error) {
+      notes.push(
+        `The branch ${pushed.branch} was pushed, but opening a pull request failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return { links, notes, files, patchOnly: false };
+}

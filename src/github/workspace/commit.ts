@@ -1,0 +1,69 @@
+// Commits are made with plumbing: a tree from the snapshot, `git commit-tree`, `git update-ref`.
+// `git commit` would run hooks (pre-commit, prepare-commit-msg, commit-msg, post-commit — .husky/
+// included), expand commit.template, apply commit.cleanup and sign on commit.gpgSign; commit-tree does
+// none of that, so the message is exactly ours and nothing from the checkout runs.
+import { git, type GitContext } from "./git";
+import { assertIdentity, commitMessage } from "./message";
+import { switchDriversOff } from "./repo-config";
+import { snapshotWorktree } from "./snapshot";
+import type { CommitOptions, Identity, WorkspaceState } from "./types";
+import { WORKFLOWS_DIR } from "./workflows";
+
+export interface NewCommit {
+  tree: string;
+  parent: string;
+  message: string;
+  author: Identity;
+  committer: Identity;
+  timeoutMs?: number;
+}
+
+export async function createCommit(ctx: GitContext, commit: NewCommit): Promise<string> {
+  const out = await git(ctx, ["commit-tree", commit.tree, "-p", commit.parent, "-F", "-"], {
+    input: commit.message,
+    env: {
+      GIT_AUTHOR_NAME: commit.author.name,
+      GIT_AUTHOR_EMAIL: commit.author.email,
+      GIT_COMMITTER_NAME: commit.committer.name,
+      GIT_COMMITTER_EMAIL: commit.committer.email,
+    },
+    ...(commit.timeoutMs === undefined ? {} : { timeoutMs: commit.timeoutMs }),
+  });
+  return out.trim();
+}
+
+/**
+ * Commits everything in the working tree (new files included, ignored and pre-existing untracked
+ * files left out) on top of HEAD. Returns the new commit, or null when nothing changed. With
+ * `withoutWorkflows`, .github/workflows/ stays as HEAD has it; those changes remain in the working tree.
+ */
+export async function commitAll(state: WorkspaceState, options: CommitOptions): Promise<string | null> {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  assertIdentity(options.author, "author");
+  assertIdentity(state.committer, "committer");
+  const message = commitMessage(options.message, options.author, options.coAuthors);
+  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const snapshot = await snapshotWorktree(ctx, {
+    excludesFile: state.excludesFile,
+    ...(options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}),
+  });
+  try {
+    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
+    if (snapshot.tree === headTree) return null;
+    const sha = await createCommit(ctx, {
+      tree: snapshot.tree,
+      parent: head,
+      message,
+      author: options.author,
+      committer: state.committer,
+    });
+    // With the old value: if the agent committed in the meantime, this fails instead of dropping it.
+    await git(ctx, ["update-ref", "-m", "steward: commit", "HEAD", sha, head]);
+    // The index now matches the new commit; when another git holds the index lock, it stays as it was.
+    await snapshot.install();
+    return sha;
+  } finally {
+    await snapshot.dispose();
+  }
+}

@@ -1,0 +1,95 @@
+// The run's changes: the working tree (new untracked files included, ignored ones and files that were
+// there before steward started left out) against the commit the work sits on. The snapshot is a tree,
+// so plumbing `diff-tree` compares two trees: it reads none of the porcelain's diff config (external
+// diff, textconv, prefixes, context) and its output is stable.
+import { git, type GitContext } from "./git";
+import { switchDriversOff } from "./repo-config";
+import { snapshotWorktree } from "./snapshot";
+import type { FileChange, WorkspaceDiff, WorkspaceState } from "./types";
+
+function statusOf(letter: string): FileChange["status"] {
+  switch (letter[0]) {
+    case "A":
+    case "C":
+      return "added";
+    case "D":
+      return "deleted";
+    case "R":
+      return "renamed";
+    default:
+      return "modified";
+  }
+}
+
+interface Counts {
+  additions: number;
+  deletions: number;
+  binary: boolean;
+}
+
+/** `--numstat -z`: `adds\tdels\tpath\0`, or `adds\tdels\t\0old\0new\0` for a rename; `-` for binary. */
+export function parseNumstat(text: string): Map<string, Counts> {
+  const tokens = text.split("\0");
+  const counts = new Map<string, Counts>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const match = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(token);
+    if (match === null) continue;
+    const [, adds = "0", dels = "0", inline = ""] = match;
+    let path = inline;
+    if (inline === "") {
+      i += 2;
+      path = tokens[i] ?? "";
+    }
+    const binary = adds === "-" || dels === "-";
+    counts.set(path, {
+      additions: binary ? 0 : Number(adds),
+      deletions: binary ? 0 : Number(dels),
+      binary,
+    });
+  }
+  return counts;
+}
+
+/** `--name-status -z`: `M\0path\0`, or `R087\0old\0new\0`. */
+export function parseNameStatus(text: string, counts: Map<string, Counts>): FileChange[] {
+  const tokens = text.split("\0");
+  const files: FileChange[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const letter = tokens[i] ?? "";
+    if (letter === "") continue;
+    const status = statusOf(letter);
+    const twoPaths = letter.startsWith("R") || letter.startsWith("C");
+    const oldPath = twoPaths ? tokens[++i] : undefined;
+    const path = tokens[++i] ?? "";
+    const count = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
+    files.push({
+      path,
+      ...(status === "renamed" && oldPath !== undefined ? { oldPath } : {}),
+      status,
+      ...count,
+    });
+  }
+  return files;
+}
+
+/** The diff between two tree-ish values. */
+export async function diffTrees(ctx: GitContext, from: string, to: string): Promise<WorkspaceDiff> {
+  const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
+  const [patch, numstat, nameStatus] = await Promise.all([
+    git(ctx, [...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"]),
+    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
+    git(ctx, [...base, "--name-status", "-z", from, to, "--"]),
+  ]);
+  return { base: from, patch, files: parseNameStatus(nameStatus, parseNumstat(numstat)) };
+}
+
+export async function diffWorkspace(state: WorkspaceState): Promise<WorkspaceDiff> {
+  await switchDriversOff(state);
+  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
+  try {
+    return await diffTrees(state.ctx, state.base, snapshot.tree);
+  } finally {
+    await snapshot.dispose();
+  }
+}

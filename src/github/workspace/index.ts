@@ -1,0 +1,24 @@
+// steward's git workspace layer: check out the work, diff it, commit it, push it, save it on the way out.
+export { newBranchName, newShortId, slugify } from "./branch-name";
+export { WorkspaceError } from "./git";
+export { authorizationHeader } from "./git-env";
+export { createGitRunner, type GitInvocation, type GitOutcome, type GitRunner } from "./git-runner";
+export { commitMessage, noreplyEmail } from "./message";
+export { prepareWorkspace, type PrepareOptions } from "./prepare";
+export type { PushOptions } from "./push";
+export type {
+  CommitOptions,
+  FileChange,
+  HeadMoved,
+  Identity,
+  PushResult,
+  RemoteRepository,
+  WipOptions,
+  WipResult,
+  WorkspaceDiff,
+  WorkspaceMode,
+  WorkspaceTarget,
+} from "./types";
+export { WIP_REF } from "./wip";
+export { WORKFLOWS_DIR, touchesWorkflows, workflowPaths } from "./workflows";
+export type { Workspace } from "./workspace";

@@ -1,0 +1,204 @@
+// Publishing steward's commits. A push that is not a fast-forward (someone pushed while the agent
+// worked) fetches the branch, rebases steward's own commits — those after `state.base`, nothing
+// else — onto the new tip and tries again, three times at most. steward never force-pushes: not to a
+// pull request's branch, where the commits it would overwrite are someone else's, and not to a branch
+// it created, where a non-fast-forward also means someone else pushed (a maintainer's fix-up) and
+// rebasing onto it keeps their commits. When a rebase conflicts, or the remote refuses the branch
+// (protected), the work goes to a new branch instead and the result says where and why.
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { assertBranchName, newBranchName } from "./branch-name";
+import { describeFailure, git, isAncestor, runGit, type GitContext } from "./git";
+import { fetchFromRemote, pushToRemote } from "./remote";
+import { switchDriversOff } from "./repo-config";
+import type { PushResult, WorkspaceState } from "./types";
+
+const MAX_REBASES = 3;
+const MAX_TRANSIENT_RETRIES = 2;
+
+export interface PushOptions {
+  /** The remote branch to push to; default: the workspace's push branch. */
+  branch?: string;
+}
+
+type RebaseOutcome = { ok: true; head: string } | { ok: false; reason: string };
+
+async function headCommit(ctx: GitContext): Promise<string> {
+  return (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+}
+
+/** A rebase or merge someone else (the agent) left unfinished: steward neither continues nor aborts it. */
+async function operationInProgress(ctx: GitContext): Promise<string | undefined> {
+  for (const [entry, what] of [
+    ["rebase-merge", "a rebase"],
+    ["rebase-apply", "a rebase or git am"],
+    ["MERGE_HEAD", "a merge"],
+    ["CHERRY_PICK_HEAD", "a cherry-pick"],
+  ] as const) {
+    if (
+      await stat(join(ctx.gitDir, entry)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return what;
+  }
+  return undefined;
+}
+
+/** Replays steward's commits (state.base..HEAD) onto `tip`; aborts and says why when it cannot. */
+async function rebaseOnto(state: WorkspaceState, tip: string): Promise<RebaseOutcome> {
+  const { ctx } = state;
+  const unfinished = await operationInProgress(ctx);
+  if (unfinished !== undefined)
+    return {
+      ok: false,
+      reason: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`,
+    };
+  const result = await runGit(
+    ctx,
+    ["rebase", "--quiet", "--no-verify", "--autostash", "--empty=drop", "--onto", tip, state.base],
+    {
+      env: { GIT_COMMITTER_NAME: state.committer.name, GIT_COMMITTER_EMAIL: state.committer.email },
+    },
+  );
+  if (result.exitCode === 0) return { ok: true, head: await headCommit(ctx) };
+  const conflicted = (await runGit(ctx, ["diff", "--name-only", "--diff-filter=U", "-z"])).stdout
+    .split("\0")
+    .filter((path) => path !== "");
+  await runGit(ctx, ["rebase", "--abort"]);
+  return {
+    ok: false,
+    reason:
+      conflicted.length > 0
+        ? `rebasing steward's commits onto ${tip.slice(0, 12)} conflicted in ${conflicted.join(", ")}`
+        : `rebasing steward's commits onto ${tip.slice(0, 12)} failed: ${describeFailure(result)}`,
+  };
+}
+
+/** Pushes `sha` to a new branch when the intended one cannot take it. */
+async function moveToNewBranch(
+  state: WorkspaceState,
+  sha: string,
+  intended: string,
+  reason: string,
+): Promise<PushResult> {
+  const subject = intended.startsWith(state.branchPrefix)
+    ? intended.slice(state.branchPrefix.length)
+    : intended;
+  const branch = newBranchName({ prefix: state.branchPrefix, subject, shortId: state.newShortId() });
+  await assertBranchName(state.ctx, branch, "new branch name");
+  const outcome = await pushToRemote(state, sha, branch);
+  if (outcome.kind !== "pushed")
+    return {
+      pushed: false,
+      branch: undefined,
+      intended,
+      sha,
+      reason: `${reason}; pushing to a new branch ${branch} instead failed too: ${outcome.detail}`,
+    };
+  // A pull request from the new branch goes into the branch the work was meant for.
+  state.baseBranch = state.createdBranch ? state.baseBranch : intended;
+  state.pushBranch = branch;
+  state.createdBranch = true;
+  state.lastPushed = sha;
+  return { pushed: true, branch, intended, movedTo: branch, sha, reason };
+}
+
+function isPermanentFailure(detail: string): boolean {
+  return /Authentication failed|could not read Username|returned error: 40[134]|not found|denied/i.test(
+    detail,
+  );
+}
+
+export async function push(state: WorkspaceState, options: PushOptions = {}): Promise<PushResult> {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  const target = options.branch ?? state.pushBranch;
+  let head = await headCommit(ctx);
+  if (target === undefined)
+    return {
+      pushed: false,
+      branch: undefined,
+      intended: undefined,
+      sha: head,
+      reason:
+        "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)",
+    };
+  await assertBranchName(ctx, target, "branch to push to");
+  if (head === state.base)
+    return {
+      pushed: false,
+      branch: undefined,
+      intended: target,
+      sha: head,
+      reason: "no new commits to push",
+    };
+
+  let rebasedOnto: string | undefined;
+  let rebases = 0;
+  let transient = 0;
+  for (;;) {
+    const outcome = await pushToRemote(state, head, target);
+    switch (outcome.kind) {
+      case "pushed":
+        state.lastPushed = head;
+        return {
+          pushed: true,
+          branch: target,
+          intended: target,
+          sha: head,
+          ...(rebasedOnto === undefined ? {} : { rebasedOnto }),
+        };
+      case "rejected":
+        if (/workflow/i.test(outcome.detail))
+          return {
+            pushed: false,
+            branch: undefined,
+            intended: target,
+            sha: head,
+            reason: `the token may not push changes under .github/workflows/ (commit with withoutWorkflows): ${outcome.detail}`,
+          };
+        return moveToNewBranch(
+          state,
+          head,
+          target,
+          `the remote refused the push to ${target}: ${outcome.detail}`,
+        );
+      case "failed":
+        if (outcome.timedOut || isPermanentFailure(outcome.detail) || transient >= MAX_TRANSIENT_RETRIES)
+          return { pushed: false, branch: undefined, intended: target, sha: head, reason: outcome.detail };
+        transient++;
+        await sleep(state.retryDelayMs * transient);
+        continue;
+      case "non-fast-forward": {
+        if (rebases >= MAX_REBASES)
+          return moveToNewBranch(
+            state,
+            head,
+            target,
+            `${target} kept moving: still not a fast-forward after ${String(MAX_REBASES)} rebases`,
+          );
+        rebases++;
+        const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
+        // Deleted in the meantime: the next push creates it again.
+        if (!fetched.found) continue;
+        if (await isAncestor(ctx, head, fetched.sha))
+          return {
+            pushed: true,
+            branch: target,
+            intended: target,
+            sha: head,
+            reason: `${target} already contains steward's commits`,
+          };
+        const rebased = await rebaseOnto(state, fetched.sha);
+        if (!rebased.ok) return moveToNewBranch(state, head, target, rebased.reason);
+        state.base = fetched.sha;
+        head = rebased.head;
+        rebasedOnto = fetched.sha;
+        continue;
+      }
+    }
+  }
+}

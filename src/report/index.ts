@@ -1,0 +1,10 @@
+// What the rest of steward uses from src/report/: pure functions from run state and model text to
+// markdown. Nothing here posts, reads the environment or touches the file system.
+export { finalizeForGitHub, finalizeModelMarkdown, type FinalizeOptions } from "./finalize";
+export { COMMENT_LIMIT, STEP_SUMMARY_LIMIT, type SizeLimit } from "./limits";
+export { findMarker, trackingMarker } from "./marker";
+export { createRedactor, type Redactor } from "./redact";
+export { sanitizeModelMarkdown, type SanitizeOptions } from "./sanitize";
+export { renderStepSummary, type StepSummaryOptions } from "./step-summary";
+export { renderTrackingComment, type TrackingCommentOptions } from "./tracking-comment";
+export type * from "./state";

@@ -1,0 +1,208 @@
+// End to end through dist/index.js: work on pull requests (same repository and forks), CI fix-ups,
+// GitHub's rate limits, cancellation mid-run, and reports that must fit GitHub's limits.
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_COMMENT_BODY } from "../support/fake-github/index";
+import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
+import { cleanupRun, type ActionResult } from "../support/runner";
+import { headOf, pushCommit, runScenario, startScenario, trackingComment } from "../support/scenario";
+import { issueCommentCreated, workflowRunCompleted } from "../support/webhooks";
+import { startWorld, type World } from "../support/world";
+import type { Script } from "../support/model-server/index";
+
+let world: World | undefined;
+let result: ActionResult | undefined;
+afterEach(async () => {
+  if (result !== undefined) await cleanupRun(result);
+  await world?.close();
+  world = undefined;
+  result = undefined;
+});
+
+const GREET = "export const greet = () => 'hi';\n";
+const editGreet: Script = [
+  reply(text("Reading it."), toolUse("Read", { file_path: "src/greet.ts" })),
+  reply(toolUse("Edit", { file_path: "src/greet.ts", old_string: "'hi'", new_string: "'hello'" })),
+  reply(text("greet now says hello.")),
+];
+
+/** A world with an open pull request from `feature` and alice's `@steward` comment on it. */
+async function pullRequestWorld(script: Script, options: { fork?: boolean; request?: string } = {}) {
+  const w = await startWorld({ files: { "src/greet.ts": GREET }, script });
+  world = w;
+  const base = (await headOf(w, "main")) ?? "";
+  const headRepo = options.fork === true ? "mallory/app" : w.repository;
+  if (options.fork === true) w.github.state.addRepo({ owner: "mallory", name: "app", fork: true });
+  const pullNumber = 1;
+  const head = await pushCommit(w, {
+    ...(options.fork === true ? { ref: `refs/pull/${String(pullNumber)}/head` } : { branch: "feature" }),
+    files: { "notes.md": "feature work\n" },
+  });
+  w.github.state.setPermission(w.repo, "alice", "write");
+  const pull = w.github.state.addPull(w.repo, {
+    title: "Feature",
+    body: "Adds notes.",
+    user: options.fork === true ? "mallory" : "alice",
+    head: { ref: "feature", sha: head, repo: headRepo },
+    base: { ref: "main", sha: base },
+    files: [
+      {
+        filename: "notes.md",
+        status: "added",
+        additions: 1,
+        deletions: 0,
+        patch: "@@ -0,0 +1 @@\n+feature work",
+      },
+    ],
+  });
+  const comment = w.github.state.addComment(w.repo, pull.number, {
+    body: options.request ?? "@steward make greet say hello",
+    user: "alice",
+  });
+  const event = {
+    name: "issue_comment",
+    payload: issueCommentCreated(w.target, {
+      issueNumber: pull.number,
+      commentId: comment.id,
+      body: comment.body,
+      user: "alice",
+      onPullRequest: true,
+    }),
+  };
+  return { w, head, event };
+}
+
+describe("pull requests", () => {
+  it("commits to the pull request's own branch and reports the change", async () => {
+    const { w, head, event } = await pullRequestWorld(editGreet);
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    const after = await headOf(w, "feature");
+    expect(after).not.toBe(head);
+    expect(result.outputs["commit-sha"]).toBe(after);
+    expect(await w.git.git(w.repository, "show", "feature:src/greet.ts")).toBe(
+      "export const greet = () => 'hello';\n",
+    );
+    expect(await w.git.git(w.repository, "rev-parse", "feature~1")).toBe(`${head}\n`);
+    const comment = trackingComment(w) ?? "";
+    expect(comment).toContain("greet now says hello.");
+    expect(comment).toContain("src/greet.ts");
+    expect(comment).toMatch(/'hello'/);
+    expect(w.github.state.pulls).toHaveLength(1);
+    w.assertNoViolations();
+  });
+
+  it("never pushes for a fork: the patch goes into the report", async () => {
+    const { w, event } = await pullRequestWorld(editGreet, { fork: true });
+    const refsBefore = await w.git.refs(w.repository);
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    expect(await w.git.refs(w.repository)).toEqual(refsBefore);
+    expect(result.outputs["branch"]).toBeUndefined();
+    const comment = trackingComment(w) ?? "";
+    expect(comment).toMatch(/fork/);
+    expect(comment).toMatch(/-export const greet = \(\) => 'hi';\n\+export const greet = \(\) => 'hello';/);
+    w.assertNoViolations();
+  });
+
+  it("keeps the comment under GitHub's limit when the diff is huge", async () => {
+    const big = Array.from({ length: 4000 }, (_, i) => `line ${String(i)} ${"x".repeat(40)}`).join("\n");
+    const { w, event } = await pullRequestWorld([
+      reply(toolUse("Write", { file_path: "big.txt", content: big })),
+      reply(text("Wrote a big file.")),
+    ]);
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    const comment = trackingComment(w) ?? "";
+    expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_BODY);
+    expect(comment).toMatch(/left out|trimmed|truncated/i);
+    expect(result.summary.length).toBeGreaterThan(comment.length);
+    w.assertNoViolations();
+  });
+
+  it("rides out a secondary rate limit", async () => {
+    const { w, event } = await pullRequestWorld([reply(text("Nothing to change."))]);
+    w.github.injectFault(
+      { kind: "secondary_rate_limit", retryAfterSeconds: 1 },
+      { operationId: "issues/create-comment" },
+    );
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    expect(
+      w.github.requests.filter((r) => r.operationId === "issues/create-comment").map((r) => r.status),
+    ).toEqual([403, 201]);
+    expect(trackingComment(w)).toContain("Nothing to change.");
+  });
+});
+
+describe("cancellation", () => {
+  it("saves the work in progress and updates the comment within 5 s of SIGINT", async () => {
+    const { w, head, event } = await pullRequestWorld([
+      reply(toolUse("Write", { file_path: "src/wip.ts", content: "export const wip = 1;\n" })),
+      // The model then takes its time: the runner cancels the job meanwhile.
+      { ...reply(text("never finished")), timing: { firstTokenMs: 20_000 } },
+    ]);
+    const started = await startScenario(w, event);
+    while ((w.model?.messageRequests().length ?? 0) < 2) await new Promise((r) => setTimeout(r, 50));
+    const signalledAt = Date.now();
+    started.kill("SIGINT");
+    result = await started.result;
+    const elapsed = Date.now() - signalledAt;
+    expect(elapsed).toBeLessThan(5_000);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs["conclusion"]).toBe("cancelled");
+    expect(await headOf(w, "feature")).not.toBe(head);
+    expect(await w.git.git(w.repository, "show", "feature:src/wip.ts")).toBe("export const wip = 1;\n");
+    const comment = trackingComment(w) ?? "";
+    expect(comment).toMatch(/cancel/i);
+    expect(comment).toContain("feature");
+  });
+});
+
+describe("CI fix-ups", () => {
+  it("fixes a failed run on its branch, with the failing log in the model's first request", async () => {
+    world = await startWorld({
+      files: { "src/greet.ts": GREET },
+      script: [
+        reply(toolUse("Read", { file_path: "src/greet.ts" })),
+        reply(toolUse("Edit", { file_path: "src/greet.ts", old_string: "'hi'", new_string: "'hello'" })),
+        reply(text("Fixed the expectation mismatch.")),
+      ],
+    });
+    const w = world;
+    const head = await pushCommit(w, { branch: "fix-me", files: { "test.txt": "expects hello\n" } });
+    w.github.state.setPermission(w.repo, "alice", "write");
+    const run = w.github.state.addWorkflowRun(w.repo, {
+      name: "CI",
+      headBranch: "fix-me",
+      headSha: head,
+      actor: "alice",
+      jobs: [
+        {
+          name: "test",
+          conclusion: "failure",
+          steps: [{ name: "npm test", conclusion: "failure" }],
+          log: "2026-11-22T10:00:00.0000000Z > npm test\n2026-11-22T10:00:01.0000000Z ##[error]expected 'hello' but got 'hi'\n",
+        },
+      ],
+    });
+    result = await runScenario(w, {
+      name: "workflow_run",
+      payload: workflowRunCompleted(w.target, {
+        runId: run.id,
+        conclusion: "failure",
+        headBranch: "fix-me",
+        headSha: head,
+        actor: "alice",
+      }),
+    });
+    expect(result.outputs["conclusion"]).toBe("success");
+    expect(JSON.stringify(w.model?.messageRequests()[0]?.body as MessagesRequestBody)).toContain(
+      "expected 'hello' but got 'hi'",
+    );
+    expect(await w.git.git(w.repository, "show", "fix-me:src/greet.ts")).toBe(
+      "export const greet = () => 'hello';\n",
+    );
+    expect(w.github.state.comments).toHaveLength(0);
+    w.assertNoViolations();
+  });
+});

