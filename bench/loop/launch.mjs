@@ -1,0 +1,112 @@
+// Launch → first model request, on its own and with many samples: each CLI is spawned with the
+// session's prompt against a scripted server that answers the first request with a one-line text (so
+// the run ends at once), and the time from spawn to the server receiving POST /v1/messages is taken
+// on one clock. A floor is measured alongside: a bare `node` that sends one POST with node:http.
+//
+//   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadModelServer } from "./lib/model-server.mjs";
+import { createRepo } from "./lib/repo.mjs";
+import { median, quantile, table } from "./lib/stats.mjs";
+import { stewardBuild } from "./lib/steward-build.mjs";
+import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: "string", default: "21" },
+    claude: { type: "boolean", default: false },
+    cli: { type: "string" },
+    rev: { type: "string" },
+    fresh: { type: "boolean", default: false },
+    "no-netns": { type: "boolean", default: false },
+  },
+});
+const runs = Number(opts.runs);
+const inNetns = process.env.STEWARD_BENCH_NETNS === "1";
+const claudeBinary = opts.claude ? ensureClaudeCode() : undefined;
+if (
+  !inNetns &&
+  !opts["no-netns"] &&
+  spawnSync("unshare", ["-rn", "true"], { stdio: "ignore" }).status === 0
+) {
+  const r = spawnSync(
+    "unshare",
+    ["-rn", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, ...process.argv.slice(1)],
+    { stdio: "inherit", env: { ...process.env, STEWARD_BENCH_NETNS: "1" } },
+  );
+  process.exit(r.status ?? 1);
+}
+
+const FLOOR = `const r = require("node:http").request(process.env.ANTHROPIC_BASE_URL + "/v1/messages", { method: "POST",
+  headers: { "content-type": "application/json", "x-api-key": "dummy", "anthropic-version": "2023-06-01" } },
+  (res) => { res.resume(); res.on("end", () => process.exit(0)); });
+r.end(JSON.stringify({ model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] }));`;
+
+const build = await stewardBuild(opts);
+const subjects = [
+  {
+    name: "node floor",
+    launch: ({ url, home }) => ({
+      command: process.execPath,
+      args: ["-e", FLOOR],
+      env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_BASE_URL: url },
+    }),
+  },
+  stewardSubject(build.cli, { label: build.label }),
+];
+if (claudeBinary) subjects.push(claudeCodeSubject(claudeBinary, { proxyGuard: !inNetns }));
+
+const { now, startModelServer } = await loadModelServer();
+const dir = realpathSync(mkdtempSync(join(tmpdir(), "steward-bench-loop-launch-")));
+const repo = join(dir, "repo");
+mkdirSync(repo);
+createRepo(repo);
+const server = await startModelServer({
+  script: () => ({ content: [{ type: "text", text: "Nothing to do." }] }),
+});
+
+const times = Object.fromEntries(subjects.map((s) => [s.name, []]));
+for (let i = -1; i < runs; i++) {
+  for (const subject of i % 2 === 0 ? subjects : [...subjects].reverse()) {
+    const home = mkdtempSync(join(dir, "home-"));
+    const scratch = mkdtempSync(join(dir, "tmp-"));
+    const { command, args, env } = subject.launch({ url: server.url, home, repo });
+    const before = server.requests.length;
+    const spawnedAt = now();
+    const child = spawn(command, args, { cwd: repo, env: { ...env, TMPDIR: scratch }, stdio: "ignore" });
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    const first = server.requests.slice(before).find((r) => r.method === "POST" && r.path === "/v1/messages");
+    if (code !== 0 || first === undefined)
+      throw new Error(`${subject.name} exited ${String(code)} without a request`);
+    if (i >= 0) times[subject.name].push(first.receivedAt - spawnedAt);
+    rmSync(home, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+await server.close();
+build.cleanup();
+rmSync(dir, { recursive: true, force: true });
+
+const steward = median(times.steward);
+console.log(
+  `node ${process.version}, ${String(runs)} runs each (+1 warm-up), alternating; spawn → first POST /v1/messages`,
+);
+console.log(
+  table(
+    ["subject", "median", "p10", "p90", "vs steward"],
+    subjects.map((s) => {
+      const xs = times[s.name];
+      return [
+        s.label ?? s.name,
+        `${median(xs).toFixed(1)} ms`,
+        `${quantile(xs, 0.1).toFixed(1)} ms`,
+        `${quantile(xs, 0.9).toFixed(1)} ms`,
+        `${(median(xs) / steward).toFixed(2)}×`,
+      ];
+    }),
+  ),
+);

@@ -1,0 +1,37 @@
+// The machine this runs on may be shared. These read /proc/stat to say how busy all CPUs were over an
+// interval, so a run can wait for a quiet moment and report how busy the machine was while it ran.
+import { readFileSync } from "node:fs";
+
+/** Cumulative CPU jiffies: [busy, total]. */
+export function cpuTimes() {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+  return [total - idle, total];
+}
+
+/** Fraction of all CPU time that was busy between two cpuTimes() readings. */
+export function busyBetween(before, after) {
+  const total = after[1] - before[1];
+  return total <= 0 ? 0 : (after[0] - before[0]) / total;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the machine has been at most `maxBusy` busy for two consecutive seconds, or `maxWaitMs`
+ * has passed. Returns the busy fraction of the last second and how long it waited.
+ */
+export async function waitForQuiet(maxBusy, maxWaitMs) {
+  const started = Date.now();
+  let quiet = 0;
+  let busy = 1;
+  while (Date.now() - started < maxWaitMs) {
+    const before = cpuTimes();
+    await sleep(1000);
+    busy = busyBetween(before, cpuTimes());
+    quiet = busy <= maxBusy ? quiet + 1 : 0;
+    if (quiet >= 2) break;
+  }
+  return { busy, waitedMs: Date.now() - started };
+}
