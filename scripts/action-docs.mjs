@@ -1,5 +1,5 @@
-// The README's input and output tables, generated from action.yml so the two never drift
-// (test/readme.test.ts fails when they do). Run `node scripts/action-docs.mjs` to rewrite them.
+// The input and output tables of docs/configuration.md, generated from action.yml so the two never
+// drift (test/readme.test.ts fails when they do). Run `node scripts/action-docs.mjs` to rewrite them.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -29,13 +29,13 @@ export function actionTables(actionYaml) {
     START,
     "<!-- prettier-ignore-start -->",
     "",
-    "### Inputs",
+    "## Inputs",
     "",
     "| input | what it does | default |",
     "| --- | --- | --- |",
     ...inputs,
     "",
-    "### Outputs",
+    "## Outputs",
     "",
     "| output | what it holds |",
     "| --- | --- |",
@@ -46,16 +46,19 @@ export function actionTables(actionYaml) {
   ].join("\n");
 }
 
-/** @param {string} readme @param {string} tables */
-export function withTables(readme, tables) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END}.`);
-  return readme.slice(0, start) + tables + readme.slice(end + END.length);
+/** The file the tables live in, relative to the repository root. */
+export const TABLES_FILE = "docs/configuration.md";
+
+/** @param {string} markdown @param {string} tables */
+export function withTables(markdown, tables) {
+  const start = markdown.indexOf(START);
+  const end = markdown.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${TABLES_FILE} needs the markers ${START} and ${END}.`);
+  return markdown.slice(0, start) + tables + markdown.slice(end + END.length);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readmePath = `${root}README.md`;
-  const readme = await readFile(readmePath, "utf8");
-  await writeFile(readmePath, withTables(readme, actionTables(await readFile(`${root}action.yml`, "utf8"))));
+  const path = `${root}${TABLES_FILE}`;
+  const markdown = await readFile(path, "utf8");
+  await writeFile(path, withTables(markdown, actionTables(await readFile(`${root}action.yml`, "utf8"))));
 }
