@@ -93,6 +93,15 @@ afterAll(async () => {
 });
 
 describe("docs/policy.md", () => {
+  it("every policy file it shows loads, its own examples included", async () => {
+    const files = [...page.matchAll(/^```yaml\n# (\.github\/[\w.-]+\.yml)\n([\s\S]*?)^```$/gm)];
+    expect(files.map((match) => match[1])).toEqual([".github/steward.yml", ".github/steward-review.yml"]);
+    for (const [, path = "", text = ""] of files)
+      await expect(loadPolicy({ text, path, workspaceRoot: workspace, home })).resolves.toMatchObject({
+        path,
+      });
+  });
+
   it("shows a policy file and a table of verdicts", () => {
     expect(policyText).toContain("permissions:");
     expect(rows.length).toBeGreaterThan(20);
