@@ -2654,8 +2654,14 @@ function currentStep(state, settings) {
     return "";
   return `**Now:** ${plainText(clip(state.currentStep, settings.caps.line))}`;
 }
+function callDetail(call) {
+  if (call.summary === call.tool) return "";
+  return call.summary.startsWith(`${call.tool} `) ? call.summary.slice(call.tool.length + 1) : call.summary;
+}
 function callLabel(call, caps) {
-  return `${inlineCode(clip(call.tool, caps.line))} ${inlineCode(clip(call.summary, caps.toolSummary))}`;
+  const detail = callDetail(call);
+  const name2 = inlineCode(clip(call.tool, caps.line));
+  return detail === "" ? name2 : `${name2} ${inlineCode(clip(detail, caps.toolSummary))}`;
 }
 function toolActivity(state, settings, budget) {
   if (!isWorking(state.phase) || state.toolCalls.length === 0) return "";
@@ -2821,7 +2827,7 @@ function toolTable(state, settings, budget, trims) {
   const rows = shown.map((call, i) => [
     String(i + 1),
     cell(call.tool, settings.caps.line),
-    cell(call.summary, settings.caps.toolSummary),
+    cell(callDetail(call), settings.caps.toolSummary),
     (call.decision === "deny" ? "⛔ deny" : "✅ allow") + (call.isError ? ", ⚠️ failed" : ""),
     call.rule === void 0 || call.rule === null || call.rule === "" ? "—" : cell(call.rule, settings.caps.line),
     call.reason === void 0 ? "" : plainText(clip(call.reason, settings.caps.reason))
@@ -10113,8 +10119,19 @@ function openWorkspace(state, moved) {
     diff: () => diffWorkspace(state),
     commitAll: (options) => commitAll(state, options),
     push: (options) => push(state, options),
-    saveWorkInProgress: (options) => saveWorkInProgress(state, options)
+    saveWorkInProgress: (options) => saveWorkInProgress(state, options),
+    ensureCommit: (sha) => ensureCommit(state, sha)
   };
+}
+async function ensureCommit(state, sha) {
+  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))
+    throw new WorkspaceError(`Invalid commit id '${sha}'. Expected a full commit id (40 hex digits).`);
+  if (await resolveCommit(state.ctx, sha) !== void 0) return;
+  const fetched = await fetchFromRemote(state, sha, void 0);
+  if (!fetched.found)
+    throw new WorkspaceError(
+      `The commit ${sha} could not be fetched from ${state.ctx.remoteUrl}: ${fetched.detail}`
+    );
 }
 
 // src/github/workspace/prepare.ts
@@ -11066,6 +11083,27 @@ async function readTrustedFile(workspace, sha, path, env) {
   return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
+// src/github/debug-log.ts
+var MAX_PART = 300;
+function clip2(text) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > MAX_PART ? `${line.slice(0, MAX_PART)}…` : line;
+}
+function describeTurn(turn) {
+  const { response } = turn;
+  const usage = response.usage;
+  const lines2 = [
+    `steward debug: turn ${String(turn.turn)} (${response.model}, request ${response.requestId ?? "unknown"}): stop ${response.stopReason ?? "none"}, input ${String(usage.input_tokens)} + cache read ${String(usage.cache_read_input_tokens)} + cache write ${String(usage.cache_creation_input_tokens)}, output ${String(usage.output_tokens)} tokens, $${turn.costUsd.toFixed(4)}`
+  ];
+  for (const call of turn.toolCalls) {
+    const decision = call.denied ? `denied (${clip2(call.reason ?? "no reason given")})` : "allowed";
+    const rule = call.rule === null || call.rule === void 0 ? "" : ` by ${call.rule}`;
+    const outcome2 = call.denied ? "" : `${call.isError ? " → error: " : " → "}${clip2(call.preview)}`;
+    lines2.push(`steward debug:   ${clip2(call.summary)}: ${decision}${rule}${outcome2}`);
+  }
+  return lines2;
+}
+
 // src/github/action.ts
 var ActionError = class extends Error {
   name = "ActionError";
@@ -11177,6 +11215,11 @@ function conclusionOf(phase) {
   if (phase === "skipped") return "skipped";
   return "failure";
 }
+var MERGE_COMMIT_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_review", "pull_request_review_comment"]);
+function trustedCommit(eventName, workflowSha, pullRequest) {
+  if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== void 0) return pullRequest.baseSha;
+  return workflowSha;
+}
 async function trustedConfiguration(workspace, sha, settings, env) {
   const notes2 = [];
   const policyFile = await readTrustedFile(workspace, sha, settings.policyFile, env);
@@ -11192,7 +11235,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
   }
   if (policyFile.differsInWorkspace)
     notes2.push(
-      `The checked-out ${settings.policyFile} differs from the workflow's own commit; the trusted version (${sha.slice(0, 12)}) was used.`
+      `The checked-out ${settings.policyFile} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
     );
   const instructions = [];
   for (const path of INSTRUCTION_FILES) {
@@ -11200,7 +11243,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
     if (file.trusted !== void 0) instructions.push({ path, text: file.trusted });
     if (file.differsInWorkspace)
       notes2.push(
-        `The checked-out ${path} differs from the workflow's own commit; only the trusted version was given as instructions.`
+        `The checked-out ${path} differs from the trusted commit; only the trusted version was given as instructions.`
       );
   }
   return { policy, policyFilePath, instructions, notes: notes2 };
@@ -11336,7 +11379,9 @@ async function runAction(io) {
       branchPrefix: settings.branchPrefix,
       committer: author
     });
-    const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
+    const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
+    if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
+    const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
@@ -11372,7 +11417,10 @@ async function runAction(io) {
       signal: io.signal,
       log: (message) => runner.info(redact2(message)),
       redact: redact2,
-      onTurn: progress.onTurn,
+      onTurn: settings.debug ? (turn) => {
+        for (const line of describeTurn(turn)) runner.info(redact2(line));
+        progress.onTurn(turn);
+      } : progress.onTurn,
       onProgress: progress.onProgress
     });
     outputs["transcript"] = transcriptPath;

@@ -36,6 +36,7 @@ import { TrackingComment } from "./tracking-comment";
 import { detectTrigger } from "./trigger";
 import type { Trigger } from "./trigger-types";
 import { INSTRUCTION_FILES, readTrustedFile } from "./trusted-config";
+import { describeTurn } from "./debug-log";
 import {
   createGitRunner,
   type Identity,
@@ -186,6 +187,22 @@ function conclusionOf(phase: RunPhase): Conclusion {
   return "failure";
 }
 
+// On these events GITHUB_SHA is the pull request's merge commit, which holds the PR's own changes.
+const MERGE_COMMIT_EVENTS = new Set(["pull_request", "pull_request_review", "pull_request_review_comment"]);
+
+/**
+ * The commit configuration and instructions are read from: the workflow's own commit, except where
+ * that is a pull request's merge commit — then the PR's base, which only writers could have pushed.
+ */
+export function trustedCommit(
+  eventName: string,
+  workflowSha: string,
+  pullRequest: { baseSha: string } | undefined,
+): string {
+  if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== undefined) return pullRequest.baseSha;
+  return workflowSha;
+}
+
 async function trustedConfiguration(
   workspace: string,
   sha: string,
@@ -211,7 +228,7 @@ async function trustedConfiguration(
   }
   if (policyFile.differsInWorkspace)
     notes.push(
-      `The checked-out ${settings.policyFile} differs from the workflow's own commit; the trusted version (${sha.slice(0, 12)}) was used.`,
+      `The checked-out ${settings.policyFile} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`,
     );
   const instructions: RepositoryInstructions[] = [];
   for (const path of INSTRUCTION_FILES) {
@@ -219,7 +236,7 @@ async function trustedConfiguration(
     if (file.trusted !== undefined) instructions.push({ path, text: file.trusted });
     if (file.differsInWorkspace)
       notes.push(
-        `The checked-out ${path} differs from the workflow's own commit; only the trusted version was given as instructions.`,
+        `The checked-out ${path} differs from the trusted commit; only the trusted version was given as instructions.`,
       );
   }
   return { policy, policyFilePath, instructions, notes };
@@ -377,7 +394,9 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       branchPrefix: settings.branchPrefix,
       committer: author,
     });
-    const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
+    const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
+    if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
+    const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
 
     const baseURL = env["ANTHROPIC_BASE_URL"];
@@ -415,7 +434,12 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       signal: io.signal,
       log: (message) => runner.info(redact(message)),
       redact,
-      onTurn: progress.onTurn,
+      onTurn: settings.debug
+        ? (turn) => {
+            for (const line of describeTurn(turn)) runner.info(redact(line));
+            progress.onTurn(turn);
+          }
+        : progress.onTurn,
       onProgress: progress.onProgress,
     });
     outputs["transcript"] = transcriptPath;

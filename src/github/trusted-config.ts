@@ -1,4 +1,5 @@
-// Configuration comes only from the trusted commit: the workflow's own commit (GITHUB_SHA), read with
+// Configuration comes only from the trusted commit (the workflow's own commit, or a pull request's base
+// on events whose GITHUB_SHA is the PR's merge commit — see trustedCommit in action.ts), read with
 // `git show`, never from the files checked out in the workspace — for a pull request those are the
 // PR head's, which anyone who can open a PR controls. Where the workspace's copy differs, the report
 // says so, and the workspace copy is just another file.

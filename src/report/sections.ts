@@ -111,8 +111,17 @@ export function currentStep(state: RunState, settings: RenderSettings): string {
   return `**Now:** ${plainText(clip(state.currentStep, settings.caps.line))}`;
 }
 
+// Tools summarise a call with their own name first ("Read src/a.ts"); the report shows the name on its
+// own, so it is cut from the detail rather than printed twice.
+function callDetail(call: ToolCallView): string {
+  if (call.summary === call.tool) return "";
+  return call.summary.startsWith(`${call.tool} `) ? call.summary.slice(call.tool.length + 1) : call.summary;
+}
+
 function callLabel(call: ToolCallView, caps: Caps): string {
-  return `${inlineCode(clip(call.tool, caps.line))} ${inlineCode(clip(call.summary, caps.toolSummary))}`;
+  const detail = callDetail(call);
+  const name = inlineCode(clip(call.tool, caps.line));
+  return detail === "" ? name : `${name} ${inlineCode(clip(detail, caps.toolSummary))}`;
 }
 
 /** While working: how many tool calls so far, and the most recent few. */
@@ -295,7 +304,7 @@ export function toolTable(state: RunState, settings: RenderSettings, budget: Bud
   const rows = shown.map((call, i) => [
     String(i + 1),
     cell(call.tool, settings.caps.line),
-    cell(call.summary, settings.caps.toolSummary),
+    cell(callDetail(call), settings.caps.toolSummary),
     (call.decision === "deny" ? "⛔ deny" : "✅ allow") + (call.isError ? ", ⚠️ failed" : ""),
     call.rule === undefined || call.rule === null || call.rule === ""
       ? "—"

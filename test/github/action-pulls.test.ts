@@ -5,7 +5,11 @@ import { MAX_COMMENT_BODY } from "../support/fake-github/index";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
 import { cleanupRun, type ActionResult } from "../support/runner";
 import { headOf, pushCommit, runScenario, startScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated, workflowRunCompleted } from "../support/webhooks";
+import {
+  issueCommentCreated,
+  pullRequestReviewCommentCreated,
+  workflowRunCompleted,
+} from "../support/webhooks";
 import { startWorld, type World } from "../support/world";
 import type { Script } from "../support/model-server/index";
 
@@ -131,6 +135,71 @@ describe("pull requests", () => {
       w.github.requests.filter((r) => r.operationId === "issues/create-comment").map((r) => r.status),
     ).toEqual([403, 201]);
     expect(trackingComment(w)).toContain("Nothing to change.");
+  });
+});
+
+describe("trusted configuration on pull request events", () => {
+  it("reads the policy at the pull request's base, not the merge commit GITHUB_SHA points at", async () => {
+    // On pull_request_review_comment GitHub checks out the PR merged into its base: here the PR's own
+    // head, which loosens the policy. The base's policy denies reading src/.
+    const w = await startWorld({
+      files: { "src/greet.ts": GREET, ".github/steward.yml": 'permissions:\n  deny: ["Read(src/**)"]\n' },
+      script: [
+        reply(text("Looking."), toolUse("Read", { file_path: "src/greet.ts" }, "t_read")),
+        reply(text("Done.")),
+      ],
+    });
+    world = w;
+    const base = (await headOf(w, "main")) ?? "";
+    const head = await pushCommit(w, {
+      branch: "feature",
+      files: { ".github/steward.yml": "permissions:\n  allow: [Read]\n" },
+    });
+    w.github.state.setPermission(w.repo, "alice", "write");
+    const pull = w.github.state.addPull(w.repo, {
+      title: "Loosen the policy",
+      body: "",
+      user: "alice",
+      head: { ref: "feature", sha: head, repo: w.repository },
+      base: { ref: "main", sha: base },
+      files: [
+        {
+          filename: ".github/steward.yml",
+          status: "modified",
+          additions: 1,
+          deletions: 1,
+          patch: '@@ -1,2 +1,2 @@\n permissions:\n-  deny: ["Read(src/**)"]\n+  allow: [Read]',
+        },
+      ],
+    });
+    const comment = w.github.state.addReviewComment(w.repo, pull.number, {
+      body: "@steward read src/greet.ts",
+      user: "alice",
+      path: ".github/steward.yml",
+      line: 2,
+    });
+    const event = {
+      name: "pull_request_review_comment",
+      payload: pullRequestReviewCommentCreated(w.target, {
+        number: pull.number,
+        commentId: comment.id,
+        body: comment.body,
+        user: "alice",
+        path: ".github/steward.yml",
+        line: 2,
+        headRef: "feature",
+      }),
+    };
+    // A shallow checkout of the PR's side: the base commit is not in it and must be fetched.
+    result = await runScenario(w, event, { workspace: { ref: "feature", depth: 1 } });
+    expect(result.outputs["conclusion"]).toBe("success");
+    const second = w.model?.messageRequests()[1]?.body as MessagesRequestBody | undefined;
+    const results = JSON.stringify(second?.messages.at(-1));
+    expect(results).toContain("t_read");
+    expect(results).toContain('"is_error":true');
+    expect(results).not.toContain("export const greet");
+    expect(trackingComment(w)).toMatch(/differs from the trusted commit/);
+    w.assertNoViolations();
   });
 });
 

@@ -71,9 +71,16 @@ describe("secrets never leave", () => {
           user: "alice",
         }),
       },
-      { env: { ...SECRET_ENV, HOME: home }, workspace: { persistCredentials: true } },
+      // debug logs every tool call and its result: the log must stay clean even so.
+      {
+        env: { ...SECRET_ENV, HOME: home },
+        workspace: { persistCredentials: true },
+        inputs: { debug: "true" },
+      },
     );
     expect(result.outputs["conclusion"]).toBe("success");
+    expect(result.stdout).toMatch(/steward debug: turn 1 \(/);
+    expect(result.stdout).toMatch(/steward debug: {3}Bash env: allowed/);
 
     const token = world.token;
     const tokenHeader = Buffer.from(`x-access-token:${token}`).toString("base64");

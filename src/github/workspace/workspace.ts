@@ -1,6 +1,8 @@
 // The handle the orchestration holds for the rest of the run: read-only facts about the checkout and
 // the four operations on it. Built by prepareWorkspace.
 import { commitAll } from "./commit";
+import { WorkspaceError, resolveCommit } from "./git";
+import { fetchFromRemote } from "./remote";
 import { diffWorkspace } from "./diff";
 import { push, type PushOptions } from "./push";
 import type {
@@ -42,6 +44,11 @@ export interface Workspace {
   push(options?: PushOptions): Promise<PushResult>;
   /** For signals and fatal errors: commit and push what is there, within the budget; never throws. */
   saveWorkInProgress(options: WipOptions): Promise<WipResult>;
+  /**
+   * Makes `sha` readable in the object store (fetching it by id when a shallow checkout lacks it), so
+   * configuration can be read at a commit other than the one checked out.
+   */
+  ensureCommit(sha: string): Promise<void>;
 }
 
 export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefined): Workspace {
@@ -68,5 +75,17 @@ export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefine
     commitAll: (options) => commitAll(state, options),
     push: (options) => push(state, options),
     saveWorkInProgress: (options) => saveWorkInProgress(state, options),
+    ensureCommit: (sha) => ensureCommit(state, sha),
   };
+}
+
+async function ensureCommit(state: WorkspaceState, sha: string): Promise<void> {
+  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))
+    throw new WorkspaceError(`Invalid commit id '${sha}'. Expected a full commit id (40 hex digits).`);
+  if ((await resolveCommit(state.ctx, sha)) !== undefined) return;
+  const fetched = await fetchFromRemote(state, sha, undefined);
+  if (!fetched.found)
+    throw new WorkspaceError(
+      `The commit ${sha} could not be fetched from ${state.ctx.remoteUrl}: ${fetched.detail}`,
+    );
 }
