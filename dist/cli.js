@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   PolicyLoadError,
   createAnthropicModelClient,
@@ -296,7 +295,7 @@ var USAGE = `Usage: steward run --prompt TEXT [options]
 Options:
   --prompt TEXT              the task
   --cwd DIR                  the checkout to work in (default: the current directory)
-  --policy FILE              the policy file (default: .github/steward.yml when it exists, else the built-in policy)
+  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists, else the built-in policy)
   --model NAME               the model (default: ${DEFAULT_MODEL})
   --max-turns N              stop after N model turns (default 50)
   --max-cost-usd X           stop before spending more than X dollars
@@ -323,8 +322,9 @@ function directory(path) {
   return real;
 }
 async function policyFor(cwd, explicit) {
-  const path = explicit ?? join2(cwd, DEFAULT_POLICY_PATH);
-  if (explicit === void 0 && !existsSync2(path)) return { policy: defaultPolicy(), path: null };
+  const found = POLICY_FILE_NAMES.map((name) => join2(cwd, name)).find((candidate) => existsSync2(candidate));
+  const path = explicit ?? found;
+  if (path === void 0) return { policy: defaultPolicy(), path: null };
   if (!existsSync2(path)) throw new UsageError(`--policy ${path} does not exist.`);
   return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
 }

@@ -1,5 +1,7 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  DEFAULT_POLICY_PATH,
+  POLICY_FILE_NAMES,
   _minLength,
   _regex,
   createAnthropicModelClient,
@@ -11222,21 +11224,19 @@ function trustedCommit(eventName, workflowSha, pullRequest) {
 }
 async function trustedConfiguration(workspace, sha, settings, env) {
   const notes2 = [];
-  const policyFile = await readTrustedFile(workspace, sha, settings.policyFile, env);
+  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? POLICY_FILE_NAMES : [settings.policyFile];
   let policy = defaultPolicy();
   let policyFilePath = null;
-  if (policyFile.trusted !== void 0) {
-    policy = await loadPolicy({
-      text: policyFile.trusted,
-      path: settings.policyFile,
-      workspaceRoot: workspace
-    });
-    policyFilePath = join5(workspace, settings.policyFile);
+  for (const candidate of candidates) {
+    const file = await readTrustedFile(workspace, sha, candidate, env);
+    if (file.differsInWorkspace)
+      notes2.push(
+        `The checked-out ${candidate} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
+      );
+    if (file.trusted === void 0 || policyFilePath !== null) continue;
+    policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
+    policyFilePath = join5(workspace, candidate);
   }
-  if (policyFile.differsInWorkspace)
-    notes2.push(
-      `The checked-out ${settings.policyFile} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
-    );
   const instructions = [];
   for (const path of INSTRUCTION_FILES) {
     const file = await readTrustedFile(workspace, sha, path, env);

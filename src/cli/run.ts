@@ -11,7 +11,7 @@ import { loadReplayClient } from "../agent/replay";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
 import {
-  DEFAULT_POLICY_PATH,
+  POLICY_FILE_NAMES,
   defaultPolicy,
   loadPolicyFile,
   type Policy,
@@ -39,7 +39,7 @@ const USAGE = `Usage: steward run --prompt TEXT [options]
 Options:
   --prompt TEXT              the task
   --cwd DIR                  the checkout to work in (default: the current directory)
-  --policy FILE              the policy file (default: .github/steward.yml when it exists, else the built-in policy)
+  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists, else the built-in policy)
   --model NAME               the model (default: ${DEFAULT_MODEL})
   --max-turns N              stop after N model turns (default 50)
   --max-cost-usd X           stop before spending more than X dollars
@@ -72,8 +72,10 @@ async function policyFor(
   cwd: string,
   explicit: string | undefined,
 ): Promise<{ policy: Policy; path: string | null }> {
-  const path = explicit ?? join(cwd, DEFAULT_POLICY_PATH);
-  if (explicit === undefined && !existsSync(path)) return { policy: defaultPolicy(), path: null };
+  // The same search as `steward policy`: .github/steward.yml, .yaml, then .json.
+  const found = POLICY_FILE_NAMES.map((name) => join(cwd, name)).find((candidate) => existsSync(candidate));
+  const path = explicit ?? found;
+  if (path === undefined) return { policy: defaultPolicy(), path: null };
   if (!existsSync(path)) throw new UsageError(`--policy ${path} does not exist.`);
   return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
 }

@@ -9,7 +9,13 @@ import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
-import { defaultPolicy, loadPolicy, type Policy } from "../policy/index";
+import {
+  DEFAULT_POLICY_PATH,
+  POLICY_FILE_NAMES,
+  defaultPolicy,
+  loadPolicy,
+  type Policy,
+} from "../policy/index";
 import {
   createRedactor,
   type Redactor,
@@ -215,21 +221,20 @@ async function trustedConfiguration(
   notes: string[];
 }> {
   const notes: string[] = [];
-  const policyFile = await readTrustedFile(workspace, sha, settings.policyFile, env);
+  // The default name also finds .github/steward.yaml and .json, as `steward policy` and `steward run` do.
+  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? POLICY_FILE_NAMES : [settings.policyFile];
   let policy = defaultPolicy();
   let policyFilePath: string | null = null;
-  if (policyFile.trusted !== undefined) {
-    policy = await loadPolicy({
-      text: policyFile.trusted,
-      path: settings.policyFile,
-      workspaceRoot: workspace,
-    });
-    policyFilePath = join(workspace, settings.policyFile);
+  for (const candidate of candidates) {
+    const file = await readTrustedFile(workspace, sha, candidate, env);
+    if (file.differsInWorkspace)
+      notes.push(
+        `The checked-out ${candidate} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`,
+      );
+    if (file.trusted === undefined || policyFilePath !== null) continue;
+    policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
+    policyFilePath = join(workspace, candidate);
   }
-  if (policyFile.differsInWorkspace)
-    notes.push(
-      `The checked-out ${settings.policyFile} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`,
-    );
   const instructions: RepositoryInstructions[] = [];
   for (const path of INSTRUCTION_FILES) {
     const file = await readTrustedFile(workspace, sha, path, env);

@@ -1,7 +1,7 @@
 // `steward run` end to end: the bundled CLI (dist/cli.js) as a child process, talking to the scripted
 // Messages API over loopback, working on a real temporary checkout under the built-in policy.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -157,6 +157,21 @@ describe("steward run (dist/cli.js)", () => {
     );
     expect(code).toBe(1);
     expect(stderr).toMatch(/policy\.yml:2/);
+  });
+
+  it("finds .github/steward.yaml as `steward policy` does", async () => {
+    await mkdir(join(dir, ".github"));
+    await writeFile(join(dir, ".github/steward.yaml"), 'permissions:\n  deny: ["Read(notes.txt)"]\n');
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [reply(toolUse("Read", { file_path: "notes.txt" })), reply(text("Could not read it."))],
+    });
+    const { code, stderr } = await cli(["run", "--prompt", "Read the notes.", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: server.url,
+    });
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/\[turn 1\] ✗ denied Read notes\.txt — the policy denies reading notes\.txt/);
   });
 
   it("ends with one clear line when the endpoint is unreachable", async () => {
