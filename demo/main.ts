@@ -6,13 +6,14 @@ import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { parseTranscript } from "../src/agent/replay";
 import type { GitHubRequest } from "../test/support/fake-github/index";
+import type { MessagesRequestBody } from "../test/support/model-server/index";
 import { cleanupRun, REPO_ROOT } from "../test/support/runner";
 import { runScenario } from "../test/support/scenario";
 import { PLAIN, renderMarkdown, type Style, TERMINAL } from "./render";
-import { recordedToolResults, scriptFromTranscript } from "./replay-script";
+import { divergedToolResults, recordedToolResults, scriptFromTranscript } from "./replay-script";
 import { PULL_BRANCH, REPOSITORY, REQUEST, SAMPLE_DIR, SESSION_FILE, startDemoWorld } from "./scenario";
 
-const style: Style = process.stdout.isTTY ? TERMINAL : PLAIN;
+const style: Style = process.stdout.isTTY && process.env["NO_COLOR"] === undefined ? TERMINAL : PLAIN;
 const rule = "─".repeat(78);
 const say = (text = "") => console.log(text);
 const heading = (title: string) => say(`\n${style.bold(`━━ ${title} `.padEnd(80, "━"))}\n`);
@@ -67,25 +68,24 @@ try {
     env: { STEWARD_GITHUB_WRITE_SPACING_MS: "50" },
   });
   try {
+    // A changed sample shows first as a tool that succeeds where it failed in the recording, or the
+    // reverse; say so before anything else goes wrong downstream of it.
+    const lastRequest = world.model?.messageRequests().at(-1)?.body as MessagesRequestBody | undefined;
+    const diverged = divergedToolResults(recordedToolResults(transcript), lastRequest?.messages ?? []);
+    if (diverged.length > 0) {
+      const names = new Map(
+        script.flatMap((turn) =>
+          turn.content.flatMap((b) => (b.type === "tool_use" ? [[b.id, b.name]] : [])),
+        ),
+      );
+      const calls = diverged.map((id) => `${names.get(id) ?? "tool"} (${id})`).join(", ");
+      throw new Error(
+        `the tool results for ${calls} succeeded or failed differently than in ${source}: demo/sample no longer matches the recording. Re-record it with \`node scripts/demo.mjs --record\`.`,
+      );
+    }
     if (result.outputs["conclusion"] !== "success")
       throw new Error(
         `the action ended with conclusion ${String(result.outputs["conclusion"])}.\n${result.stdout}${result.stderr}`,
-      );
-    const replayed = world.model?.messageRequests().at(-1)?.body as
-      { messages?: { content: unknown }[] } | undefined;
-    const recorded = recordedToolResults(transcript);
-    const diverged: string[] = [];
-    for (const message of replayed?.messages ?? [])
-      for (const block of Array.isArray(message.content)
-        ? (message.content as Record<string, unknown>[])
-        : [])
-        if (block["type"] === "tool_result") {
-          const id = String(block["tool_use_id"]);
-          if (recorded.has(id) && recorded.get(id) !== (block["is_error"] === true)) diverged.push(id);
-        }
-    if (diverged.length > 0)
-      throw new Error(
-        `tool results ${diverged.join(", ")} succeeded or failed differently than in the recording: demo/sample no longer matches ${source}. Re-record it with \`node scripts/demo.mjs --record\`.`,
       );
 
     const bodies = commentBodies(world.github.requests);

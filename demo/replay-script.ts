@@ -3,7 +3,12 @@
 // real tools run again and their results flow back exactly as in a live session.
 import type { ContentBlockParam } from "../src/agent/model";
 import type { TranscriptLine } from "../src/agent/transcript";
-import type { ScriptBlock, ScriptedTurn, StopReason } from "../test/support/model-server/index";
+import type {
+  MessagesRequestBody,
+  ScriptBlock,
+  ScriptedTurn,
+  StopReason,
+} from "../test/support/model-server/index";
 
 type AssistantLine = Extract<TranscriptLine, { type: "assistant" }>;
 
@@ -59,4 +64,23 @@ export function recordedToolResults(lines: readonly TranscriptLine[]): Map<strin
       for (const block of line.message.content)
         if (block.type === "tool_result") results.set(String(block.tool_use_id), block.is_error === true);
   return results;
+}
+
+/**
+ * The tool_use ids whose result in the replayed conversation (the messages of its last request)
+ * succeeded where the recorded one failed, or the reverse.
+ */
+export function divergedToolResults(
+  recorded: ReadonlyMap<string, boolean>,
+  messages: MessagesRequestBody["messages"],
+): string[] {
+  const diverged: string[] = [];
+  for (const message of messages)
+    for (const block of typeof message.content === "string" ? [] : message.content)
+      if (block.type === "tool_result") {
+        const id = String(block["tool_use_id"]);
+        const wasError = recorded.get(id);
+        if (wasError !== undefined && wasError !== (block["is_error"] === true)) diverged.push(id);
+      }
+  return diverged;
 }

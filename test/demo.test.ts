@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseTranscript } from "../src/agent/replay";
 import type { TranscriptLine } from "../src/agent/transcript";
 import { PLAIN, renderMarkdown } from "../demo/render";
-import { recordedToolResults, scriptFromTranscript } from "../demo/replay-script";
+import { divergedToolResults, recordedToolResults, scriptFromTranscript } from "../demo/replay-script";
 import { REPO_ROOT } from "./support/runner";
 import { WORLD_API_KEY, WORLD_TOKEN } from "./support/world";
 
@@ -128,6 +128,30 @@ describe("the recorded session", () => {
     const text = JSON.stringify(lines.filter((l) => l.type === "user"));
     expect(text.indexOf("# fail 1")).toBeGreaterThan(-1);
     expect(text.indexOf("# fail 0")).toBeGreaterThan(text.indexOf("# fail 1"));
+  });
+
+  it("names the tool calls whose replayed result succeeded or failed unlike the recording", () => {
+    const recorded = new Map([
+      ["toolu_read", false],
+      ["toolu_edit", false],
+      ["toolu_bash", true],
+    ]);
+    const result = (id: string, isError: boolean) => ({
+      type: "tool_result",
+      tool_use_id: id,
+      content: "…",
+      ...(isError ? { is_error: true } : {}),
+    });
+    const messages = [
+      { role: "user" as const, content: "the task" },
+      { role: "assistant" as const, content: [{ type: "text", text: "ok" }] },
+      {
+        role: "user" as const,
+        content: [result("toolu_read", false), result("toolu_edit", true), result("toolu_bash", false)],
+      },
+    ];
+    expect(divergedToolResults(recorded, messages)).toEqual(["toolu_edit", "toolu_bash"]);
+    expect(divergedToolResults(recorded, messages.slice(0, 2))).toEqual([]);
   });
 
   it("refuses a sub-agent's turns and an empty recording, naming the line", () => {
