@@ -14,8 +14,8 @@ describe("README", () => {
     expect(readme).toBe(generate(readme, (actionTables as (yaml: string) => string)(action)));
   });
 
-  it("names the two set-up commands", async () => {
+  it("names the set-up commands, the demo included", async () => {
     const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-    expect(readme).toMatch(/```sh\nnpm ci\nnpm test\n```/);
+    expect(readme).toMatch(/```sh\nnpm ci\nnpm test\nnpm run demo\n```/);
   });
 });
