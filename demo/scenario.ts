@@ -3,6 +3,7 @@
 // a maintainer's "@steward fix the failing test" comment on it, sent as GitHub's own webhook payload.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import type { PullFile } from "../test/support/fake-github/index";
 import type { Script } from "../test/support/model-server/index";
 import { REPO_ROOT } from "../test/support/runner";
 import { headOf, pushCommit } from "../test/support/scenario";
@@ -38,20 +39,31 @@ export async function readTree(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
-/** A unified-diff hunk adding `content` as a new file, as GitHub's pull request files API shows it. */
-function addedPatch(content: string): { additions: number; patch: string } {
-  const lines = content.replace(/\n$/, "").split("\n");
-  return {
-    additions: lines.length,
-    patch: `@@ -0,0 +1,${String(lines.length)} @@\n${lines.map((l) => `+${l}`).join("\n")}`,
-  };
+/** The pull request's files as GitHub's files API lists them, taken from the real diff on the remote. */
+async function pullFiles(world: World, base: string, head: string): Promise<Omit<PullFile, "sha">[]> {
+  const git = (...args: string[]) => world.git.git(REPOSITORY, ...args);
+  const statuses: Record<string, PullFile["status"]> = { A: "added", M: "modified", D: "removed" };
+  const files: Omit<PullFile, "sha">[] = [];
+  for (const line of (await git("diff", "--numstat", base, head)).trim().split("\n")) {
+    const [additions = "0", deletions = "0", filename = ""] = line.split("\t");
+    const status = (await git("diff", "--name-status", base, head, "--", filename)).charAt(0);
+    const diff = await git("diff", base, head, "--", filename);
+    files.push({
+      filename,
+      status: statuses[status] ?? "changed",
+      additions: Number(additions),
+      deletions: Number(deletions),
+      patch: diff.slice(diff.indexOf("@@")).trimEnd(),
+    });
+  }
+  return files;
 }
 
 export async function startDemoWorld(script: Script): Promise<DemoWorld> {
   const sample = await readTree(SAMPLE_DIR);
   const missing = PULL_FILES.filter((path) => sample[path] === undefined);
   if (missing.length > 0) throw new Error(`demo/sample is missing ${missing.join(", ")}.`);
-  const pullFiles = Object.fromEntries(PULL_FILES.map((path) => [path, sample[path] ?? ""]));
+  const pullOnly = Object.fromEntries(PULL_FILES.map((path) => [path, sample[path] ?? ""]));
   const mainFiles = Object.fromEntries(
     Object.entries(sample).filter(([path]) => !(PULL_FILES as readonly string[]).includes(path)),
   );
@@ -63,7 +75,7 @@ export async function startDemoWorld(script: Script): Promise<DemoWorld> {
     const base = (await headOf(world, "main")) ?? "";
     const head = await pushCommit(world, {
       branch: PULL_BRANCH,
-      files: pullFiles,
+      files: pullOnly,
       message: PULL_TITLE,
     });
     world.github.state.setPermission(world.repo, "alice", "write");
@@ -73,18 +85,7 @@ export async function startDemoWorld(script: Script): Promise<DemoWorld> {
       user: "alice",
       head: { ref: PULL_BRANCH, sha: head, repo: REPOSITORY },
       base: { ref: "main", sha: base },
-      files: PULL_FILES.map((filename) =>
-        filename === "src/index.js"
-          ? {
-              filename,
-              status: "modified" as const,
-              additions: 1,
-              deletions: 0,
-              patch:
-                '@@ -1 +1,2 @@\n export { slugify } from "./slugify.js";\n+export { truncate } from "./truncate.js";',
-            }
-          : { filename, status: "added" as const, deletions: 0, ...addedPatch(pullFiles[filename] ?? "") },
-      ),
+      files: await pullFiles(world, base, head),
     });
     const comment = world.github.state.addComment(world.repo, pull.number, { body: REQUEST, user: "alice" });
     const payload = issueCommentCreated(world.target, {
