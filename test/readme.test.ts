@@ -20,8 +20,8 @@ describe("docs/configuration.md", () => {
 });
 
 describe("README", () => {
-  it("names the two set-up commands", async () => {
-    expect(await read("README.md")).toMatch(/```sh\nnpm ci\nnpm test\n```/);
+  it("names the set-up commands, the demo included", async () => {
+    expect(await read("README.md")).toMatch(/```sh\nnpm ci\nnpm test\nnpm run demo\n```/);
   });
 
   it("links every page of docs/", async () => {

@@ -1,0 +1,2 @@
+export { slugify } from "./slugify.js";
+export { truncate } from "./truncate.js";
