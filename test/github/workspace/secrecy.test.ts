@@ -40,7 +40,11 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Every process's command line, read over and over until `stop` resolves. */
+/**
+ * The command line of every process this test process started (at any depth), read over and over
+ * until `stop` resolves. Only descendants count: other test files run in parallel processes of their
+ * own and clone with the same token on their command lines (the test rig's checkout does, on purpose).
+ */
 async function sampleCommandLines(stop: Promise<unknown>): Promise<{ lines: Set<string>; rounds: number }> {
   const lines = new Set<string>();
   let done = false;
@@ -49,12 +53,28 @@ async function sampleCommandLines(stop: Promise<unknown>): Promise<{ lines: Set<
   while (!done) {
     rounds++;
     const pids = (await readdir("/proc")).filter((entry) => /^\d+$/.test(entry));
-    await Promise.all(
+    const seen = await Promise.all(
       pids.map(async (pid) => {
-        const line = await readFile(`/proc/${pid}/cmdline`, "latin1").catch(() => "");
-        if (line !== "") lines.add(line.replace(/\0/g, " "));
+        const [line, stat] = await Promise.all([
+          readFile(`/proc/${pid}/cmdline`, "latin1").catch(() => ""),
+          readFile(`/proc/${pid}/stat`, "latin1").catch(() => ""),
+        ]);
+        // Fields after the parenthesised command name: state, ppid, ...
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        return { pid: Number(pid), ppid, line: line.replace(/\0/g, " ") };
       }),
     );
+    const ours = new Set([process.pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const entry of seen)
+        if (!ours.has(entry.pid) && ours.has(entry.ppid)) {
+          ours.add(entry.pid);
+          grew = true;
+        }
+    }
+    for (const entry of seen)
+      if (entry.line !== "" && ours.has(entry.pid) && entry.pid !== process.pid) lines.add(entry.line);
   }
   return { lines, rounds };
 }
