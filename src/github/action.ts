@@ -29,7 +29,8 @@ import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
 import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
 import { RunProgress } from "./progress";
-import { fileChanges, publish } from "./publish";
+import { effectiveMode, fileChanges, publish } from "./publish";
+import { planReview } from "./review/plan";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
 import { TrackingComment } from "./tracking-comment";
@@ -379,6 +380,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     });
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes.push(...trusted.notes);
+    // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
+    const review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
 
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
@@ -417,6 +420,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       redact,
       onTurn: progress.onTurn,
       onProgress: progress.onProgress,
+      ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
@@ -437,6 +441,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       requester: requesterOf(payload),
       redact,
       allowedHosts,
+      review,
     });
     notes.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -444,6 +449,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (publication.links.commit !== undefined) outputs["commit-sha"] = publication.links.commit.sha;
     if (publication.links.pullRequest !== undefined)
       outputs["pull-request-url"] = publication.links.pullRequest.url;
+    if (publication.links.review !== undefined) outputs["review-url"] = publication.links.review.url;
     progress.state.final = {
       reason,
       summary: result.result,
