@@ -1347,6 +1347,7 @@ var require_light = __commonJS({
 });
 
 // src/github/action.ts
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
 
@@ -3097,8 +3098,8 @@ function positive(name2, value, integer, problems) {
   }
   return number2;
 }
-function bool(name2, value, problems) {
-  if (value === void 0) return false;
+function bool(name2, value, problems, fallback = false) {
+  if (value === void 0) return fallback;
   if (/^(true|yes|1|on)$/i.test(value)) return true;
   if (/^(false|no|0|off)$/i.test(value)) return false;
   problems.push(`Input '${name2}' is '${value}'; expected true or false.`);
@@ -3149,6 +3150,7 @@ function readSettings(env) {
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
+    uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail
   };
@@ -3167,6 +3169,12 @@ function secretValues(settings) {
   return [settings.githubToken, settings.anthropicApiKey].filter(
     (v) => v !== void 0 && v !== ""
   );
+}
+
+// src/github/artifact/name.ts
+var FORBIDDEN = /["':<>|*?\\/\r\n]/g;
+function transcriptArtifactName(runId, attempt, job) {
+  return ["steward-transcript", runId, attempt, job].filter((part) => part !== "").join("-").replace(FORBIDDEN, "_");
 }
 
 // src/github/authorize.ts
@@ -10881,7 +10889,9 @@ function readRunnerContext(env) {
     actor,
     triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
     workspace: value("GITHUB_WORKSPACE", ""),
-    runnerTemp: value("RUNNER_TEMP", "")
+    runnerTemp: value("RUNNER_TEMP", ""),
+    job: value("GITHUB_JOB", ""),
+    ...value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === "" ? {} : { results: { url: value("ACTIONS_RESULTS_URL", ""), token: value("ACTIONS_RUNTIME_TOKEN", "") } }
   };
 }
 
@@ -11587,6 +11597,10 @@ async function runAction(io) {
     for (const secret of secretValues(settings)) runner.mask(secret);
     redact2 = createRedactor(secretValues(settings));
     context = readRunnerContext(env);
+    if (context.results !== void 0) {
+      runner.mask(context.results.token);
+      redact2 = createRedactor([...secretValues(settings), context.results.token]);
+    }
     payload = await readEventPayload(context.eventPath);
   } catch (error) {
     return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
@@ -11808,6 +11822,26 @@ async function runAction(io) {
     outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
     outputs["turns"] = String(result.numTurns);
   }
+  if (settings.uploadTranscript && context.results !== void 0 && existsSync(transcriptPath)) {
+    const url = await uploadTranscriptArtifact({
+      service: context.results,
+      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      path: transcriptPath,
+      redact: redact2,
+      runUrl: jobUrl
+    }).catch((error) => {
+      const why = redact2(error instanceof Error ? error.message : String(error));
+      runner.warning(`steward: could not upload the transcript as an artifact: ${why}`);
+      progress.state.final?.notes.push(
+        `The transcript could not be uploaded as an artifact (${why}); it is at ${transcriptPath} on the runner (the transcript output).`
+      );
+      return void 0;
+    });
+    if (url !== void 0) {
+      progress.state.links.transcript = url;
+      outputs["transcript-url"] = url;
+    }
+  }
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(
@@ -11818,6 +11852,11 @@ async function runAction(io) {
     if (final !== void 0) outputs["comment-url"] = final.url;
   }
   return finish({ conclusion: conclusionOf(phase), reason });
+}
+async function uploadTranscriptArtifact(options) {
+  const { uploadTranscript } = await import("./chunk-MWYP2DMI.js");
+  const uploaded = await uploadTranscript(options);
+  return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
 function numbersOf(result) {
   return {

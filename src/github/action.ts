@@ -3,6 +3,7 @@
 // path out of here — success, a skip, a failure, a cancellation — ends with outputs set and, when a
 // comment was posted, a final edit of it. Work is never lost: if the run is cancelled or fails after
 // files changed, the work in progress is committed and pushed before the report goes out.
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
@@ -23,6 +24,7 @@ import type { Settings } from "../settings";
 import { readSettings, secretValues } from "../settings";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
+import { transcriptArtifactName } from "./artifact/name";
 import { authorize } from "./authorize";
 import { createGitHubClient, type GitHubClient } from "./client";
 import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
@@ -267,6 +269,10 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     for (const secret of secretValues(settings)) runner.mask(secret);
     redact = createRedactor(secretValues(settings));
     context = readRunnerContext(env);
+    if (context.results !== undefined) {
+      runner.mask(context.results.token);
+      redact = createRedactor([...secretValues(settings), context.results.token]);
+    }
     payload = await readEventPayload(context.eventPath);
   } catch (error) {
     return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
@@ -507,6 +513,27 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
     outputs["turns"] = String(result.numTurns);
   }
+  if (settings.uploadTranscript && context.results !== undefined && existsSync(transcriptPath)) {
+    const url = await uploadTranscriptArtifact({
+      service: context.results,
+      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      path: transcriptPath,
+      redact,
+      runUrl: jobUrl,
+    }).catch((error: unknown) => {
+      // The run's outcome does not depend on it: the report says where the transcript is instead.
+      const why = redact(error instanceof Error ? error.message : String(error));
+      runner.warning(`steward: could not upload the transcript as an artifact: ${why}`);
+      progress.state.final?.notes.push(
+        `The transcript could not be uploaded as an artifact (${why}); it is at ${transcriptPath} on the runner (the transcript output).`,
+      );
+      return undefined;
+    });
+    if (url !== undefined) {
+      progress.state.links.transcript = url;
+      outputs["transcript-url"] = url;
+    }
+  }
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(
@@ -517,6 +544,19 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (final !== undefined) outputs["comment-url"] = final.url;
   }
   return finish({ conclusion: conclusionOf(phase), reason });
+}
+
+/** Uploads the transcript; the uploader (and its zip library) loads only now, at the end of a run. */
+async function uploadTranscriptArtifact(options: {
+  service: { url: string; token: string };
+  name: string;
+  path: string;
+  redact: Redactor;
+  runUrl: string;
+}): Promise<string> {
+  const { uploadTranscript } = await import("./artifact/upload");
+  const uploaded = await uploadTranscript(options);
+  return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
 
 function numbersOf(result: AgentRunResult | undefined) {
