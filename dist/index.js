@@ -11662,6 +11662,7 @@ async function runAction(io) {
   let workspace;
   let stashed;
   let result;
+  let review;
   let phase;
   let reason;
   const notes2 = [];
@@ -11703,7 +11704,7 @@ async function runAction(io) {
     });
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
-    const review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
+    review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
     const timeoutMs = settings.timeoutMinutes * 6e4;
@@ -11791,6 +11792,30 @@ async function runAction(io) {
       numbers: result === void 0 ? numbersOf(void 0) : numbersOf(result),
       notes: notes2
     };
+    if (review !== void 0 && review.draft.comments().length > 0) {
+      const ended = `_steward's run ended before it finished (${reason}); these are the comments it had made._`;
+      const posted = await postReview({
+        client,
+        repo: trigger.repo,
+        pullNumber: review.pullNumber,
+        commitId: review.headSha,
+        summary: `${result?.result ?? ""}
+
+${ended}`,
+        comments: review.draft.comments(),
+        files: review.files,
+        redact: redact2,
+        allowedHosts
+      }).catch((error2) => {
+        notes2.push(`The review's comments could not be posted: ${String(error2)}`);
+        return void 0;
+      });
+      if (posted !== void 0) {
+        notes2.push(...posted.notes);
+        progress.state.links.review = { url: posted.url, comments: posted.inline, kind: posted.kind };
+        outputs["review-url"] = posted.url;
+      }
+    }
     if (workspace !== void 0) {
       const diff2 = await workspace.diff().catch(() => void 0);
       if (diff2 !== void 0 && diff2.files.length > 0) {

@@ -32,7 +32,8 @@ import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
 import { RunProgress } from "./progress";
 import { effectiveMode, fileChanges, publish } from "./publish";
-import { planReview } from "./review/plan";
+import { planReview, type ReviewPlan } from "./review/plan";
+import { postReview } from "./review/post";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
 import { TrackingComment } from "./tracking-comment";
@@ -341,6 +342,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let workspace: Workspace | undefined;
   let stashed: StashedCredentials | undefined;
   let result: AgentRunResult | undefined;
+  let review: ReviewPlan | undefined;
   // Both are set on every path below: from the session's ending, or from the error that stopped it.
   let phase: RunPhase;
   let reason: string;
@@ -387,7 +389,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes.push(...trusted.notes);
     // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
-    const review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
+    review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
 
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
@@ -478,6 +480,29 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       numbers: result === undefined ? numbersOf(undefined) : numbersOf(result),
       notes,
     };
+    // Nothing lost: the inline comments the model had made go out as the review, marked unfinished.
+    if (review !== undefined && review.draft.comments().length > 0) {
+      const ended = `_steward's run ended before it finished (${reason}); these are the comments it had made._`;
+      const posted = await postReview({
+        client,
+        repo: trigger.repo,
+        pullNumber: review.pullNumber,
+        commitId: review.headSha,
+        summary: `${result?.result ?? ""}\n\n${ended}`,
+        comments: review.draft.comments(),
+        files: review.files,
+        redact,
+        allowedHosts,
+      }).catch((error: unknown) => {
+        notes.push(`The review's comments could not be posted: ${String(error)}`);
+        return undefined;
+      });
+      if (posted !== undefined) {
+        notes.push(...posted.notes);
+        progress.state.links.review = { url: posted.url, comments: posted.inline, kind: posted.kind };
+        outputs["review-url"] = posted.url;
+      }
+    }
     if (workspace !== undefined) {
       // Nothing lost: whatever the agent changed is committed and pushed before the report goes out.
       const diff = await workspace.diff().catch(() => undefined);

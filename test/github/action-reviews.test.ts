@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type MessagesRequestBody, reply, type Script, text, toolUse } from "../support/model-server/index";
 import { cleanupRun, type ActionResult } from "../support/runner";
-import { headOf, pushCommit, runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated } from "../support/webhooks";
+import { headOf, pushCommit, runScenario, startScenario, trackingComment } from "../support/scenario";
+import { issueCommentCreated, pullRequestReviewCommentCreated } from "../support/webhooks";
 import { startWorld, type World } from "../support/world";
 
 let world: World | undefined;
@@ -36,7 +36,7 @@ const MATH_PATCH = `@@ -0,0 +1,6 @@\n${MATH.trimEnd()
 /** A pull request adding src/math.ts, and alice's comment on it. */
 async function reviewWorld(
   script: Script,
-  options: { request?: string; fork?: boolean; body?: string } = {},
+  options: { request?: string; fork?: boolean; body?: string; onLine?: number } = {},
 ) {
   const w = await startWorld({ files: { "src/greet.ts": GREET }, script });
   world = w;
@@ -55,10 +55,31 @@ async function reviewWorld(
     base: { ref: "main", sha: base },
     files: [{ filename: "src/math.ts", status: "added", additions: 6, deletions: 0, patch: MATH_PATCH }],
   });
-  const comment = w.github.state.addComment(w.repo, pull.number, {
-    body: options.request ?? "@steward review this",
-    user: "alice",
-  });
+  const body = options.request ?? "@steward review this";
+  if (options.onLine !== undefined) {
+    // The request sits on a line of the diff, as a review comment.
+    const comment = w.github.state.addReviewComment(w.repo, pull.number, {
+      path: "src/math.ts",
+      line: options.onLine,
+      body,
+      user: "alice",
+      diffHunk: MATH_PATCH,
+    });
+    const event = {
+      name: "pull_request_review_comment",
+      payload: pullRequestReviewCommentCreated(w.target, {
+        number: pull.number,
+        commentId: comment.id,
+        body,
+        user: "alice",
+        path: "src/math.ts",
+        line: options.onLine,
+        headRef: "feature",
+      }),
+    };
+    return { w, head, event };
+  }
+  const comment = w.github.state.addComment(w.repo, pull.number, { body, user: "alice" });
   const event = {
     name: "issue_comment",
     payload: issueCommentCreated(w.target, {
@@ -178,6 +199,19 @@ describe("publish: review", () => {
     w.assertNoViolations();
   });
 
+  it('is chosen for a review comment on a line that asks "@steward review this function"', async () => {
+    const { w, event } = await reviewWorld(
+      [reply(toolUse("ReviewComment", simplify)), reply(text("`double` can be simpler."))],
+      { onLine: 5, request: "@steward review this function" },
+    );
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    expect(w.github.state.reviews.map((r) => r.state)).toEqual(["COMMENTED"]);
+    const placed = w.github.state.reviewComments.filter((c) => c.reviewId !== null);
+    expect(placed.map((c) => [c.startLine, c.line])).toEqual([[4, 6]]);
+    w.assertNoViolations();
+  });
+
   it("folds comments into the body when GitHub refuses them inline, and falls back to a comment when it refuses the review", async () => {
     const { w, event } = await reviewWorld([
       reply(toolUse("ReviewComment", fix), toolUse("ReviewComment", simplify)),
@@ -220,6 +254,27 @@ describe("publish: review", () => {
     expect(reviews[0]?.body).toContain("One problem.");
     expect(reviews[0]?.body).toContain("```\n  return a + b;\n```");
     expect(w.github.state.reviewComments).toHaveLength(0);
+    w.assertNoViolations();
+  });
+});
+
+describe("a review run that is cancelled", () => {
+  it("still posts the comments the model had made, marked unfinished", async () => {
+    const { w, event } = await reviewWorld([
+      reply(toolUse("ReviewComment", fix)),
+      // The model then takes its time: the runner cancels the job meanwhile.
+      { ...reply(text("never finished")), timing: { firstTokenMs: 20_000 } },
+    ]);
+    const started = await startScenario(w, event);
+    while ((w.model?.messageRequests().length ?? 0) < 2) await new Promise((r) => setTimeout(r, 50));
+    started.kill("SIGINT");
+    result = await started.result;
+    expect(result.outputs["conclusion"]).toBe("cancelled");
+    const [review] = w.github.state.reviews;
+    expect(review?.state).toBe("COMMENTED");
+    expect(review?.body).toMatch(/ended before it finished \(the run was cancelled\)/);
+    expect(w.github.state.reviewComments.map((c) => [c.path, c.line])).toEqual([["src/math.ts", 2]]);
+    expect(trackingComment(w)).toContain(result.outputs["review-url"] ?? "?");
     w.assertNoViolations();
   });
 });
