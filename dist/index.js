@@ -3054,7 +3054,13 @@ function renderReviewBody(summary2, folded, options) {
       `### Comments that could not be placed on their lines (${String(folded.length)})`,
       ...folded.map((f) => foldedSection(f.comment, f.why, options))
     );
-  return finalizeForGitHub(parts.join("\n\n"), options.redact, { limit: options.limit ?? COMMENT_LIMIT });
+  const footer = options.runUrl === void 0 ? "" : `
+
+---
+${link("steward's job run", options.runUrl)}`;
+  const limit = options.limit ?? COMMENT_LIMIT;
+  const room = { ...limit, max: limit.max - limit.measure(footer) };
+  return `${finalizeForGitHub(parts.join("\n\n"), options.redact, { limit: room })}${footer}`;
 }
 
 // src/settings.ts
@@ -10715,7 +10721,8 @@ async function publishReview(input, plan2, links2, notes2) {
     comments,
     files: plan2.files,
     redact: input.redact,
-    allowedHosts: input.allowedHosts
+    allowedHosts: input.allowedHosts,
+    runUrl: input.runUrl
   }).catch((error) => {
     notes2.push(
       `The review could not be posted, not even as a comment (${error instanceof Error ? error.message : String(error)}); its summary is above.`
@@ -11761,7 +11768,8 @@ async function runAction(io) {
       requester: requesterOf(payload),
       redact: redact2,
       allowedHosts,
-      review
+      review,
+      runUrl: jobUrl
     });
     notes2.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -11805,7 +11813,8 @@ ${ended}`,
         comments: review.draft.comments(),
         files: review.files,
         redact: redact2,
-        allowedHosts
+        allowedHosts,
+        runUrl: jobUrl
       }).catch((error2) => {
         notes2.push(`The review's comments could not be posted: ${String(error2)}`);
         return void 0;

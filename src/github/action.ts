@@ -450,6 +450,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       redact,
       allowedHosts,
       review,
+      runUrl: jobUrl,
     });
     notes.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -493,6 +494,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
         files: review.files,
         redact,
         allowedHosts,
+        runUrl: jobUrl,
       }).catch((error: unknown) => {
         notes.push(`The review's comments could not be posted: ${String(error)}`);
         return undefined;

@@ -35,6 +35,8 @@ export interface PublishInput {
   redact: Redactor;
   /** Hosts links in model-written text may point to (GitHub's own). */
   allowedHosts: readonly string[];
+  /** The job run, linked from what steward posts. */
+  runUrl?: string | undefined;
   /** The review the run publishes (publish: review, or a fork's pull request), with its comments. */
   review?: ReviewPlan | undefined;
 }
@@ -139,6 +141,7 @@ async function publishReview(input: PublishInput, plan: ReviewPlan, links: RunLi
     files: plan.files,
     redact: input.redact,
     allowedHosts: input.allowedHosts,
+    runUrl: input.runUrl,
   }).catch((error: unknown) => {
     notes.push(
       `The review could not be posted, not even as a comment (${error instanceof Error ? error.message : String(error)}); its summary is above.`,

@@ -4,7 +4,7 @@
 // src/github/review/ posts it.
 import { finalizeForGitHub } from "./finalize";
 import { COMMENT_LIMIT, type SizeLimit } from "./limits";
-import { codeBlock, inlineCode, plainText } from "./markdown";
+import { codeBlock, inlineCode, link, plainText } from "./markdown";
 import type { Redactor } from "./redact";
 import { sanitizeModelMarkdown } from "./sanitize";
 
@@ -22,6 +22,8 @@ export interface ReviewTextOptions {
   redact: Redactor;
   allowedHosts: readonly string[];
   limit?: SizeLimit;
+  /** The job run that wrote the review, linked at its foot so a reader can trace it. */
+  runUrl?: string | undefined;
 }
 
 /** Room left for the prose when a suggestion this long must fit in the same comment. */
@@ -84,5 +86,8 @@ export function renderReviewBody(
       `### Comments that could not be placed on their lines (${String(folded.length)})`,
       ...folded.map((f) => foldedSection(f.comment, f.why, options)),
     );
-  return finalizeForGitHub(parts.join("\n\n"), options.redact, { limit: options.limit ?? COMMENT_LIMIT });
+  const footer = options.runUrl === undefined ? "" : `\n\n---\n${link("steward's job run", options.runUrl)}`;
+  const limit = options.limit ?? COMMENT_LIMIT;
+  const room = { ...limit, max: limit.max - limit.measure(footer) };
+  return `${finalizeForGitHub(parts.join("\n\n"), options.redact, { limit: room })}${footer}`;
 }

@@ -160,6 +160,9 @@ describe("publish: review", () => {
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toMatchObject({ state: "COMMENTED", commitId: head });
     expect(reviews[0]?.body).toContain("Two problems");
+    expect(reviews[0]?.body).toMatch(
+      /\n---\n\[steward's job run\]\(http:\/\/127\.0\.0\.1:\d+\/octo-org\/app\/actions\/runs\/4242\)$/,
+    );
     const inline = w.github.state.reviewComments.filter((c) => c.reviewId === reviews[0]?.id);
     expect(inline.map((c) => [c.path, c.startLine, c.line, c.side])).toEqual([
       ["src/math.ts", undefined, 2, "RIGHT"],

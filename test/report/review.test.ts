@@ -53,6 +53,15 @@ describe("renderReviewBody", () => {
     expect(body).toContain("```\nnew\n```");
   });
 
+  it("ends with a link to the job run, and stays within the limit with it", () => {
+    const body = renderReviewBody("x ".repeat(40_000), [], {
+      ...options,
+      runUrl: "https://github.com/o/r/actions/runs/1",
+    });
+    expect(body.endsWith("\n\n---\n[steward's job run](https://github.com/o/r/actions/runs/1)")).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT.max);
+  });
+
   it("is never empty (GitHub requires a body for a COMMENT review)", () => {
     expect(renderReviewBody("  ", [], options)).toBe("steward reviewed this pull request.");
   });

@@ -32,6 +32,8 @@ export interface PostReviewInput {
   files: ReadonlyMap<string, readonly ReviewHunk[]>;
   redact: Redactor;
   allowedHosts: readonly string[];
+  /** The job run, linked at the review's foot. */
+  runUrl?: string | undefined;
 }
 
 export interface PostedReview {
