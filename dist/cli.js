@@ -13,7 +13,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-O7JGNBOK.js";
+} from "./chunk-YBELRIO6.js";
 import "./chunk-737A43TM.js";
 import "./chunk-XMQY2BWK.js";
 

@@ -36,6 +36,8 @@ export interface Settings {
   /** Path of an MCP configuration file (JSON), relative to the repository root. */
   mcpConfig: string | undefined;
   debug: boolean;
+  /** Upload the run's transcript as an artifact when the runner offers artifact storage. */
+  uploadTranscript: boolean;
   /** The identity steward's commits carry. */
   gitUserName: string;
   gitUserEmail: string;
@@ -102,8 +104,8 @@ function positive(
   return number;
 }
 
-function bool(name: string, value: string | undefined, problems: Problem[]): boolean {
-  if (value === undefined) return false;
+function bool(name: string, value: string | undefined, problems: Problem[], fallback = false): boolean {
+  if (value === undefined) return fallback;
   if (/^(true|yes|1|on)$/i.test(value)) return true;
   if (/^(false|no|0|off)$/i.test(value)) return false;
   problems.push(`Input '${name}' is '${value}'; expected true or false.`);
@@ -166,6 +168,7 @@ export function readSettings(env: Env): Settings {
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
+    uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail,
   };

@@ -16,6 +16,7 @@ import { FileReadState } from "../tools/file-state";
 import { ToolRegistry } from "../tools/registry";
 import { DeferredTools } from "../tools/session/deferred";
 import { SessionPlanMode } from "../tools/session/plan";
+import type { ReviewDraft } from "../tools/session/review";
 import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
@@ -61,6 +62,10 @@ export interface AgentRunOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** Masks the run's own secrets (tokens, keys) in tool results, should a call ever read one. */
   redact?: (text: string) => string;
+  /** The review the run publishes: ReviewComment records its inline comments here. */
+  review?: ReviewDraft;
+  /** Trusted guidance for this run's mode (e.g. "review, do not edit"), after the base prompt. */
+  appendix?: string;
 }
 
 export interface AgentRunResult extends SessionResult {
@@ -84,6 +89,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     deferLoading: options.deferLoading,
     agentDepth: 0,
     maxAgentDepth: options.maxAgentDepth ?? 2,
+    review: options.review !== undefined,
   };
   const registry = new ToolRegistry(BUILTIN_TOOLS, [], features);
   const shells = new BackgroundShellManager({ outputDir: options.outputDir });
@@ -113,6 +119,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       shells,
       agents: undefined,
       web: options.web,
+      review: options.review,
     },
   };
   const common = {
@@ -144,6 +151,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         environment,
         deferredTools: options.deferLoading ? registry.deferred().map((t) => t.name) : [],
         instructions,
+        ...(options.appendix === undefined ? {} : { appendix: options.appendix }),
       }),
       prompt: options.prompt,
       registry,

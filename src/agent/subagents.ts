@@ -92,7 +92,12 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
     async spawn(request, signal) {
       const type = SUBAGENT_TYPES.get(request.subagentType);
       if (type === undefined) throw new Error(`Unknown sub-agent type ${request.subagentType}.`);
-      const features: ToolFeatures = { ...options.features, agentDepth: options.features.agentDepth + 1 };
+      // The review is the main session's: a sub-agent reports back, it does not comment.
+      const features: ToolFeatures = {
+        ...options.features,
+        agentDepth: options.features.agentDepth + 1,
+        review: false,
+      };
       const tools = type.readOnly ? options.tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : options.tools;
       const registry = new ToolRegistry(tools, [], features);
       const resolver = type.readOnly ? readOnlyResolver(options.resolver) : options.resolver;
@@ -110,6 +115,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
           plan: new SessionPlanMode(),
           deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
           agents: undefined,
+          review: undefined,
         },
       };
       // A sub-agent below the nesting cap may start its own sub-agents, one level deeper again.

@@ -3,6 +3,7 @@
 // path out of here — success, a skip, a failure, a cancellation — ends with outputs set and, when a
 // comment was posted, a final edit of it. Work is never lost: if the run is cancelled or fails after
 // files changed, the work in progress is committed and pushed before the report goes out.
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
@@ -29,13 +30,16 @@ import type { Settings } from "../settings";
 import { readSettings, secretValues } from "../settings";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
+import { transcriptArtifactName } from "./artifact/name";
 import { authorize } from "./authorize";
 import { createGitHubClient, type GitHubClient } from "./client";
 import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
 import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
 import { RunProgress } from "./progress";
-import { fileChanges, publish } from "./publish";
+import { effectiveMode, fileChanges, publish } from "./publish";
+import { planReview, type ReviewPlan } from "./review/plan";
+import { postReview } from "./review/post";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
 import { TrackingComment } from "./tracking-comment";
@@ -288,6 +292,10 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     for (const secret of secretValues(settings)) runner.mask(secret);
     redact = createRedactor(secretValues(settings));
     context = readRunnerContext(env);
+    if (context.results !== undefined) {
+      runner.mask(context.results.token);
+      redact = createRedactor([...secretValues(settings), context.results.token]);
+    }
     payload = await readEventPayload(context.eventPath);
   } catch (error) {
     return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
@@ -356,6 +364,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let workspace: Workspace | undefined;
   let stashed: StashedCredentials | undefined;
   let result: AgentRunResult | undefined;
+  let review: ReviewPlan | undefined;
   // Both are set on every path below: from the session's ending, or from the error that stopped it.
   let phase: RunPhase;
   let reason: string;
@@ -403,6 +412,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
+    // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
+    review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
 
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
@@ -446,6 +457,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
           }
         : progress.onTurn,
       onProgress: progress.onProgress,
+      ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
@@ -466,6 +478,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       requester: requesterOf(payload),
       redact,
       allowedHosts,
+      review,
+      runUrl: jobUrl,
     });
     notes.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -473,6 +487,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (publication.links.commit !== undefined) outputs["commit-sha"] = publication.links.commit.sha;
     if (publication.links.pullRequest !== undefined)
       outputs["pull-request-url"] = publication.links.pullRequest.url;
+    if (publication.links.review !== undefined) outputs["review-url"] = publication.links.review.url;
     progress.state.final = {
       reason,
       summary: result.result,
@@ -495,6 +510,30 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       numbers: result === undefined ? numbersOf(undefined) : numbersOf(result),
       notes,
     };
+    // Nothing lost: the inline comments the model had made go out as the review, marked unfinished.
+    if (review !== undefined && review.draft.comments().length > 0) {
+      const ended = `_steward's run ended before it finished (${reason}); these are the comments it had made._`;
+      const posted = await postReview({
+        client,
+        repo: trigger.repo,
+        pullNumber: review.pullNumber,
+        commitId: review.headSha,
+        summary: `${result?.result ?? ""}\n\n${ended}`,
+        comments: review.draft.comments(),
+        files: review.files,
+        redact,
+        allowedHosts,
+        runUrl: jobUrl,
+      }).catch((error: unknown) => {
+        notes.push(`The review's comments could not be posted: ${String(error)}`);
+        return undefined;
+      });
+      if (posted !== undefined) {
+        notes.push(...posted.notes);
+        progress.state.links.review = { url: posted.url, comments: posted.inline, kind: posted.kind };
+        outputs["review-url"] = posted.url;
+      }
+    }
     if (workspace !== undefined) {
       // Nothing lost: whatever the agent changed is committed and pushed before the report goes out.
       const diff = await workspace.diff().catch(() => undefined);
@@ -530,6 +569,27 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
     outputs["turns"] = String(result.numTurns);
   }
+  if (settings.uploadTranscript && context.results !== undefined && existsSync(transcriptPath)) {
+    const url = await uploadTranscriptArtifact({
+      service: context.results,
+      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      path: transcriptPath,
+      redact,
+      runUrl: jobUrl,
+    }).catch((error: unknown) => {
+      // The run's outcome does not depend on it: the report says where the transcript is instead.
+      const why = redact(error instanceof Error ? error.message : String(error));
+      runner.warning(`steward: could not upload the transcript as an artifact: ${why}`);
+      progress.state.final?.notes.push(
+        `The transcript could not be uploaded as an artifact (${why}); it is at ${transcriptPath} on the runner (the transcript output).`,
+      );
+      return undefined;
+    });
+    if (url !== undefined) {
+      progress.state.links.transcript = url;
+      outputs["transcript-url"] = url;
+    }
+  }
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(
@@ -540,6 +600,19 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (final !== undefined) outputs["comment-url"] = final.url;
   }
   return finish({ conclusion: conclusionOf(phase), reason });
+}
+
+/** Uploads the transcript; the uploader (and its zip library) loads only now, at the end of a run. */
+async function uploadTranscriptArtifact(options: {
+  service: { url: string; token: string };
+  name: string;
+  path: string;
+  redact: Redactor;
+  runUrl: string;
+}): Promise<string> {
+  const { uploadTranscript } = await import("./artifact/upload");
+  const uploaded = await uploadTranscript(options);
+  return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
 
 function numbersOf(result: AgentRunResult | undefined) {

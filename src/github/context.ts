@@ -147,6 +147,7 @@ function pullRequestContext(
     changedFiles: pull.changed_files,
     filesCapped: files.length >= GITHUB_FILE_LIST_CAP && pull.changed_files > files.length,
     diff: buildDiff(files.map((f) => ({ path: f.filename, patch: f.patch }))),
+    patches: files.map((f) => ({ path: f.filename, ...(f.patch === undefined ? {} : { patch: f.patch }) })),
   };
 }
 

@@ -7,6 +7,9 @@ import type { FileChange, RunLinks } from "../report/state";
 import type { PublishMode, Settings } from "../settings";
 import type { GitHubClient } from "./client";
 import type { TaskContext } from "./context";
+import type { ReviewPlan } from "./review/plan";
+import { postReview } from "./review/post";
+import { suggestionsFromDiff } from "./review/suggest";
 import type { Trigger } from "./trigger-types";
 import {
   type Identity,
@@ -32,6 +35,10 @@ export interface PublishInput {
   redact: Redactor;
   /** Hosts links in model-written text may point to (GitHub's own). */
   allowedHosts: readonly string[];
+  /** The job run, linked from what steward posts. */
+  runUrl?: string | undefined;
+  /** The review the run publishes (publish: review, or a fork's pull request), with its comments. */
+  review?: ReviewPlan | undefined;
 }
 
 export interface Publication {
@@ -42,9 +49,23 @@ export interface Publication {
   patchOnly: boolean;
 }
 
-/** The mode `auto` stands for, given where the work is. */
-export function effectiveMode(setting: PublishMode, workspace: Workspace): PublishMode {
+/** A mention on a pull request whose request starts with "review" ("@steward review this, please"). */
+export function asksForReview(trigger: Trigger | undefined): boolean {
+  return (
+    trigger?.kind === "mention" &&
+    trigger.isPullRequest &&
+    /^\s*(?:please\s+)?(?:re-?)?review\b/i.test(trigger.request)
+  );
+}
+
+/** The mode `auto` stands for, given where the work is and what was asked. */
+export function effectiveMode(
+  setting: PublishMode,
+  workspace: Pick<Workspace, "mode">,
+  trigger?: Trigger,
+): PublishMode {
   if (setting !== "auto") return setting;
+  if (asksForReview(trigger)) return "review";
   if (workspace.mode === "fork-pull-request") return "comment";
   if (workspace.mode === "new-branch") return "pull-request";
   return "commit";
@@ -101,19 +122,55 @@ function closes(trigger: Trigger, context: TaskContext): string {
   return isIssue && "number" in trigger ? `\n\nCloses #${String(trigger.number)}` : "";
 }
 
+/** Posts the run's review: the model's comments, and for a fork its edits as suggestions where they fit. */
+async function publishReview(input: PublishInput, plan: ReviewPlan, links: RunLinks, notes: string[]) {
+  const comments = [...plan.draft.comments()];
+  if (plan.purpose === "fork") {
+    const offered = suggestionsFromDiff(input.diff.patch, plan.files);
+    comments.push(...offered);
+    // A fork run without comments or suggestions has nothing to review: the patch in the report is all.
+    if (comments.length === 0) return;
+  }
+  const posted = await postReview({
+    client: input.client,
+    repo: input.trigger.repo,
+    pullNumber: plan.pullNumber,
+    commitId: plan.headSha,
+    summary: input.summary,
+    comments,
+    files: plan.files,
+    redact: input.redact,
+    allowedHosts: input.allowedHosts,
+    runUrl: input.runUrl,
+  }).catch((error: unknown) => {
+    notes.push(
+      `The review could not be posted, not even as a comment (${error instanceof Error ? error.message : String(error)}); its summary is above.`,
+    );
+    return undefined;
+  });
+  if (posted === undefined) return;
+  notes.push(...posted.notes);
+  links.review = { url: posted.url, comments: posted.inline, kind: posted.kind };
+}
+
 export async function publish(input: PublishInput): Promise<Publication> {
   const { workspace, diff, settings, redact } = input;
   const notes: string[] = [];
   const files = fileChanges(diff);
   const links: RunLinks = {};
+  const mode = effectiveMode(settings.publish, workspace, input.trigger);
+  if (input.review !== undefined) await publishReview(input, input.review, links, notes);
   if (diff.files.length === 0) return { links, notes, files, patchOnly: false };
 
-  const mode = effectiveMode(settings.publish, workspace);
   if (mode === "comment" || mode === "review" || workspace.mode === "fork-pull-request") {
     if (workspace.mode === "fork-pull-request")
       notes.push("This pull request comes from a fork: steward does not push to it. The patch is below.");
     else if (mode === "review")
-      notes.push("Publishing as a review with inline suggestions is not available yet; the patch is below.");
+      notes.push(
+        input.review === undefined
+          ? "publish: review needs a pull request to review; the changes were not pushed. The patch is below."
+          : "A review does not push changes; the patch of the files changed during the review is below.",
+      );
     return { links, notes, files, patchOnly: true };
   }
 

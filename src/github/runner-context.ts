@@ -17,6 +17,13 @@ export interface RunnerContext {
   triggeringActor: string;
   workspace: string;
   runnerTemp: string;
+  /** GITHUB_JOB: the job's id in the workflow (names the transcript artifact). */
+  job: string;
+  /**
+   * The Actions results service the runner gives JavaScript actions, for artifacts; absent outside
+   * Actions. The token is a secret: masked, redacted, and never in the agent's environment.
+   */
+  results?: { url: string; token: string };
 }
 
 export class RunnerContextError extends Error {
@@ -64,5 +71,9 @@ export function readRunnerContext(env: Env): RunnerContext {
     triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
     workspace: value("GITHUB_WORKSPACE", ""),
     runnerTemp: value("RUNNER_TEMP", ""),
+    job: value("GITHUB_JOB", ""),
+    ...(value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === ""
+      ? {}
+      : { results: { url: value("ACTIONS_RESULTS_URL", ""), token: value("ACTIONS_RUNTIME_TOKEN", "") } }),
   };
 }

@@ -8,3 +8,9 @@ export { sanitizeModelMarkdown, type SanitizeOptions } from "./sanitize";
 export { renderStepSummary, type StepSummaryOptions } from "./step-summary";
 export { renderTrackingComment, type TrackingCommentOptions } from "./tracking-comment";
 export type * from "./state";
+export {
+  type FoldedComment,
+  renderReviewBody,
+  renderReviewCommentBody,
+  type ReviewCommentText,
+} from "./review";

@@ -20,8 +20,8 @@ export function redactState(state: RunState, redact: Redactor): RunState {
 /** Hosts model-written links may point to: github.com and every host the run's own links use. */
 export function defaultAllowedHosts(state: RunState): string[] {
   const hosts = new Set(["github.com"]);
-  const { job, branch, commit, pullRequest, summary, transcript } = state.links;
-  for (const url of [job, branch?.url, commit?.url, pullRequest?.url, summary, transcript]) {
+  const { job, branch, commit, pullRequest, review, summary, transcript } = state.links;
+  for (const url of [job, branch?.url, commit?.url, pullRequest?.url, review?.url, summary, transcript]) {
     if (url === undefined) continue;
     try {
       const parsed = new URL(url);

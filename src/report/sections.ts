@@ -251,7 +251,7 @@ export function diff(state: RunState, settings: RenderSettings, budget: Budget, 
 }
 
 export function links(state: RunState, settings: RenderSettings): string {
-  const { branch, commit, pullRequest } = state.links;
+  const { branch, commit, pullRequest, review } = state.links;
   const parts: string[] = [];
   if (branch !== undefined)
     parts.push(`**Branch:** ${link(inlineCode(clip(branch.name, settings.caps.line)), branch.url)}`);
@@ -264,6 +264,12 @@ export function links(state: RunState, settings: RenderSettings): string {
   if (pullRequest !== undefined)
     parts.push(
       `**Pull request:** ${link(`#${formatCount(pullRequest.number).replace(/,/g, "")}`, pullRequest.url)}`,
+    );
+  if (review !== undefined)
+    parts.push(
+      review.kind === "review"
+        ? `**Review:** ${link(review.comments === 0 ? "posted" : `posted with ${plural(review.comments, "inline comment")}`, review.url)}`
+        : `**Review:** ${link("posted as a comment", review.url)}`,
     );
   return parts.join(" · ");
 }

@@ -33,6 +33,8 @@ export interface RunLinks {
   branch?: { name: string; url: string };
   commit?: { sha: string; url: string };
   pullRequest?: { number: number; url: string };
+  /** The review the run posted (or the comment that stood in for it), with its inline comment count. */
+  review?: { url: string; comments: number; kind: "review" | "comment" };
   /** Where the full report lives when the comment had to be trimmed (the step summary). */
   summary?: string;
   /** The uploaded transcript artifact, when there is one (trim notes point to it). */

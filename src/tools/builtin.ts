@@ -10,6 +10,7 @@ import { grepTool } from "./grep";
 import { multiEditTool } from "./multi-edit";
 import { notebookEditTool } from "./notebook-edit";
 import { readTool } from "./read";
+import { reviewCommentTool } from "./review-comment";
 import { taskOutputTool } from "./task-output";
 import { taskStopTool } from "./task-stop";
 import type { AnyTool } from "./tool";
@@ -30,6 +31,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   multiEditTool,
   notebookEditTool,
   readTool,
+  reviewCommentTool,
   taskOutputTool,
   taskStopTool,
   todoWriteTool,

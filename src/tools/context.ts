@@ -6,6 +6,7 @@ import type { FileReadState } from "./file-state";
 import type { AgentSpawner } from "./session/agents";
 import type { DeferredTools } from "./session/deferred";
 import type { PlanMode } from "./session/plan";
+import type { ReviewDraft } from "./session/review";
 import type { BackgroundShells } from "./session/shells";
 import type { TodoList } from "./session/todos";
 import type { WebAccess } from "./session/web";
@@ -27,6 +28,8 @@ export interface SessionServices {
   readonly agents: AgentSpawner | undefined;
   /** HTTP fetching and summarising for WebFetch; undefined when the session has no web access. */
   readonly web: WebAccess | undefined;
+  /** The inline comments of the review the run publishes; absent when it publishes none. */
+  readonly review?: ReviewDraft | undefined;
 }
 
 export interface ToolContext {

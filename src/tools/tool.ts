@@ -62,6 +62,8 @@ export interface ToolFeatures {
   /** Sub-agents may not spawn further sub-agents past this depth. */
   agentDepth: number;
   maxAgentDepth: number;
+  /** The run publishes a pull request review: ReviewComment is offered. */
+  review?: boolean;
 }
 
 export type ZodObjectSchema = z.ZodMiniObject;

@@ -5,7 +5,13 @@ import { BUILTIN_TOOLS } from "../../src/tools/builtin";
 import { ToolRegistry } from "../../src/tools/registry";
 import type { ToolFeatures } from "../../src/tools/tool";
 
-const ALL: ToolFeatures = { webSearch: true, deferLoading: true, agentDepth: 0, maxAgentDepth: 2 };
+const ALL: ToolFeatures = {
+  webSearch: true,
+  deferLoading: true,
+  agentDepth: 0,
+  maxAgentDepth: 2,
+  review: true,
+};
 
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];
@@ -32,6 +38,7 @@ describe("built-in tools", () => {
       "MultiEdit",
       "NotebookEdit",
       "Read",
+      "ReviewComment",
       "TaskOutput",
       "TaskStop",
       "TodoWrite",
@@ -44,6 +51,12 @@ describe("built-in tools", () => {
     expect(registry.get("BashOutput")?.name).toBe("TaskOutput");
     expect(registry.get("KillShell")?.name).toBe("TaskStop");
     expect(registry.get("KillBash")?.name).toBe("TaskStop");
+  });
+
+  it("offer ReviewComment only to sessions that publish a review", () => {
+    const names = new ToolRegistry(BUILTIN_TOOLS, [], { ...ALL, review: false }).names();
+    expect(names).not.toContain("ReviewComment");
+    expect(names).toHaveLength(17);
   });
 
   it("build a byte-identical tools prefix from two separately built tool lists", () => {

@@ -72,6 +72,11 @@ export interface PullRequestContext {
   /** True when GitHub's 3,000-file cap left files out of `files`. */
   filesCapped: boolean;
   diff: PullDiff;
+  /**
+   * Each file's whole patch as GitHub lists it (attacker-controlled, never shown to the model): the
+   * review's inline comments are checked against its hunks.
+   */
+  patches: { path: string; patch?: string }[];
 }
 
 export interface Subject {

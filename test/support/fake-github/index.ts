@@ -27,7 +27,9 @@ export interface GitHubRequest {
 export type GitHubFault =
   | { kind: "secondary_rate_limit"; status?: 403 | 429; retryAfterSeconds: number }
   | { kind: "primary_rate_limit"; resetInSeconds: number }
-  | { kind: "bad_gateway" };
+  | { kind: "bad_gateway" }
+  /** GitHub's 422 for a body it refuses (e.g. a review comment on a line that moved). */
+  | { kind: "unprocessable"; message: string };
 
 interface ArmedFault {
   fault: GitHubFault;
@@ -91,6 +93,16 @@ function faultResponse(fault: GitHubFault): RouteResult {
       };
     case "bad_gateway":
       return { status: 502, body: { message: "Server Error" } };
+    case "unprocessable":
+      return {
+        status: 422,
+        body: {
+          message: "Unprocessable Entity",
+          errors: [fault.message],
+          documentation_url: "https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request",
+          status: "422",
+        },
+      };
   }
 }
 
@@ -176,17 +188,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     for (const problem of api.checkParameters(matched, url.searchParams))
       violations.push(`${operation.operationId}: ${problem}`);
 
-    const armed = faults.find(
-      (f) =>
-        f.remaining > 0 &&
-        (f.operationId === undefined || f.operationId === operation.operationId) &&
-        (f.method === undefined || f.method === entry.method),
-    );
-    if (armed !== undefined) {
-      armed.remaining--;
-      return send(res, entry, faultResponse(armed.fault));
-    }
-
     if (raw !== "") {
       try {
         entry.body = JSON.parse(raw);
@@ -207,8 +208,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
         },
       });
     }
+
     for (const key of api.undocumentedBodyKeys(operation, entry.body))
       violations.push(`${operation.operationId}: body key "${key}" is not documented (GitHub ignores it)`);
+
+    // A faulted request is still refereed: its body is what the real GitHub would have judged.
+    const armed = faults.find(
+      (f) =>
+        f.remaining > 0 &&
+        (f.operationId === undefined || f.operationId === operation.operationId) &&
+        (f.method === undefined || f.method === entry.method),
+    );
+    if (armed !== undefined) {
+      armed.remaining--;
+      return send(res, entry, faultResponse(armed.fault));
+    }
 
     const handler = routes[operation.operationId];
     if (handler === undefined) {
