@@ -1,10 +1,15 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  DEFAULT_MODELS,
+  PROVIDERS,
+  SMALL_MODELS,
+  THINKING_FORMS,
   _minLength,
   _regex,
-  createAnthropicModelClient,
-  createAnthropicSdk,
+  accessSecrets,
+  createModelClient,
   createModelSummarizer,
+  createProviderClients,
   createWebAccess,
   defaultPolicy,
   execa,
@@ -15,16 +20,20 @@ import {
   number,
   object,
   optional,
+  parseThinking,
+  providerFeatures,
+  readProviderAccess,
   refine,
   runAgent,
   safeParse,
   string
-} from "./chunk-O7JGNBOK.js";
-import "./chunk-737A43TM.js";
+} from "./chunk-JOKPL3NP.js";
+import "./chunk-X3YQUXAK.js";
+import "./chunk-ZTYX7OUZ.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-XMQY2BWK.js";
+} from "./chunk-SXXHESJR.js";
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
@@ -3012,11 +3021,11 @@ function readInput(env, input) {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? void 0 : value;
 }
-var PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"];
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
 var DEFAULTS = {
   triggerPhrase: "@steward",
-  model: "claude-sonnet-4-6",
+  model: DEFAULT_MODELS.anthropic,
+  thinking: { mode: "adaptive" },
   policyFile: ".github/steward.yml",
   maxTurns: 50,
   timeoutMinutes: 30,
@@ -3075,15 +3084,31 @@ function readSettings(env) {
     problems.push(
       `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`
     );
+  const provider = oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems);
+  const modelAccess = readProviderAccess(
+    provider,
+    { input, env: (name2) => env[name2]?.trim() || void 0 },
+    problems
+  );
+  let thinking = DEFAULTS.thinking;
+  const thinkingInput = input("thinking");
+  if (thinkingInput !== void 0) {
+    const parsed = parseThinking(thinkingInput);
+    if ("error" in parsed)
+      problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
+    else thinking = parsed;
+  }
   const settings = {
     githubToken: githubToken ?? "",
-    anthropicApiKey: input("anthropic-api-key") ?? (env["ANTHROPIC_API_KEY"]?.trim() || void 0),
+    modelAccess,
     prompt: input("prompt"),
     triggerPhrase,
     labelTrigger: input("label-trigger"),
     assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? DEFAULTS.model,
-    provider: oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems),
+    model: input("model") ?? DEFAULT_MODELS[provider],
+    provider,
+    maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
+    thinking,
     policyFile: input("policy-file") ?? DEFAULTS.policyFile,
     maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
     maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
@@ -3109,9 +3134,8 @@ function readSettings(env) {
   return settings;
 }
 function secretValues(settings) {
-  return [settings.githubToken, settings.anthropicApiKey].filter(
-    (v) => v !== void 0 && v !== ""
-  );
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  return [settings.githubToken, ...model].filter((v) => v !== "");
 }
 
 // src/github/authorize.ts
@@ -11302,15 +11326,8 @@ async function runAction(io) {
   const notes2 = [];
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
   try {
-    if (settings.provider !== "anthropic")
-      throw new ActionError(
-        `The provider '${settings.provider}' is not supported yet; use provider: anthropic.`
-      );
-    const apiKey = settings.anthropicApiKey;
-    if (apiKey === void 0)
-      throw new ActionError(
-        "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable."
-      );
+    if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
+    const access = settings.modelAccess.access;
     if (settings.mcpConfig !== void 0)
       notes2.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
     progress.setPhase("working", "Reading the issue and its context");
@@ -11338,8 +11355,7 @@ async function runAction(io) {
     });
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
-    const baseURL = env["ANTHROPIC_BASE_URL"];
-    const connection = { apiKey, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
+    const sdk = await createProviderClients(access);
     const timeoutMs = settings.timeoutMinutes * 6e4;
     const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
     progress.setPhase("working", "Working on the task");
@@ -11347,13 +11363,11 @@ async function runAction(io) {
       workspaceRoot: context.workspace,
       prompt: renderTaskPrompt(trigger, taskContext, settings),
       model: settings.model,
-      maxTokens: 32e3,
-      client: createAnthropicModelClient(connection),
+      ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
+      thinking: settings.thinking,
+      client: createModelClient(sdk.model),
       web: createWebAccess({
-        summarize: createModelSummarizer({
-          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
-          model: "claude-haiku-4-5"
-        })
+        summarize: createModelSummarizer({ client: sdk.helper, model: SMALL_MODELS[settings.provider] })
       }),
       policy: trusted.policy,
       policyFilePath: trusted.policyFilePath,
@@ -11365,7 +11379,7 @@ async function runAction(io) {
         deadline,
         ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
       },
-      deferLoading: true,
+      deferLoading: providerFeatures(access).deferLoading,
       instructions: trusted.instructions,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),

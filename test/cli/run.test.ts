@@ -143,7 +143,7 @@ describe("steward run (dist/cli.js)", () => {
     const { code, stderr } = await cli(["run", "--prompt", "x", "--cwd", dir]);
     expect(code).toBe(1);
     expect(stderr).toBe(
-      "steward run: ANTHROPIC_API_KEY is not set. Set it, or use --replay FILE to play a recorded session offline.\n",
+      "steward run: No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable. Or use --replay FILE to play a recorded session offline.\n",
     );
   });
 
