@@ -21,7 +21,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-JOKPL3NP.js";
+} from "./chunk-TQ5NC62X.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import "./chunk-SXXHESJR.js";

@@ -27,7 +27,7 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-JOKPL3NP.js";
+} from "./chunk-TQ5NC62X.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import {
