@@ -21,7 +21,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-TQ5NC62X.js";
+} from "./chunk-74VT3D7K.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import "./chunk-SXXHESJR.js";

@@ -27,7 +27,7 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-TQ5NC62X.js";
+} from "./chunk-74VT3D7K.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import {

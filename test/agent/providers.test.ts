@@ -4,13 +4,15 @@
 // streamRawPredict with a Google OAuth token, Foundry's /anthropic/v1/messages with its API key.
 // The provider's credentials reach the provider and nothing else: not the agent's shell, not the
 // model's context, not the transcript.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { APIConnectionError } from "@anthropic-ai/sdk";
 import { OAuth2Client } from "google-auth-library";
 import { afterEach, describe, expect, it } from "vitest";
 import { createModelClient } from "../../src/agent/model";
 import { createProviderClients, providerFeatures } from "../../src/agent/providers/index";
+import { classifyFailure } from "../../src/agent/retry";
 import { runAgent } from "../../src/agent/run-agent";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { type ProviderAccess, readProviderAccess } from "../../src/model-settings";
@@ -59,7 +61,6 @@ function freshGoogleClient(): OAuth2Client {
 async function sessionThrough(access: ProviderAccess, model: string, processEnv: Record<string, string>) {
   dir = await mkdtemp(join(tmpdir(), "steward-provider-"));
   const workspace = join(dir, "work");
-  const { mkdir } = await import("node:fs/promises");
   await mkdir(workspace);
   const sdk = await createProviderClients(access, { googleAuthClient: freshGoogleClient() });
   const lines: TranscriptLine[] = [];
@@ -228,5 +229,26 @@ describe("providers", () => {
       if (saved === undefined) delete process.env["GOOGLE_APPLICATION_CREDENTIALS"];
       else process.env["GOOGLE_APPLICATION_CREDENTIALS"] = saved;
     }
+  });
+});
+
+describe("provider credential failures", () => {
+  it("does not retry for minutes when the AWS chain found no credentials", () => {
+    const cause = Object.assign(new Error("Could not load credentials from any providers"), {
+      name: "CredentialsProviderError",
+    });
+    const error = new APIConnectionError({
+      message: "Failed to resolve AWS credentials from the credential provider chain.",
+      cause,
+    });
+    expect(classifyFailure(error)).toEqual({
+      retryable: false,
+      reason:
+        "no AWS credentials for Bedrock (Could not load credentials from any providers): set them with aws-actions/configure-aws-credentials, or set AWS_BEARER_TOKEN_BEDROCK",
+      status: undefined,
+      retryAfterMs: undefined,
+    });
+    // Any other connection failure is still worth another attempt.
+    expect(classifyFailure(new APIConnectionError({ message: "socket hang up" })).retryable).toBe(true);
   });
 });
