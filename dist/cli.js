@@ -1,27 +1,29 @@
 #!/usr/bin/env node
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  DEFAULT_MODELS,
+  DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   PROVIDERS,
   PolicyLoadError,
-  SMALL_MODELS,
   THINKING_FORMS,
   createModelClient,
   createModelSummarizer,
   createPolicyResolver,
   createProviderClients,
   createWebAccess,
+  defaultModel,
   defaultPolicy,
   loadPolicyFile,
   parseThinking,
   providerFeatures,
   readProviderAccess,
+  regionOf,
   requestFromCase,
   runAgent,
-  runnerFilesFromEnv
-} from "./chunk-74VT3D7K.js";
+  runnerFilesFromEnv,
+  smallModel
+} from "./chunk-O64K7OLQ.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import "./chunk-SXXHESJR.js";
@@ -296,7 +298,7 @@ async function loadReplayClient(path) {
 }
 
 // src/cli/run.ts
-var DEFAULT_MODEL = DEFAULT_MODELS.anthropic;
+var DEFAULT_MODEL2 = DEFAULT_MODEL;
 var FORMATS = ["text", "json", "stream-json"];
 var USAGE = `Usage: steward run --prompt TEXT [options]
 
@@ -306,8 +308,8 @@ Options:
   --policy FILE              the policy file (default: .github/steward.yml when it exists, else the built-in policy)
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
-  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL};
-                             bedrock ${DEFAULT_MODELS.bedrock})
+  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL2};
+                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL2})
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
@@ -411,7 +413,6 @@ async function runCommand(argv, io) {
     const provider = values.provider ?? "anthropic";
     if (!PROVIDERS.includes(provider))
       throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
-    const model = values.model ?? DEFAULT_MODELS[provider];
     const maxTokens = positive("max-tokens", values["max-tokens"], true);
     let thinking = { mode: "adaptive" };
     if (values.thinking !== void 0) {
@@ -422,6 +423,7 @@ async function runCommand(argv, io) {
     let client;
     let web;
     let deferLoading = false;
+    let model = values.model ?? defaultModel(provider);
     if (values.replay !== void 0) {
       client = await loadReplayClient(values.replay);
       web = createWebAccess();
@@ -440,11 +442,15 @@ async function runCommand(argv, io) {
         );
         return 1;
       }
+      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
       const sdk = await createProviderClients(access.access);
       client = createModelClient(sdk.model);
       deferLoading = providerFeatures(access.access).deferLoading;
       web = createWebAccess({
-        summarize: createModelSummarizer({ client: sdk.helper, model: SMALL_MODELS[access.access.provider] })
+        summarize: createModelSummarizer({
+          client: sdk.helper,
+          model: smallModel(access.access.provider, regionOf(access))
+        })
       });
     }
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);

@@ -1,8 +1,7 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  DEFAULT_MODELS,
+  DEFAULT_MODEL,
   PROVIDERS,
-  SMALL_MODELS,
   THINKING_FORMS,
   _minLength,
   _regex,
@@ -11,6 +10,7 @@ import {
   createModelSummarizer,
   createProviderClients,
   createWebAccess,
+  defaultModel,
   defaultPolicy,
   execa,
   extend,
@@ -24,10 +24,12 @@ import {
   providerFeatures,
   readProviderAccess,
   refine,
+  regionOf,
   runAgent,
   safeParse,
+  smallModel,
   string
-} from "./chunk-74VT3D7K.js";
+} from "./chunk-O64K7OLQ.js";
 import "./chunk-X3YQUXAK.js";
 import "./chunk-ZTYX7OUZ.js";
 import {
@@ -3024,7 +3026,7 @@ function readInput(env, input) {
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
 var DEFAULTS = {
   triggerPhrase: "@steward",
-  model: DEFAULT_MODELS.anthropic,
+  model: DEFAULT_MODEL,
   thinking: { mode: "adaptive" },
   policyFile: ".github/steward.yml",
   maxTurns: 50,
@@ -3105,7 +3107,7 @@ function readSettings(env) {
     triggerPhrase,
     labelTrigger: input("label-trigger"),
     assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? DEFAULT_MODELS[provider],
+    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
     provider,
     maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
     thinking,
@@ -11367,7 +11369,10 @@ async function runAction(io) {
       thinking: settings.thinking,
       client: createModelClient(sdk.model),
       web: createWebAccess({
-        summarize: createModelSummarizer({ client: sdk.helper, model: SMALL_MODELS[settings.provider] })
+        summarize: createModelSummarizer({
+          client: sdk.helper,
+          model: smallModel(settings.provider, regionOf(settings.modelAccess))
+        })
       }),
       policy: trusted.policy,
       policyFilePath: trusted.policyFilePath,

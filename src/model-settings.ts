@@ -9,23 +9,39 @@ export type Provider = "anthropic" | "bedrock" | "vertex" | "foundry";
 export const PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"] as const;
 
 /**
- * The model when none is given. Bedrock names models `[geo.]anthropic.<id>` (here the US cross-region
- * inference profile); Vertex and Foundry use the Anthropic id.
+ * The model when none is given. Vertex and Foundry use the Anthropic id. Bedrock names models
+ * `<geo>.anthropic.<id>`: a cross-region inference profile of the region's geography (us, eu, apac),
+ * so requests stay in it; `global.` elsewhere.
  */
-export const DEFAULT_MODELS: Record<Provider, string> = {
-  anthropic: "claude-sonnet-4-6",
-  bedrock: "us.anthropic.claude-sonnet-4-6",
-  vertex: "claude-sonnet-4-6",
-  foundry: "claude-sonnet-4-6",
-};
+export const DEFAULT_MODEL = "claude-sonnet-4-6";
+const SMALL_MODEL = { anthropic: "claude-haiku-4-5", dated: "claude-haiku-4-5-20251001" };
 
-/** The small model WebFetch's summaries use, per provider. */
-export const SMALL_MODELS: Record<Provider, string> = {
-  anthropic: "claude-haiku-4-5",
-  bedrock: "us.anthropic.claude-haiku-4-5-20251001-v1:0",
-  vertex: "claude-haiku-4-5@20251001",
-  foundry: "claude-haiku-4-5",
-};
+function bedrockId(id: string, region: string | undefined, version = ""): string {
+  const geo = /^(us|eu)-/.exec(region ?? "")?.[1] ?? (region?.startsWith("ap-") === true ? "apac" : "global");
+  return `${geo}.anthropic.${id}${version}`;
+}
+
+export function defaultModel(provider: Provider, region?: string): string {
+  return provider === "bedrock" ? bedrockId(DEFAULT_MODEL, region) : DEFAULT_MODEL;
+}
+
+/** The small model WebFetch's summaries use, as the provider names it. */
+export function smallModel(provider: Provider, region?: string): string {
+  switch (provider) {
+    case "bedrock":
+      return bedrockId(SMALL_MODEL.dated, region, "-v1:0");
+    case "vertex":
+      return SMALL_MODEL.dated.replace(/-(\d{8})$/, "@$1");
+    case "anthropic":
+    case "foundry":
+      return SMALL_MODEL.anthropic;
+  }
+}
+
+/** The region that decides a Bedrock model's geography, when the access has one. */
+export function regionOf(access: AccessResult): string | undefined {
+  return access.ok && access.access.provider === "bedrock" ? access.access.region : undefined;
+}
 
 export interface AwsStaticCredentials {
   accessKeyId: string;

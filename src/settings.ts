@@ -4,11 +4,13 @@
 import {
   type AccessResult,
   accessSecrets,
-  DEFAULT_MODELS,
+  DEFAULT_MODEL,
+  defaultModel,
   parseThinking,
   type Provider,
   PROVIDERS,
   readProviderAccess,
+  regionOf,
   THINKING_FORMS,
   type ThinkingSetting,
 } from "./model-settings";
@@ -33,7 +35,7 @@ export interface Settings {
   labelTrigger: string | undefined;
   /** A login that starts a run when an issue is assigned to it; undefined = off. */
   assigneeTrigger: string | undefined;
-  /** The model id, as the provider spells it; the provider's default (DEFAULT_MODELS) when not given. */
+  /** The model id, as the provider spells it; the provider's default (defaultModel) when not given. */
   model: string;
   provider: Provider;
   /** max_tokens per turn; the model's own (agent/models.ts) when undefined. */
@@ -77,7 +79,7 @@ const PUBLISH = ["auto", "commit", "pull-request", "comment", "review"] as const
 
 export const DEFAULTS = {
   triggerPhrase: "@steward",
-  model: DEFAULT_MODELS.anthropic,
+  model: DEFAULT_MODEL,
   thinking: { mode: "adaptive" } as ThinkingSetting,
   policyFile: ".github/steward.yml",
   maxTurns: 50,
@@ -186,7 +188,7 @@ export function readSettings(env: Env): Settings {
     triggerPhrase,
     labelTrigger: input("label-trigger"),
     assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? DEFAULT_MODELS[provider],
+    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
     provider,
     maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
     thinking,

@@ -199,6 +199,9 @@ describe("settings", () => {
 
   it("reads each provider's access from its inputs and its usual environment variables", () => {
     const read = (env: Record<string, string>) => readSettings({ ...TOKEN, ...env });
+    expect(read({ INPUT_PROVIDER: "bedrock", "INPUT_AWS-REGION": "eu-central-1" }).model).toBe(
+      "eu.anthropic.claude-sonnet-4-6",
+    );
     expect(read({ INPUT_PROVIDER: "bedrock", AWS_DEFAULT_REGION: "us-west-2" })).toMatchObject({
       model: "us.anthropic.claude-sonnet-4-6",
       modelAccess: {

@@ -22,12 +22,14 @@ import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
 import {
-  DEFAULT_MODELS,
+  DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
+  defaultModel,
   parseThinking,
   type Provider,
   PROVIDERS,
   readProviderAccess,
-  SMALL_MODELS,
+  regionOf,
+  smallModel,
   THINKING_FORMS,
   type ThinkingSetting,
 } from "../model-settings";
@@ -41,7 +43,7 @@ export interface CliIO {
   signal: AbortSignal;
 }
 
-export const DEFAULT_MODEL = DEFAULT_MODELS.anthropic;
+export const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
 const FORMATS = ["text", "json", "stream-json"] as const;
 
 const USAGE = `Usage: steward run --prompt TEXT [options]
@@ -53,7 +55,7 @@ Options:
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
   --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL};
-                             bedrock ${DEFAULT_MODELS.bedrock})
+                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL})
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
@@ -164,7 +166,6 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const provider = values.provider ?? "anthropic";
     if (!(PROVIDERS as readonly string[]).includes(provider))
       throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
-    const model = values.model ?? DEFAULT_MODELS[provider as Provider];
     const maxTokens = positive("max-tokens", values["max-tokens"], true);
     let thinking: ThinkingSetting = { mode: "adaptive" };
     if (values.thinking !== undefined) {
@@ -176,6 +177,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     let client: ModelClient;
     let web: WebAccess;
     let deferLoading = false;
+    let model = values.model ?? defaultModel(provider as Provider);
     if (values.replay !== undefined) {
       client = await loadReplayClient(values.replay);
       web = createWebAccess();
@@ -193,11 +195,15 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
         );
         return 1;
       }
+      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
       const sdk = await createProviderClients(access.access);
       client = createModelClient(sdk.model);
       deferLoading = providerFeatures(access.access).deferLoading;
       web = createWebAccess({
-        summarize: createModelSummarizer({ client: sdk.helper, model: SMALL_MODELS[access.access.provider] }),
+        summarize: createModelSummarizer({
+          client: sdk.helper,
+          model: smallModel(access.access.provider, regionOf(access)),
+        }),
       });
     }
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);

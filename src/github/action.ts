@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
-import { SMALL_MODELS } from "../model-settings";
+import { regionOf, smallModel } from "../model-settings";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
@@ -388,7 +388,10 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       thinking: settings.thinking,
       client: createModelClient(sdk.model),
       web: createWebAccess({
-        summarize: createModelSummarizer({ client: sdk.helper, model: SMALL_MODELS[settings.provider] }),
+        summarize: createModelSummarizer({
+          client: sdk.helper,
+          model: smallModel(settings.provider, regionOf(settings.modelAccess)),
+        }),
       }),
       policy: trusted.policy,
       policyFilePath: trusted.policyFilePath,

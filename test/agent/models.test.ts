@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { anthropicModelId, modelSpec } from "../../src/agent/models";
 import { costOf, priceOf } from "../../src/agent/pricing";
 import { resolveThinking } from "../../src/agent/thinking";
-import { parseThinking } from "../../src/model-settings";
+import { defaultModel, parseThinking, smallModel } from "../../src/model-settings";
 
 describe("model table", () => {
   it.each([
@@ -119,5 +119,33 @@ describe("thinking", () => {
       note: "Claude Haiku 3.5 cannot think; thinking (adaptive) is not sent",
     });
     expect(resolveThinking({ mode: "off" }, sonnet46, 64_000)).toEqual({ thinking: undefined });
+  });
+});
+
+describe("default models per provider", () => {
+  it.each([
+    ["anthropic", undefined, "claude-sonnet-4-6", "claude-haiku-4-5"],
+    ["foundry", undefined, "claude-sonnet-4-6", "claude-haiku-4-5"],
+    ["vertex", undefined, "claude-sonnet-4-6", "claude-haiku-4-5@20251001"],
+    ["bedrock", "us-east-1", "us.anthropic.claude-sonnet-4-6", "us.anthropic.claude-haiku-4-5-20251001-v1:0"],
+    ["bedrock", "eu-west-1", "eu.anthropic.claude-sonnet-4-6", "eu.anthropic.claude-haiku-4-5-20251001-v1:0"],
+    [
+      "bedrock",
+      "ap-northeast-1",
+      "apac.anthropic.claude-sonnet-4-6",
+      "apac.anthropic.claude-haiku-4-5-20251001-v1:0",
+    ],
+    [
+      "bedrock",
+      "sa-east-1",
+      "global.anthropic.claude-sonnet-4-6",
+      "global.anthropic.claude-haiku-4-5-20251001-v1:0",
+    ],
+  ] as const)("%s in %s: %s, summaries on %s", (provider, region, main, small) => {
+    expect(defaultModel(provider, region)).toBe(main);
+    expect(smallModel(provider, region)).toBe(small);
+    // Every default is one the model table knows.
+    expect(modelSpec(main).known).toBe(true);
+    expect(modelSpec(small).known).toBe(true);
   });
 });
