@@ -3023,6 +3023,14 @@ function readInput(env, input) {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? void 0 : value;
 }
+var CREDENTIAL_ENV = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK"
+];
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
 var DEFAULTS = {
   triggerPhrase: "@steward",
@@ -3103,6 +3111,7 @@ function readSettings(env) {
   const settings = {
     githubToken: githubToken ?? "",
     modelAccess,
+    otherCredentials: CREDENTIAL_ENV.flatMap((name2) => env[name2]?.trim() || []),
     prompt: input("prompt"),
     triggerPhrase,
     labelTrigger: input("label-trigger"),
@@ -3137,7 +3146,8 @@ function readSettings(env) {
 }
 function secretValues(settings) {
   const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
-  return [settings.githubToken, ...model].filter((v) => v !== "");
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  return [...new Set(all)];
 }
 
 // src/github/authorize.ts

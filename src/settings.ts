@@ -27,6 +27,8 @@ export interface Settings {
    * run reports as its failure.
    */
   modelAccess: AccessResult;
+  /** Model credentials in the environment that the chosen provider does not use: masked all the same. */
+  otherCredentials: string[];
   /** The task in automation mode (schedule, dispatch); added to the built-in task for CI fix-ups. */
   prompt: string | undefined;
   /** The phrase that summons the agent in comments (matched as a word). */
@@ -74,6 +76,16 @@ export function readInput(env: Env, input: string): string | undefined {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? undefined : value;
 }
+
+/** Every model provider's secret environment variables. */
+const CREDENTIAL_ENV = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK",
+];
 
 const PUBLISH = ["auto", "commit", "pull-request", "comment", "review"] as const;
 
@@ -184,6 +196,7 @@ export function readSettings(env: Env): Settings {
   const settings: Settings = {
     githubToken: githubToken ?? "",
     modelAccess,
+    otherCredentials: CREDENTIAL_ENV.flatMap((name) => env[name]?.trim() || []),
     prompt: input("prompt"),
     triggerPhrase,
     labelTrigger: input("label-trigger"),
@@ -221,5 +234,6 @@ export function readSettings(env: Env): Settings {
 /** Every secret value the settings hold, for log masking and the redactor. */
 export function secretValues(settings: Settings): string[] {
   const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
-  return [settings.githubToken, ...model].filter((v) => v !== "");
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  return [...new Set(all)];
 }

@@ -23,6 +23,7 @@ describe("settings", () => {
         problem:
           "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
       },
+      otherCredentials: [],
       prompt: undefined,
       triggerPhrase: DEFAULTS.triggerPhrase,
       labelTrigger: undefined,
@@ -267,6 +268,15 @@ describe("settings", () => {
       ANTHROPIC_FOUNDRY_RESOURCE: "r1",
     });
     expect(secretValues(foundry)).toEqual(["ghs_x", "foundry-key"]);
+    // Another provider's key in the environment is masked too, though this run does not use it.
+    const vertex = readSettings({
+      ...TOKEN,
+      INPUT_PROVIDER: "vertex",
+      ANTHROPIC_VERTEX_PROJECT_ID: "my-project-1",
+      ANTHROPIC_API_KEY: "unused-anthropic-key",
+      AWS_SECRET_ACCESS_KEY: "unused-aws-secret",
+    });
+    expect(secretValues(vertex)).toEqual(["ghs_x", "unused-anthropic-key", "unused-aws-secret"]);
   });
 
   it("lists every secret value for masking", () => {
