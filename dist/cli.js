@@ -1,21 +1,31 @@
 #!/usr/bin/env node
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  DEFAULT_MODEL,
   POLICY_FILE_NAMES,
+  PROVIDERS,
   PolicyLoadError,
-  createAnthropicModelClient,
-  createAnthropicSdk,
+  THINKING_FORMS,
+  createModelClient,
   createModelSummarizer,
   createPolicyResolver,
+  createProviderClients,
   createWebAccess,
+  defaultModel,
   defaultPolicy,
   loadPolicyFile,
+  parseThinking,
+  providerFeatures,
+  readProviderAccess,
+  regionOf,
   requestFromCase,
   runAgent,
-  runnerFilesFromEnv
-} from "./chunk-YBELRIO6.js";
-import "./chunk-737A43TM.js";
-import "./chunk-XMQY2BWK.js";
+  runnerFilesFromEnv,
+  smallModel
+} from "./chunk-D5OORPJT.js";
+import "./chunk-X3YQUXAK.js";
+import "./chunk-ZTYX7OUZ.js";
+import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
 import { parseArgs as parseArgs3 } from "node:util";
@@ -287,16 +297,21 @@ async function loadReplayClient(path) {
 }
 
 // src/cli/run.ts
-var DEFAULT_MODEL = "claude-sonnet-4-6";
-var SUMMARY_MODEL = "claude-haiku-4-5";
+var DEFAULT_MODEL2 = DEFAULT_MODEL;
 var FORMATS = ["text", "json", "stream-json"];
 var USAGE = `Usage: steward run --prompt TEXT [options]
 
 Options:
   --prompt TEXT              the task
   --cwd DIR                  the checkout to work in (default: the current directory)
-  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists, else the built-in policy)
-  --model NAME               the model (default: ${DEFAULT_MODEL})
+  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists,
+                             else the built-in policy)
+  --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
+                             each provider's usual environment variables
+  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL2};
+                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL2})
+  --thinking MODE            ${THINKING_FORMS} (default: adaptive)
+  --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
   --max-cost-usd X           stop before spending more than X dollars
   --output-format FORMAT     text (default), json or stream-json
@@ -366,6 +381,9 @@ async function runCommand(argv, io) {
         cwd: { type: "string" },
         policy: { type: "string" },
         model: { type: "string" },
+        provider: { type: "string" },
+        thinking: { type: "string" },
+        "max-tokens": { type: "string" },
         "max-turns": { type: "string" },
         "max-cost-usd": { type: "string" },
         "output-format": { type: "string" },
@@ -393,27 +411,45 @@ async function runCommand(argv, io) {
     const maxTurns = positive("max-turns", values["max-turns"], true) ?? 50;
     const maxCostUsd = positive("max-cost-usd", values["max-cost-usd"], false);
     const cwd = directory(values.cwd ?? io.cwd);
-    const model = values.model ?? DEFAULT_MODEL;
+    const provider = values.provider ?? "anthropic";
+    if (!PROVIDERS.includes(provider))
+      throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
+    const maxTokens = positive("max-tokens", values["max-tokens"], true);
+    let thinking = { mode: "adaptive" };
+    if (values.thinking !== void 0) {
+      const parsed = parseThinking(values.thinking);
+      if ("error" in parsed) throw new UsageError(`--thinking is '${values.thinking}'; ${parsed.error}.`);
+      thinking = parsed;
+    }
     let client;
     let web;
+    let deferLoading = false;
+    let model = values.model ?? defaultModel(provider);
     if (values.replay !== void 0) {
       client = await loadReplayClient(values.replay);
       web = createWebAccess();
     } else {
-      const apiKey = io.env["ANTHROPIC_API_KEY"];
-      if (apiKey === void 0 || apiKey === "") {
-        io.stderr(
-          "steward run: ANTHROPIC_API_KEY is not set. Set it, or use --replay FILE to play a recorded session offline.\n"
-        );
+      const problems = [];
+      const access = readProviderAccess(
+        provider,
+        { env: (name) => io.env[name]?.trim() || void 0, input: () => void 0 },
+        problems
+      );
+      if (problems.length > 0) throw new UsageError(problems.join("\n"));
+      if (!access.ok) {
+        const problem = provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+        io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.
+`);
         return 1;
       }
-      const baseURL = io.env["ANTHROPIC_BASE_URL"];
-      const connection = { apiKey, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
-      client = createAnthropicModelClient(connection);
+      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
+      const sdk = await createProviderClients(access.access);
+      client = createModelClient(sdk.model);
+      deferLoading = providerFeatures(access.access).deferLoading;
       web = createWebAccess({
         summarize: createModelSummarizer({
-          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
-          model: SUMMARY_MODEL
+          client: sdk.helper,
+          model: smallModel(access.access.provider, regionOf(access))
         })
       });
     }
@@ -425,7 +461,8 @@ async function runCommand(argv, io) {
       workspaceRoot: cwd,
       prompt: values.prompt ?? "(replayed session)",
       model,
-      maxTokens: 32e3,
+      ...maxTokens === void 0 ? {} : { maxTokens },
+      thinking,
       client,
       web,
       policy,
@@ -434,7 +471,7 @@ async function runCommand(argv, io) {
       home: io.env["HOME"] ?? homedir2(),
       outputDir: join2(tmpdir(), `steward-${sessionId}`),
       budgets: { maxTurns, ...maxCostUsd === void 0 ? {} : { maxCostUsd } },
-      deferLoading: values.replay === void 0,
+      deferLoading,
       date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,

@@ -1,13 +1,18 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
+  PROVIDERS,
+  THINKING_FORMS,
   _minLength,
   _regex,
-  createAnthropicModelClient,
-  createAnthropicSdk,
+  accessSecrets,
+  createModelClient,
   createModelSummarizer,
+  createProviderClients,
   createWebAccess,
+  defaultModel,
   defaultPolicy,
   execa,
   extend,
@@ -18,16 +23,22 @@ import {
   object,
   optional,
   parsePatch,
+  parseThinking,
+  providerFeatures,
+  readProviderAccess,
   refine,
+  regionOf,
   runAgent,
   safeParse,
+  smallModel,
   string
-} from "./chunk-YBELRIO6.js";
-import "./chunk-737A43TM.js";
+} from "./chunk-D5OORPJT.js";
+import "./chunk-X3YQUXAK.js";
+import "./chunk-ZTYX7OUZ.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-XMQY2BWK.js";
+} from "./chunk-SXXHESJR.js";
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
@@ -3082,11 +3093,19 @@ function readInput(env, input) {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? void 0 : value;
 }
-var PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"];
+var CREDENTIAL_ENV = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK"
+];
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
 var DEFAULTS = {
   triggerPhrase: "@steward",
-  model: "claude-sonnet-4-6",
+  model: DEFAULT_MODEL,
+  thinking: { mode: "adaptive" },
   policyFile: ".github/steward.yml",
   maxTurns: 50,
   timeoutMinutes: 30,
@@ -3145,15 +3164,32 @@ function readSettings(env) {
     problems.push(
       `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`
     );
+  const provider = oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems);
+  const modelAccess = readProviderAccess(
+    provider,
+    { input, env: (name2) => env[name2]?.trim() || void 0 },
+    problems
+  );
+  let thinking = DEFAULTS.thinking;
+  const thinkingInput = input("thinking");
+  if (thinkingInput !== void 0) {
+    const parsed = parseThinking(thinkingInput);
+    if ("error" in parsed)
+      problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
+    else thinking = parsed;
+  }
   const settings = {
     githubToken: githubToken ?? "",
-    anthropicApiKey: input("anthropic-api-key") ?? (env["ANTHROPIC_API_KEY"]?.trim() || void 0),
+    modelAccess,
+    otherCredentials: CREDENTIAL_ENV.flatMap((name2) => env[name2]?.trim() || []),
     prompt: input("prompt"),
     triggerPhrase,
     labelTrigger: input("label-trigger"),
     assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? DEFAULTS.model,
-    provider: oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems),
+    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
+    provider,
+    maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
+    thinking,
     policyFile: input("policy-file") ?? DEFAULTS.policyFile,
     maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
     maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
@@ -3180,9 +3216,9 @@ function readSettings(env) {
   return settings;
 }
 function secretValues(settings) {
-  return [settings.githubToken, settings.anthropicApiKey].filter(
-    (v) => v !== void 0 && v !== ""
-  );
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  return [...new Set(all)];
 }
 
 // src/github/artifact/name.ts
@@ -11718,15 +11754,8 @@ async function runAction(io) {
   const notes2 = [];
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
   try {
-    if (settings.provider !== "anthropic")
-      throw new ActionError(
-        `The provider '${settings.provider}' is not supported yet; use provider: anthropic.`
-      );
-    const apiKey = settings.anthropicApiKey;
-    if (apiKey === void 0)
-      throw new ActionError(
-        "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable."
-      );
+    if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
+    const access = settings.modelAccess.access;
     if (settings.mcpConfig !== void 0)
       notes2.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
     progress.setPhase("working", "Reading the issue and its context");
@@ -11757,8 +11786,7 @@ async function runAction(io) {
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
-    const baseURL = env["ANTHROPIC_BASE_URL"];
-    const connection = { apiKey, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
+    const sdk = await createProviderClients(access);
     const timeoutMs = settings.timeoutMinutes * 6e4;
     const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
     progress.setPhase("working", "Working on the task");
@@ -11766,12 +11794,13 @@ async function runAction(io) {
       workspaceRoot: context.workspace,
       prompt: renderTaskPrompt(trigger, taskContext, settings),
       model: settings.model,
-      maxTokens: 32e3,
-      client: createAnthropicModelClient(connection),
+      ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
+      thinking: settings.thinking,
+      client: createModelClient(sdk.model),
       web: createWebAccess({
         summarize: createModelSummarizer({
-          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
-          model: "claude-haiku-4-5"
+          client: sdk.helper,
+          model: smallModel(settings.provider, regionOf(settings.modelAccess))
         })
       }),
       policy: trusted.policy,
@@ -11784,7 +11813,7 @@ async function runAction(io) {
         deadline,
         ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
       },
-      deferLoading: true,
+      deferLoading: providerFeatures(access).deferLoading,
       instructions: trusted.instructions,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),
@@ -11936,7 +11965,7 @@ ${ended}`,
   return finish({ conclusion: conclusionOf(phase), reason });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript } = await import("./chunk-MWYP2DMI.js");
+  const { uploadTranscript } = await import("./chunk-VLQ5FO5J.js");
   const uploaded = await uploadTranscript(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }

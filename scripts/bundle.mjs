@@ -17,6 +17,26 @@ const require = createRequire(import.meta.url);
 const ASSETS = ["web-tree-sitter/web-tree-sitter.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"];
 
 /**
+ * Optional dependencies that libraries `require()` inside try/catch and do fine without. esbuild would
+ * leave them as bare imports (that the no-node_modules dist cannot resolve); they become empty modules.
+ * supports-color: `debug` (under google-auth-library's HTTP client) only uses it to colour its output.
+ */
+const ABSENT_OPTIONAL = ["supports-color"];
+
+/** @type {import("esbuild").Plugin} */
+const absentOptional = {
+  name: "absent-optional",
+  setup(build) {
+    const filter = new RegExp(`^(?:${ABSENT_OPTIONAL.join("|")})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: "absent-optional" }));
+    build.onLoad({ filter: /.*/, namespace: "absent-optional" }, () => ({
+      contents: "module.exports = {};",
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * @param {string} outdir absolute path; emptied first, so no stale chunk survives a rebuild
  * @returns {Promise<import("esbuild").Metafile>} what esbuild wrote and what each output still imports
  */
@@ -45,6 +65,7 @@ export async function bundle(outdir) {
     charset: "utf8",
     sourcemap: false,
     logLevel: "warning",
+    plugins: [absentOptional],
   });
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;

@@ -1,16 +1,34 @@
 // The action's inputs, parsed once into a typed settings object. Inputs arrive as the runner sets them:
 // env INPUT_<NAME> with the name upper-cased, spaces turned into underscores and hyphens kept. Every
 // error names the input, the value and what is accepted.
-export type Env = Readonly<Record<string, string | undefined>>;
+import {
+  type AccessResult,
+  accessSecrets,
+  DEFAULT_MODEL,
+  defaultModel,
+  parseThinking,
+  type Provider,
+  PROVIDERS,
+  readProviderAccess,
+  regionOf,
+  THINKING_FORMS,
+  type ThinkingSetting,
+} from "./model-settings";
 
-export type Provider = "anthropic" | "bedrock" | "vertex" | "foundry";
+export type Env = Readonly<Record<string, string | undefined>>;
+export type { Provider } from "./model-settings";
 export type PublishMode = "auto" | "commit" | "pull-request" | "comment" | "review";
 
 export interface Settings {
   /** Token for the GitHub API and for git over HTTPS. */
   githubToken: string;
-  /** Anthropic API key; the `anthropic-api-key` input, else ANTHROPIC_API_KEY from the environment. */
-  anthropicApiKey: string | undefined;
+  /**
+   * How to reach the model on the chosen provider (model-settings.ts), or the missing credential the
+   * run reports as its failure.
+   */
+  modelAccess: AccessResult;
+  /** Model credentials in the environment that the chosen provider does not use: masked all the same. */
+  otherCredentials: string[];
   /** The task in automation mode (schedule, dispatch); added to the built-in task for CI fix-ups. */
   prompt: string | undefined;
   /** The phrase that summons the agent in comments (matched as a word). */
@@ -19,8 +37,12 @@ export interface Settings {
   labelTrigger: string | undefined;
   /** A login that starts a run when an issue is assigned to it; undefined = off. */
   assigneeTrigger: string | undefined;
+  /** The model id, as the provider spells it; the provider's default (defaultModel) when not given. */
   model: string;
   provider: Provider;
+  /** max_tokens per turn; the model's own (agent/models.ts) when undefined. */
+  maxTokens: number | undefined;
+  thinking: ThinkingSetting;
   /** The policy file, relative to the repository root. */
   policyFile: string;
   maxTurns: number;
@@ -57,12 +79,22 @@ export function readInput(env: Env, input: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-const PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"] as const;
+/** Every model provider's secret environment variables. */
+const CREDENTIAL_ENV = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK",
+];
+
 const PUBLISH = ["auto", "commit", "pull-request", "comment", "review"] as const;
 
 export const DEFAULTS = {
   triggerPhrase: "@steward",
-  model: "claude-sonnet-4-6",
+  model: DEFAULT_MODEL,
+  thinking: { mode: "adaptive" } as ThinkingSetting,
   policyFile: ".github/steward.yml",
   maxTurns: 50,
   timeoutMinutes: 30,
@@ -148,15 +180,33 @@ export function readSettings(env: Env): Settings {
       `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`,
     );
 
+  const provider = oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems);
+  const modelAccess = readProviderAccess(
+    provider,
+    { input, env: (name) => env[name]?.trim() || undefined },
+    problems,
+  );
+  let thinking = DEFAULTS.thinking;
+  const thinkingInput = input("thinking");
+  if (thinkingInput !== undefined) {
+    const parsed = parseThinking(thinkingInput);
+    if ("error" in parsed)
+      problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
+    else thinking = parsed;
+  }
+
   const settings: Settings = {
     githubToken: githubToken ?? "",
-    anthropicApiKey: input("anthropic-api-key") ?? (env["ANTHROPIC_API_KEY"]?.trim() || undefined),
+    modelAccess,
+    otherCredentials: CREDENTIAL_ENV.flatMap((name) => env[name]?.trim() || []),
     prompt: input("prompt"),
     triggerPhrase,
     labelTrigger: input("label-trigger"),
     assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? DEFAULTS.model,
-    provider: oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems),
+    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
+    provider,
+    maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
+    thinking,
     policyFile: input("policy-file") ?? DEFAULTS.policyFile,
     maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
     maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
@@ -186,7 +236,7 @@ export function readSettings(env: Env): Settings {
 
 /** Every secret value the settings hold, for log masking and the redactor. */
 export function secretValues(settings: Settings): string[] {
-  return [settings.githubToken, settings.anthropicApiKey].filter(
-    (v): v is string => v !== undefined && v !== "",
-  );
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  return [...new Set(all)];
 }

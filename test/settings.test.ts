@@ -10,7 +10,7 @@ describe("settings", () => {
     const settings = readSettings({ "INPUT_GITHUB-TOKEN": " ghs_x ", INPUT_PROMPT: "Update deps" });
     expect(settings).toMatchObject({
       githubToken: "ghs_x",
-      anthropicApiKey: undefined,
+      modelAccess: { ok: false },
       prompt: "Update deps",
     });
   });
@@ -18,13 +18,20 @@ describe("settings", () => {
   it("has defaults for every optional input", () => {
     expect(readSettings(TOKEN)).toEqual({
       githubToken: "ghs_x",
-      anthropicApiKey: undefined,
+      modelAccess: {
+        ok: false,
+        problem:
+          "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
+      },
+      otherCredentials: [],
       prompt: undefined,
       triggerPhrase: DEFAULTS.triggerPhrase,
       labelTrigger: undefined,
       assigneeTrigger: undefined,
       model: DEFAULTS.model,
       provider: "anthropic",
+      maxTokens: undefined,
+      thinking: { mode: "adaptive" },
       policyFile: ".github/steward.yml",
       maxTurns: 50,
       maxCostUsd: undefined,
@@ -60,8 +67,14 @@ describe("settings", () => {
       "INPUT_MCP-CONFIG": ".github/mcp.json",
       INPUT_DEBUG: "true",
       "INPUT_UPLOAD-TRANSCRIPT": "false",
+      INPUT_THINKING: "budget 8000",
+      "INPUT_MAX-TOKENS": "20000",
+      "INPUT_AWS-REGION": "eu-west-1",
     });
     expect(settings).toMatchObject({
+      maxTokens: 20_000,
+      thinking: { mode: "budget", budgetTokens: 8000 },
+      modelAccess: { ok: true, access: { provider: "bedrock", region: "eu-west-1" } },
       triggerPhrase: "@bot",
       labelTrigger: "steward",
       assigneeTrigger: "steward-bot",
@@ -83,10 +96,11 @@ describe("settings", () => {
 
   it("falls back to ANTHROPIC_API_KEY when the input is empty", () => {
     const env = { ...TOKEN, "INPUT_ANTHROPIC-API-KEY": "", ANTHROPIC_API_KEY: "sk-ant-env" };
-    expect(readSettings(env).anthropicApiKey).toBe("sk-ant-env");
-    expect(readSettings({ ...env, "INPUT_ANTHROPIC-API-KEY": "sk-ant-input" }).anthropicApiKey).toBe(
-      "sk-ant-input",
-    );
+    expect(readSettings(env).modelAccess).toMatchObject({ ok: true, access: { apiKey: "sk-ant-env" } });
+    expect(readSettings({ ...env, "INPUT_ANTHROPIC-API-KEY": "sk-ant-input" }).modelAccess).toMatchObject({
+      ok: true,
+      access: { apiKey: "sk-ant-input" },
+    });
   });
 
   it.each([
@@ -122,6 +136,36 @@ describe("settings", () => {
       "Input 'upload-transcript' is 'sometimes'; expected true or false.",
     ],
     [
+      { ...TOKEN, INPUT_THINKING: "lots" },
+      "Input 'thinking' is 'lots'; expected off, adaptive, or a token budget such as 8000 (at least 1024)",
+    ],
+    [{ ...TOKEN, INPUT_THINKING: "500" }, "(a thinking budget must be at least 1024 tokens)"],
+    [
+      { ...TOKEN, "INPUT_MAX-TOKENS": "lots" },
+      "Input 'max-tokens' is 'lots'; expected a positive whole number.",
+    ],
+    [
+      { ...TOKEN, INPUT_PROVIDER: "bedrock", "INPUT_AWS-REGION": "us east" },
+      "The AWS region is 'us east'; expected a region name such as us-east-1.",
+    ],
+    [
+      { ...TOKEN, INPUT_PROVIDER: "vertex", "INPUT_VERTEX-PROJECT-ID": "My_Project" },
+      "The Vertex project id is 'My_Project'; expected a Google Cloud project id such as my-project-123.",
+    ],
+    [
+      { ...TOKEN, INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_BASE_URL: "ftp://x" },
+      "ANTHROPIC_FOUNDRY_BASE_URL is 'ftp://x'; expected an http(s) URL such as https://gateway.example.com.",
+    ],
+    [
+      {
+        ...TOKEN,
+        INPUT_PROVIDER: "foundry",
+        "INPUT_FOUNDRY-RESOURCE": "res",
+        ANTHROPIC_FOUNDRY_BASE_URL: "https://x.example",
+      },
+      "provider foundry takes the foundry-resource input (or ANTHROPIC_FOUNDRY_RESOURCE) or ANTHROPIC_FOUNDRY_BASE_URL, not both.",
+    ],
+    [
       { ...TOKEN, "INPUT_GIT-USER-EMAIL": "not-an-email" },
       "Input 'git-user-email' is 'not-an-email'; expected an email address such as bot@example.com.",
     ],
@@ -134,6 +178,112 @@ describe("settings", () => {
     expect(() => readSettings({ INPUT_PROVIDER: "x", "INPUT_MAX-TURNS": "0" })).toThrow(
       /github-token[\s\S]*provider[\s\S]*max-turns/,
     );
+  });
+
+  it.each([
+    [
+      { INPUT_PROVIDER: "vertex" },
+      "provider vertex needs ANTHROPIC_VERTEX_PROJECT_ID (or the vertex-project-id input): the Google Cloud project the model runs in.",
+    ],
+    [
+      { INPUT_PROVIDER: "bedrock" },
+      "provider bedrock needs an AWS region: set the aws-region input or AWS_REGION (aws-actions/configure-aws-credentials sets it).",
+    ],
+    [
+      { INPUT_PROVIDER: "bedrock", AWS_REGION: "us-east-1", AWS_ACCESS_KEY_ID: "AKIA" },
+      "provider bedrock found only one of AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; set both, or neither to use the AWS default credential chain.",
+    ],
+    [
+      { INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_RESOURCE: "res" },
+      "provider foundry needs an API key: set the foundry-api-key input or ANTHROPIC_FOUNDRY_API_KEY.",
+    ],
+    [
+      { INPUT_PROVIDER: "foundry", "INPUT_FOUNDRY-API-KEY": "k" },
+      "provider foundry needs the foundry-resource input (or ANTHROPIC_FOUNDRY_RESOURCE), or ANTHROPIC_FOUNDRY_BASE_URL.",
+    ],
+  ])("leaves a missing credential for the run to report: %j", (env, problem) => {
+    expect(readSettings({ ...TOKEN, ...env }).modelAccess).toEqual({ ok: false, problem });
+  });
+
+  it("reads each provider's access from its inputs and its usual environment variables", () => {
+    const read = (env: Record<string, string>) => readSettings({ ...TOKEN, ...env });
+    expect(read({ INPUT_PROVIDER: "bedrock", "INPUT_AWS-REGION": "eu-central-1" }).model).toBe(
+      "eu.anthropic.claude-sonnet-4-6",
+    );
+    expect(read({ INPUT_PROVIDER: "bedrock", AWS_DEFAULT_REGION: "us-west-2" })).toMatchObject({
+      model: "us.anthropic.claude-sonnet-4-6",
+      modelAccess: {
+        ok: true,
+        access: { provider: "bedrock", region: "us-west-2", credentials: undefined, bearerToken: undefined },
+      },
+    });
+    expect(
+      read({
+        INPUT_PROVIDER: "bedrock",
+        AWS_REGION: "us-east-1",
+        AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        AWS_SECRET_ACCESS_KEY: "secret",
+        AWS_SESSION_TOKEN: "session",
+      }).modelAccess,
+    ).toMatchObject({
+      access: {
+        credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret", sessionToken: "session" },
+      },
+    });
+    expect(read({ INPUT_PROVIDER: "vertex", ANTHROPIC_VERTEX_PROJECT_ID: "my-project-1" })).toMatchObject({
+      model: "claude-sonnet-4-6",
+      modelAccess: { ok: true, access: { provider: "vertex", projectId: "my-project-1", region: "global" } },
+    });
+    expect(
+      read({
+        INPUT_PROVIDER: "vertex",
+        "INPUT_VERTEX-PROJECT-ID": "input-project",
+        "INPUT_VERTEX-REGION": "us-east5",
+        ANTHROPIC_VERTEX_PROJECT_ID: "env-project",
+      }).modelAccess,
+    ).toMatchObject({ access: { projectId: "input-project", region: "us-east5" } });
+    expect(
+      read({ INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_API_KEY: "fk", "INPUT_FOUNDRY-RESOURCE": "my-res" })
+        .modelAccess,
+    ).toEqual({
+      ok: true,
+      access: { provider: "foundry", apiKey: "fk", resource: "my-res", baseURL: undefined },
+    });
+  });
+
+  it("masks each provider's secrets", () => {
+    const bedrock = readSettings({
+      ...TOKEN,
+      INPUT_PROVIDER: "bedrock",
+      AWS_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "aws-secret",
+      AWS_SESSION_TOKEN: "aws-session",
+      AWS_BEARER_TOKEN_BEDROCK: "bedrock-key",
+    });
+    expect(secretValues(bedrock)).toEqual([
+      "ghs_x",
+      "bedrock-key",
+      "AKIAEXAMPLE",
+      "aws-secret",
+      "aws-session",
+    ]);
+    const foundry = readSettings({
+      ...TOKEN,
+      INPUT_PROVIDER: "foundry",
+      ANTHROPIC_FOUNDRY_API_KEY: "foundry-key",
+      ANTHROPIC_FOUNDRY_RESOURCE: "r1",
+    });
+    expect(secretValues(foundry)).toEqual(["ghs_x", "foundry-key"]);
+    // Another provider's key in the environment is masked too, though this run does not use it.
+    const vertex = readSettings({
+      ...TOKEN,
+      INPUT_PROVIDER: "vertex",
+      ANTHROPIC_VERTEX_PROJECT_ID: "my-project-1",
+      ANTHROPIC_API_KEY: "unused-anthropic-key",
+      AWS_SECRET_ACCESS_KEY: "unused-aws-secret",
+    });
+    expect(secretValues(vertex)).toEqual(["ghs_x", "unused-anthropic-key", "unused-aws-secret"]);
   });
 
   it("lists every secret value for masking", () => {

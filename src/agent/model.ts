@@ -1,7 +1,9 @@
 // The model client: one streamed Messages API request per attempt, through the official SDK. While
 // the answer streams, each tool_use block is reported as soon as its input JSON is complete (so
 // read-only calls can start early); input JSON that does not parse is reported as such instead of
-// being guessed at. Retries live in retry.ts; the session wires them.
+// being guessed at. Thinking blocks go back into the conversation exactly as they came (the API checks
+// their signatures). Retries live in retry.ts; the session wires them. Which provider answers is the
+// SDK client's business (providers/): every official provider SDK has the same messages API.
 import Anthropic from "@anthropic-ai/sdk";
 import type { ApiToolDefinition } from "../tools/registry";
 import type { ToolCallRequest } from "../tools/execute";
@@ -9,6 +11,7 @@ import type { ToolCallRequest } from "../tools/execute";
 export type MessageParam = Anthropic.MessageParam;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
 export type TextBlockParam = Anthropic.TextBlockParam;
+export type ThinkingConfigParam = Anthropic.ThinkingConfigParam;
 
 export interface Usage {
   input_tokens: number;
@@ -24,7 +27,7 @@ export interface ModelRequest {
   messages: MessageParam[];
   tools: readonly ApiToolDefinition[];
   /** Extended/adaptive thinking, when the model supports it. */
-  thinking?: Anthropic.ThinkingConfigParam;
+  thinking?: ThinkingConfigParam;
   /**
    * "none" for a wrap-up turn: the model must answer in text. The tools stay in the request, so the
    * cached tools and system prefix stay valid.
@@ -51,6 +54,11 @@ export interface ModelResponse {
 export interface ModelClient {
   /** One attempt; throws on any failure (classified by retry.ts). */
   turn(request: ModelRequest, observer: StreamObserver, signal: AbortSignal): Promise<ModelResponse>;
+}
+
+/** The part of an SDK client steward uses; the Anthropic, Bedrock, Vertex and Foundry clients all have it. */
+export interface MessagesApi {
+  messages: Pick<Anthropic["messages"], "create" | "stream">;
 }
 
 export interface AnthropicClientOptions {
@@ -85,8 +93,11 @@ export function createAnthropicSdk(options: AnthropicClientOptions & { maxRetrie
 
 export function createAnthropicModelClient(options: AnthropicClientOptions): ModelClient {
   // steward retries itself, within a time budget, including cut streams.
-  const client = createAnthropicSdk({ ...options, maxRetries: 0 });
+  return createModelClient(createAnthropicSdk({ ...options, maxRetries: 0 }));
+}
 
+/** A model client over any provider's SDK client (created with maxRetries: 0; steward retries itself). */
+export function createModelClient(client: MessagesApi): ModelClient {
   return {
     async turn(request, observer, signal) {
       const stream = client.messages.stream(
@@ -131,11 +142,13 @@ export function createAnthropicModelClient(options: AnthropicClientOptions): Mod
         }
       }
       const message = await stream.finalMessage();
-      const content = message.content.map((block): ContentBlockParam => {
-        if (block.type !== "tool_use") return block;
+      const content = message.content.flatMap((block): ContentBlockParam[] => {
+        // A thinking block cut off before its signature cannot be sent back; the API would refuse it.
+        if (block.type === "thinking" && block.signature === "") return [];
+        if (block.type !== "tool_use") return [block];
         // What goes back into the conversation is what steward parsed, never a lenient guess.
         const call = calls.get(block.id);
-        return { type: "tool_use", id: block.id, name: block.name, input: call?.input ?? {} };
+        return [{ type: "tool_use", id: block.id, name: block.name, input: call?.input ?? {} }];
       });
       const usage = message.usage;
       return {

@@ -1,28 +1,15 @@
-// What a turn costs, for the max-cost budget and the report. Prices are Anthropic's list prices per
-// million tokens (anthropic.com/pricing, checked 2026): cache writes (5-minute) cost 1.25× input and
-// cache reads 0.1× input. Models are matched by family; a model steward does not know is priced at
-// the highest known rate, so a cost budget errs towards stopping early rather than overspending.
+// What a turn costs, for the max-cost budget and the report. List prices per million tokens come from
+// the model table (models.ts): cache writes (5-minute) cost 1.25× input and cache reads 0.1× input. A
+// model steward does not know is priced at the highest known rate, so a cost budget errs towards
+// stopping early rather than overspending.
 import type { Usage } from "./model";
+import { modelSpec, type Price } from "./models";
 
-export interface Price {
-  inputPerMTok: number;
-  outputPerMTok: number;
-}
-
-const FAMILIES: { pattern: RegExp; price: Price }[] = [
-  // Opus 4 and 4.1 kept the older, higher price; Opus 4.5 and later cost less.
-  { pattern: /^claude-opus-4(?:-1)?(?:-\d{8})?$/, price: { inputPerMTok: 15, outputPerMTok: 75 } },
-  { pattern: /^claude-opus-/, price: { inputPerMTok: 5, outputPerMTok: 25 } },
-  { pattern: /^claude-sonnet-/, price: { inputPerMTok: 3, outputPerMTok: 15 } },
-  { pattern: /^claude-haiku-4/, price: { inputPerMTok: 1, outputPerMTok: 5 } },
-  { pattern: /^claude-haiku-/, price: { inputPerMTok: 1, outputPerMTok: 5 } },
-];
-
-const HIGHEST: Price = { inputPerMTok: 15, outputPerMTok: 75 };
+export type { Price } from "./models";
 
 export function priceOf(model: string): { price: Price; known: boolean } {
-  const found = FAMILIES.find((f) => f.pattern.test(model));
-  return found === undefined ? { price: HIGHEST, known: false } : { price: found.price, known: true };
+  const spec = modelSpec(model);
+  return { price: spec.price, known: spec.known };
 }
 
 export function costOf(usage: Usage, price: Price): number {

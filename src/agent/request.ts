@@ -2,7 +2,8 @@
 // session, messages are only ever appended, and cache_control breakpoints sit on the system prompt,
 // on the block that ended the previous request (written last turn, so this turn reads it) and on the
 // block that ends this one (written now for the next). Markers are added to copies of just those
-// blocks; the stored conversation is never rewritten.
+// blocks; the stored conversation is never rewritten. Thinking blocks cannot carry cache_control (the
+// API refuses it), so a message's marker goes on its last block that is not one.
 import type { ContentBlockParam, MessageParam, TextBlockParam } from "./model";
 
 const EPHEMERAL = { type: "ephemeral" } as const;
@@ -24,7 +25,7 @@ export function markBreakpoints(
   return messages.map((message, i) => {
     if (!marked.has(i)) return message;
     const blocks = blocksOf(message);
-    const last = blocks.length - 1;
+    const last = blocks.findLastIndex((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
     if (last < 0) return message;
     return { ...message, content: blocks.map((b, j) => (j === last ? withMarker(b) : b)) } as MessageParam;
   });

@@ -59,6 +59,19 @@ function errorType(
   return typeof type === "string" ? type : undefined;
 }
 
+/**
+ * The provider SDKs report credentials they could not find as connection errors (so their own retries
+ * cover a metadata-server hiccup). The AWS chain has already tried every source when it gives up; no
+ * wait will produce keys, so the run says what to set instead of retrying for minutes.
+ */
+function credentialsFailure(error: unknown): string | undefined {
+  if (!(error instanceof APIConnectionError)) return undefined;
+  const cause: unknown = error.cause;
+  if (cause instanceof Error && cause.name === "CredentialsProviderError")
+    return `no AWS credentials for Bedrock (${cause.message}): set them with aws-actions/configure-aws-credentials, or set AWS_BEARER_TOKEN_BEDROCK`;
+  return undefined;
+}
+
 export function classifyFailure(error: unknown): Failure {
   if (error instanceof APIUserAbortError)
     return {
@@ -67,6 +80,9 @@ export function classifyFailure(error: unknown): Failure {
       status: undefined,
       retryAfterMs: undefined,
     };
+  const credentials = credentialsFailure(error);
+  if (credentials !== undefined)
+    return { retryable: false, reason: credentials, status: undefined, retryAfterMs: undefined };
   if (error instanceof APIConnectionError)
     return {
       retryable: true,

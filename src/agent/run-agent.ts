@@ -22,11 +22,13 @@ import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
 import type { ModelClient } from "./model";
+import { modelSpec } from "./models";
 import { CostLedger } from "./pricing";
 import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
 import { type Budgets, runSession, type SessionResult, type TurnReport } from "./session";
 import { createSubagentSpawner } from "./subagents";
+import { resolveThinking, type ThinkingSetting } from "./thinking";
 import type { TranscriptSink } from "./transcript";
 
 export interface AgentRunOptions {
@@ -34,7 +36,10 @@ export interface AgentRunOptions {
   workspaceRoot: string;
   prompt: string;
   model: string;
-  maxTokens: number;
+  /** max_tokens per turn; the model's own (models.ts) when not given. */
+  maxTokens?: number;
+  /** Thinking, resolved for the model (thinking.ts); off when not given. */
+  thinking?: ThinkingSetting;
   client: ModelClient;
   /** Fetching (and optionally summarising and searching) for WebFetch/WebSearch; none means no web tools. */
   web?: WebAccess;
@@ -122,9 +127,18 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       review: options.review,
     },
   };
+  const spec = modelSpec(options.model);
+  const maxTokens = options.maxTokens ?? spec.maxTokens;
+  const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens);
+  if (thinking.note !== undefined) options.log?.(thinking.note);
+  if (!spec.known)
+    options.log?.(
+      `${options.model} is not in steward's model table: assuming a ${String(spec.contextWindow)}-token window, max_tokens ${String(maxTokens)} and the highest price`,
+    );
   const common = {
     model: options.model,
-    maxTokens: options.maxTokens,
+    maxTokens,
+    ...(thinking.thinking === undefined ? {} : { thinking: thinking.thinking }),
     client: options.client,
     resolver,
     ledger,

@@ -13,8 +13,10 @@ import type {
   ModelClient,
   ModelResponse,
   TextBlockParam,
+  ThinkingConfigParam,
   Usage,
 } from "./model";
+import { modelSpec } from "./models";
 import {
   clearStaleResults,
   type CompactionSettings,
@@ -47,6 +49,8 @@ export interface SessionOptions {
   sessionId?: string;
   model: string;
   maxTokens: number;
+  /** Sent with every request of the session (resolved for the model by thinking.ts). */
+  thinking?: ThinkingConfigParam;
   system: TextBlockParam[];
   prompt: string;
   registry: ToolRegistry;
@@ -70,7 +74,7 @@ export interface SessionOptions {
   ledger?: CostLedger;
   /** Set for a sub-agent: the Agent tool_use it runs for, recorded on its transcript lines. */
   parentToolUseId?: string;
-  /** When and how the conversation is compacted (default: a 200k window, at 80%). */
+  /** When and how the conversation is compacted (default: the model's window, at 80%). */
   compaction?: CompactionSettings;
   /** Masks known secrets in tool results before the model sees them. */
   redact?: (text: string) => string;
@@ -154,6 +158,11 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const sessionId = options.sessionId ?? randomUUID();
   const started = clock();
   const { price, known } = priceOf(options.model);
+  const compaction = options.compaction ?? {
+    ...DEFAULT_COMPACTION,
+    contextWindow: modelSpec(options.model).contextWindow,
+  };
+  const thinking = options.thinking === undefined ? {} : { thinking: options.thinking };
   const tools = options.registry.definitions({ deferLoading: options.deferLoading });
   const system = systemWithBreakpoint(options.system);
   const signal = options.context.signal;
@@ -267,6 +276,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               system,
               messages: requestMessages,
               tools,
+              ...thinking,
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
             { onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined) },
@@ -375,7 +385,6 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     });
     lastTurnMs = clock() - turnStarted;
 
-    const compaction = options.compaction ?? DEFAULT_COMPACTION;
     const tokens = promptTokens(response.usage);
     if (needsCompaction(tokens, compaction)) {
       const compacted = await compact(tokens, compaction);
@@ -412,6 +421,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               system,
               messages: markBreakpoints(asking, [previousEnd, asking.length - 1]),
               tools,
+              ...thinking,
               toolChoice: "none",
             },
             {},

@@ -10,7 +10,7 @@ import { DeferredTools } from "../tools/session/deferred";
 import { SessionPlanMode } from "../tools/session/plan";
 import { InMemoryTodoList } from "../tools/session/todos";
 import type { AnyTool, PermissionResolver, ToolFeatures } from "../tools/tool";
-import type { ModelClient } from "./model";
+import type { ModelClient, ThinkingConfigParam } from "./model";
 import type { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
@@ -49,6 +49,7 @@ export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
 export interface SubagentOptions {
   model: string;
   maxTokens: number;
+  thinking?: ThinkingConfigParam;
   client: ModelClient;
   resolver: PermissionResolver;
   /** Every tool the run has; each sub-agent type takes its subset. */
@@ -133,6 +134,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
       const result = await runSession({
         model: options.model,
         maxTokens: options.maxTokens,
+        ...(options.thinking === undefined ? {} : { thinking: options.thinking }),
         system: buildSystemPrompt({
           environment: options.environment,
           deferredTools: registry.deferred().map((t) => t.name),

@@ -6,7 +6,8 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createAnthropicModelClient, createAnthropicSdk, type ModelClient } from "../agent/model";
+import { createModelClient, type ModelClient } from "../agent/model";
+import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { loadReplayClient } from "../agent/replay";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
@@ -20,6 +21,18 @@ import {
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
+import {
+  DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
+  defaultModel,
+  parseThinking,
+  type Provider,
+  PROVIDERS,
+  readProviderAccess,
+  regionOf,
+  smallModel,
+  THINKING_FORMS,
+  type ThinkingSetting,
+} from "../model-settings";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -30,8 +43,7 @@ export interface CliIO {
   signal: AbortSignal;
 }
 
-export const DEFAULT_MODEL = "claude-sonnet-4-6";
-const SUMMARY_MODEL = "claude-haiku-4-5";
+export const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
 const FORMATS = ["text", "json", "stream-json"] as const;
 
 const USAGE = `Usage: steward run --prompt TEXT [options]
@@ -39,8 +51,14 @@ const USAGE = `Usage: steward run --prompt TEXT [options]
 Options:
   --prompt TEXT              the task
   --cwd DIR                  the checkout to work in (default: the current directory)
-  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists, else the built-in policy)
-  --model NAME               the model (default: ${DEFAULT_MODEL})
+  --policy FILE              the policy file (default: .github/steward.yml, .yaml or .json when one exists,
+                             else the built-in policy)
+  --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
+                             each provider's usual environment variables
+  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL};
+                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL})
+  --thinking MODE            ${THINKING_FORMS} (default: adaptive)
+  --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
   --max-cost-usd X           stop before spending more than X dollars
   --output-format FORMAT     text (default), json or stream-json
@@ -119,6 +137,9 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
         cwd: { type: "string" },
         policy: { type: "string" },
         model: { type: "string" },
+        provider: { type: "string" },
+        thinking: { type: "string" },
+        "max-tokens": { type: "string" },
         "max-turns": { type: "string" },
         "max-cost-usd": { type: "string" },
         "output-format": { type: "string" },
@@ -145,28 +166,47 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const maxTurns = positive("max-turns", values["max-turns"], true) ?? 50;
     const maxCostUsd = positive("max-cost-usd", values["max-cost-usd"], false);
     const cwd = directory(values.cwd ?? io.cwd);
-    const model = values.model ?? DEFAULT_MODEL;
+    const provider = values.provider ?? "anthropic";
+    if (!(PROVIDERS as readonly string[]).includes(provider))
+      throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
+    const maxTokens = positive("max-tokens", values["max-tokens"], true);
+    let thinking: ThinkingSetting = { mode: "adaptive" };
+    if (values.thinking !== undefined) {
+      const parsed = parseThinking(values.thinking);
+      if ("error" in parsed) throw new UsageError(`--thinking is '${values.thinking}'; ${parsed.error}.`);
+      thinking = parsed;
+    }
 
     let client: ModelClient;
     let web: WebAccess;
+    let deferLoading = false;
+    let model = values.model ?? defaultModel(provider as Provider);
     if (values.replay !== undefined) {
       client = await loadReplayClient(values.replay);
       web = createWebAccess();
     } else {
-      const apiKey = io.env["ANTHROPIC_API_KEY"];
-      if (apiKey === undefined || apiKey === "") {
-        io.stderr(
-          "steward run: ANTHROPIC_API_KEY is not set. Set it, or use --replay FILE to play a recorded session offline.\n",
-        );
+      const problems: string[] = [];
+      const access = readProviderAccess(
+        provider as Provider,
+        { env: (name) => io.env[name]?.trim() || undefined, input: () => undefined },
+        problems,
+      );
+      if (problems.length > 0) throw new UsageError(problems.join("\n"));
+      if (!access.ok) {
+        // The action's wording names its inputs; on the command line only the environment applies.
+        const problem =
+          provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+        io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.\n`);
         return 1;
       }
-      const baseURL = io.env["ANTHROPIC_BASE_URL"];
-      const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
-      client = createAnthropicModelClient(connection);
+      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
+      const sdk = await createProviderClients(access.access);
+      client = createModelClient(sdk.model);
+      deferLoading = providerFeatures(access.access).deferLoading;
       web = createWebAccess({
         summarize: createModelSummarizer({
-          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
-          model: SUMMARY_MODEL,
+          client: sdk.helper,
+          model: smallModel(access.access.provider, regionOf(access)),
         }),
       });
     }
@@ -181,7 +221,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       workspaceRoot: cwd,
       prompt: values.prompt ?? "(replayed session)",
       model,
-      maxTokens: 32_000,
+      ...(maxTokens === undefined ? {} : { maxTokens }),
+      thinking,
       client,
       web,
       policy,
@@ -190,7 +231,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       home: io.env["HOME"] ?? homedir(),
       outputDir: join(tmpdir(), `steward-${sessionId}`),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
-      deferLoading: values.replay === undefined,
+      deferLoading,
       date: new Date().toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,

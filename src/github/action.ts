@@ -6,7 +6,9 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
+import { createModelClient } from "../agent/model";
+import { createProviderClients, providerFeatures } from "../agent/providers/index";
+import { regionOf, smallModel } from "../model-settings";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
@@ -372,15 +374,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
 
   try {
-    if (settings.provider !== "anthropic")
-      throw new ActionError(
-        `The provider '${settings.provider}' is not supported yet; use provider: anthropic.`,
-      );
-    const apiKey = settings.anthropicApiKey;
-    if (apiKey === undefined)
-      throw new ActionError(
-        "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
-      );
+    if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
+    const access = settings.modelAccess.access;
     if (settings.mcpConfig !== undefined)
       notes.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
 
@@ -415,8 +410,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
 
-    const baseURL = env["ANTHROPIC_BASE_URL"];
-    const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
+    const sdk = await createProviderClients(access);
     // The run ends itself before the job's timeout, leaving time to publish and report.
     const timeoutMs = settings.timeoutMinutes * 60_000;
     const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
@@ -425,12 +419,13 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       workspaceRoot: context.workspace,
       prompt: renderTaskPrompt(trigger, taskContext, settings),
       model: settings.model,
-      maxTokens: 32_000,
-      client: createAnthropicModelClient(connection),
+      ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
+      thinking: settings.thinking,
+      client: createModelClient(sdk.model),
       web: createWebAccess({
         summarize: createModelSummarizer({
-          client: createAnthropicSdk({ ...connection, maxRetries: 2 }),
-          model: "claude-haiku-4-5",
+          client: sdk.helper,
+          model: smallModel(settings.provider, regionOf(settings.modelAccess)),
         }),
       }),
       policy: trusted.policy,
@@ -443,7 +438,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
         deadline,
         ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
       },
-      deferLoading: true,
+      deferLoading: providerFeatures(access).deferLoading,
       instructions: trusted.instructions,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),

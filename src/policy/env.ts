@@ -63,6 +63,11 @@ const SECRET_PREFIXES = [
   "GCLOUD_",
   "AZURE_",
   "ARM_",
+  // google-github-actions/auth and the gcloud CLI: credential file overrides, project and account.
+  "CLOUDSDK_",
+  // Azure managed identity's token endpoint and the header that unlocks it.
+  "IDENTITY_",
+  "MSI_",
 ];
 
 const VALID_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -79,6 +79,7 @@ export function runnerFilesFromEnv(env: Readonly<Record<string, string | undefin
     "GITHUB_STEP_SUMMARY",
     "RUNNER_TEMP",
     "GOOGLE_APPLICATION_CREDENTIALS",
+    "GOOGLE_GHA_CREDS_PATH",
     "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
     "AWS_SHARED_CREDENTIALS_FILE",
     "AWS_CONFIG_FILE",

@@ -133,10 +133,61 @@ describe("steward run (dist/cli.js)", () => {
       /^steward run: --cwd \/no\/such\/dir does not exist\.\n$/,
     ],
     [["run", "--bogus"], /^steward run: Unknown option '--bogus'/],
+    [
+      ["run", "--prompt", "x", "--provider", "openai"],
+      /^steward run: --provider must be one of anthropic, bedrock, vertex, foundry, got 'openai'\.\n$/,
+    ],
+    [
+      ["run", "--prompt", "x", "--thinking", "lots"],
+      /^steward run: --thinking is 'lots'; expected off, adaptive, or a token budget such as 8000 \(at least 1024\)\.\n$/,
+    ],
+    [
+      ["run", "--prompt", "x", "--max-tokens", "0"],
+      /^steward run: --max-tokens must be a positive integer, got '0'\.\n$/,
+    ],
   ])("answers bad flags %j with one line and exit code 2", async (args, message) => {
     const { code, stderr } = await cli(args, { ANTHROPIC_API_KEY: KEY });
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
+  });
+
+  it("runs on another provider, with its thinking and max_tokens settings", async () => {
+    server = await startModelServer({ apiKey: "foundry-cli-key", script: [reply(text("Done on Foundry."))] });
+    const { code, stdout, stderr } = await cli(
+      [
+        "run",
+        "--prompt",
+        "Check.",
+        "--cwd",
+        dir,
+        "--provider",
+        "foundry",
+        "--thinking",
+        "4096",
+        "--max-tokens",
+        "12000",
+      ],
+      {
+        ANTHROPIC_FOUNDRY_API_KEY: "foundry-cli-key",
+        ANTHROPIC_FOUNDRY_BASE_URL: `${server.url}/anthropic/`,
+      },
+    );
+    expect(stderr).toBe("");
+    expect(stdout).toBe("Done on Foundry.\n");
+    expect(code).toBe(0);
+    const [request] = server.messageRequests();
+    expect(request?.path).toBe("/anthropic/v1/messages");
+    expect(request?.body).toMatchObject({
+      model: "claude-sonnet-4-6",
+      max_tokens: 12_000,
+      thinking: { type: "enabled", budget_tokens: 4096 },
+    });
+  });
+
+  it("names the provider's missing setting", async () => {
+    const { code, stderr } = await cli(["run", "--prompt", "x", "--cwd", dir, "--provider", "vertex"]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^steward run: provider vertex needs ANTHROPIC_VERTEX_PROJECT_ID/);
   });
 
   it("needs an API key", async () => {

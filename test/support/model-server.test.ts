@@ -241,6 +241,28 @@ describe("scripted model server with the real SDK", () => {
     expect(s.violations.join("\n")).toMatch(/without `tool_result` blocks/);
   });
 
+  it("refuses a thinking block that comes back changed, or with a cache marker, as the real API does", async () => {
+    const s = await serve([reply(thinking("Plan: read a.", "sig-1"), text("ok")), reply(text("done"))]);
+    const c = client(s, { maxRetries: 0 });
+    const first = await c.messages.create({ model: "m", max_tokens: 10, messages: USER });
+    const [block] = first.content;
+    if (block?.type !== "thinking") throw new Error("expected a thinking block first");
+    const again = (content: Anthropic.ContentBlockParam[]) =>
+      c.messages.create({
+        model: "m",
+        max_tokens: 10,
+        messages: [...USER, { role: "assistant", content }, { role: "user", content: "go on" }],
+      });
+    await expect(again([{ ...block, thinking: "Plan: read b." }])).rejects.toMatchObject({ status: 400 });
+    await expect(
+      again([{ ...block, cache_control: { type: "ephemeral" } } as Anthropic.ContentBlockParam]),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(s.violations.join("\n")).toMatch(/Invalid `signature` in `thinking` block/);
+    expect(s.violations.join("\n")).toMatch(/thinking\.cache_control: Extra inputs are not permitted/);
+    s.violations.length = 0;
+    await expect(again([block])).resolves.toMatchObject({ content: [{ type: "text", text: "done" }] });
+  });
+
   it("accepts the results in the next message and counts the turn by assistant messages", async () => {
     const s = await serve([reply(toolUse("Read", { file_path: "a" })), reply(text("done"))]);
     const c = client(s, { maxRetries: 0 });

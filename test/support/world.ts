@@ -3,6 +3,7 @@
 import { type FakeGitHub, type RepoRecord, startFakeGitHub } from "./fake-github/index";
 import { type GitServer, startGitServer } from "./git-server";
 import { type ModelServer, type Script, startModelServer } from "./model-server/index";
+import type { ProviderAuth } from "./model-server/providers";
 import type { Target } from "./webhooks";
 
 export const WORLD_TOKEN = "ghs_worldToken0000000000000000000000000";
@@ -26,6 +27,8 @@ export async function startWorld(options: {
   files?: Record<string, string>;
   defaultBranch?: string;
   script?: Script;
+  /** Credentials the model server's Bedrock and Vertex routes require. */
+  providerAuth?: ProviderAuth;
 }): Promise<World> {
   const repository = options.repository ?? "octo-org/app";
   const [owner = "", name = ""] = repository.split("/");
@@ -39,7 +42,11 @@ export async function startWorld(options: {
   const model =
     options.script === undefined
       ? undefined
-      : await startModelServer({ script: options.script, apiKey: WORLD_API_KEY });
+      : await startModelServer({
+          script: options.script,
+          apiKey: WORLD_API_KEY,
+          ...(options.providerAuth === undefined ? {} : { providerAuth: options.providerAuth }),
+        });
   const repo = github.state.addRepo({ owner, name, defaultBranch });
   await git.createRepo(repository, options.files ?? { "README.md": `# ${name}\n` }, {
     branch: defaultBranch,

@@ -6,10 +6,15 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { randomBytes } from "node:crypto";
 import type { WebAccess } from "../session/web";
 
+/** The SDK client's messages API (any provider's client has it). */
+interface MessagesClient {
+  messages: { create: Anthropic["messages"]["create"] };
+}
+
 export type Summarizer = NonNullable<WebAccess["summarize"]>;
 
 export interface ModelSummarizerOptions {
-  client: Anthropic;
+  client: MessagesClient;
   /** A small, fast model (a Haiku-class model). */
   model: string;
   /** Default 2,048: an answer, not a copy of the page. */

@@ -13,7 +13,8 @@ import {
   type SseEvent,
 } from "./events";
 import { estimateTokens, PromptCache, segmentsOf } from "./prompt-cache";
-import { checkMessagesRequest } from "./request-checks";
+import { checkMessagesRequest, checkThinkingBlocks } from "./request-checks";
+import { bedrockChunk, type Dialect, messagesDialect, type ProviderAuth, providerProblem } from "./providers";
 import type { Fault, MessagesRequestBody, Script, ScriptedTurn, Usage } from "./script";
 
 export * from "./script";
@@ -27,7 +28,9 @@ export interface LoggedRequest {
   body: unknown;
   raw: string;
   receivedAt: number;
-  /** For POST /v1/messages: the turn this request was matched to and the attempt number within it. */
+  /** For a request that creates a message: which provider's front door it came through. */
+  provider?: Dialect["provider"];
+  /** For a request that creates a message: the turn it was matched to and the attempt number within it. */
   turn?: number;
   attempt?: number;
   stream?: boolean;
@@ -46,12 +49,14 @@ export interface ModelServerOptions {
   model?: string;
   /** Minimum prefix for a cache write, in estimated tokens (Sonnet's is 1,024). */
   minCacheableTokens?: number;
+  /** Credentials the Bedrock and Vertex front doors require (any well-formed ones when unset). */
+  providerAuth?: ProviderAuth;
 }
 
 export interface ModelServer {
   url: string;
   readonly requests: LoggedRequest[];
-  /** POST /v1/messages requests only, in arrival order. */
+  /** Requests that create a message (through any provider's route), in arrival order. */
   messageRequests(): LoggedRequest[];
   /** Problems a test did not ask for: unknown routes, invalid conversations, an exhausted script. */
   readonly violations: string[];
@@ -74,6 +79,8 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
   const attempts = new Map<number, number>();
   const cache = new PromptCache(options.minCacheableTokens ?? 1024);
   let messageSeq = 0;
+  // Every thinking block the server sent, by signature: the real API refuses one that comes back changed.
+  const signed = new Map<string, string>();
 
   const sendError = (res: ServerResponse, status: number, type: string, message: string, headers = {}) =>
     sendJson(
@@ -105,6 +112,25 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       receivedAt: now(),
     };
     requests.push(entry);
+    const dialect = messagesDialect(entry.method, entry.path);
+    if (dialect !== undefined) entry.provider = dialect.provider;
+    if (dialect?.provider === "vertex" || dialect?.provider === "bedrock") {
+      const problem = providerProblem(
+        dialect,
+        entry.headers,
+        (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>,
+        options.providerAuth ?? {},
+      );
+      if (problem !== undefined) {
+        entry.status = 403;
+        violations.push(`${entry.method} ${entry.path}: ${problem}`);
+        return sendError(res, 403, "permission_error", problem);
+      }
+      // From here on, the request is the Messages API request it stands for.
+      const { anthropic_version: _version, ...rest } = body as Record<string, unknown>;
+      body = { ...rest, model: dialect.model, ...(dialect.stream ? { stream: true } : {}) };
+      return serveMessages(res, entry, body, dialect);
+    }
 
     const key = entry.headers["x-api-key"] ?? /^Bearer (.+)$/.exec(entry.headers["authorization"] ?? "")?.[1];
     if (key === undefined || key === "") {
@@ -136,13 +162,21 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       entry.status = 200;
       return sendJson(res, 200, { input_tokens: tokens });
     }
-    if (route !== "POST /v1/messages") {
+    if (dialect === undefined) {
       entry.status = 404;
       violations.push(`unknown route ${route}`);
       return sendError(res, 404, "not_found_error", `Not found: ${route}`);
     }
+    return serveMessages(res, entry, body, dialect);
+  }
 
-    const problem = checkMessagesRequest(body);
+  async function serveMessages(
+    res: ServerResponse,
+    entry: LoggedRequest,
+    body: unknown,
+    dialect: Dialect,
+  ): Promise<void> {
+    const problem = checkMessagesRequest(body) ?? checkThinkingBlocks(body as MessagesRequestBody, signed);
     if (problem !== undefined) {
       entry.status = 400;
       violations.push(`messages request ${String(entry.seq)}: ${problem}`);
@@ -181,6 +215,8 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       return sendError(res, status, type, message, headers);
     }
 
+    for (const block of scripted.content)
+      if (block.type === "thinking") signed.set(block.signature ?? "sig", block.thinking);
     const blocks: ResolvedBlock[] = scripted.content.map((block, index) => ({
       block,
       id: block.type === "tool_use" ? (block.id ?? `toolu_t${String(turn)}_${String(index)}`) : undefined,
@@ -224,11 +260,14 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     }
 
     entry.status = 200;
+    const bedrock = dialect.provider === "bedrock";
     res.writeHead(200, {
-      "content-type": "text/event-stream",
+      "content-type": bedrock ? "application/vnd.amazon.eventstream" : "text/event-stream",
       "cache-control": "no-cache",
       "request-id": `req_${String(entry.seq)}`,
     });
+    const frame = (name: string, data: unknown) =>
+      bedrock ? bedrockChunk(data) : `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
     const events: SseEvent[] = streamEvents(messageId, model, blocks, stopReason, usage, scripted.timing);
     for (const [index, event] of events.entries()) {
       if (fault?.kind === "cut_stream" && index === fault.afterEvents) {
@@ -240,14 +279,12 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       }
       if (fault?.kind === "stream_error" && index === fault.afterEvents) {
         const type = fault.errorType ?? "overloaded_error";
-        res.end(
-          `event: error\ndata: ${JSON.stringify({ type: "error", error: { type, message: type } })}\n\n`,
-        );
+        res.end(frame("error", { type: "error", error: { type, message: type } }));
         return;
       }
       await sleep(event.delayMs);
       if (res.destroyed) return;
-      res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      res.write(frame(event.event, event.data));
       if (event.isMessageStop === true) entry.messageStopAt = now();
     }
     res.end();
@@ -257,7 +294,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
   return {
     url: listening.url,
     requests,
-    messageRequests: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/messages"),
+    messageRequests: () => requests.filter((r) => r.provider !== undefined),
     violations,
     assertNoViolations() {
       if (violations.length > 0) throw new Error(`scripted model server saw:\n- ${violations.join("\n- ")}`);

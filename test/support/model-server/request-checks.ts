@@ -82,3 +82,28 @@ export function checkMessagesRequest(body: unknown, { countOnly = false } = {}):
     return `A maximum of ${MAX_BREAKPOINTS} blocks with cache_control may be provided. Found ${breakpoints}.`;
   return undefined;
 }
+
+/**
+ * Thinking blocks must come back exactly as the server sent them (the signature covers the text) and
+ * may not carry cache_control. `signed` maps each signature the server issued to its thinking text.
+ */
+export function checkThinkingBlocks(
+  request: MessagesRequestBody,
+  signed: ReadonlyMap<string, string>,
+): string | undefined {
+  for (const [i, message] of request.messages.entries()) {
+    if (message.role !== "assistant") continue;
+    for (const [j, block] of blocksOf(message.content).entries()) {
+      if (block.type !== "thinking") continue;
+      const where = `messages.${String(i)}.content.${String(j)}`;
+      if (block.cache_control !== undefined)
+        return `${where}.thinking.cache_control: Extra inputs are not permitted`;
+      const signature = block["signature"];
+      if (typeof signature !== "string" || signed.get(signature) !== block["thinking"])
+        return `${where}: Invalid \`signature\` in \`thinking\` block`;
+      const extra = Object.keys(block).filter((k) => !["type", "thinking", "signature"].includes(k));
+      if (extra.length > 0) return `${where}.thinking.${extra[0] ?? ""}: Extra inputs are not permitted`;
+    }
+  }
+  return undefined;
+}
