@@ -3,7 +3,6 @@ import { createRequire as __stewardCreateRequire } from 'node:module'; const req
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
-  PolicyLoadError,
   createAnthropicModelClient,
   createAnthropicSdk,
   createModelSummarizer,
@@ -14,8 +13,11 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-O7JGNBOK.js";
-import "./chunk-737A43TM.js";
+} from "./chunk-WOPQ6HHS.js";
+import "./chunk-4PLJFEXC.js";
+import {
+  PolicyLoadError
+} from "./chunk-JL7ULYJK.js";
 import "./chunk-XMQY2BWK.js";
 
 // src/cli/main.ts

@@ -7,7 +7,6 @@ import {
   createModelSummarizer,
   createWebAccess,
   defaultPolicy,
-  execa,
   extend,
   loadPolicy,
   nullable,
@@ -19,8 +18,12 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-O7JGNBOK.js";
-import "./chunk-737A43TM.js";
+} from "./chunk-WOPQ6HHS.js";
+import "./chunk-4PLJFEXC.js";
+import "./chunk-JL7ULYJK.js";
+import {
+  execa
+} from "./chunk-FZOJCB43.js";
 import {
   __commonJS,
   __toESM

@@ -9,7 +9,8 @@ import type { WebAccess } from "../session/web";
 export type Summarizer = NonNullable<WebAccess["summarize"]>;
 
 export interface ModelSummarizerOptions {
-  client: Anthropic;
+  /** Any SDK client with the Messages API (steward passes its lean `MessagesClient`). */
+  client: Pick<Anthropic, "messages">;
   /** A small, fast model (a Haiku-class model). */
   model: string;
   /** Default 2,048: an answer, not a copy of the page. */
