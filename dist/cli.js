@@ -13,7 +13,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-WOPQ6HHS.js";
+} from "./chunk-AEENULJD.js";
 import "./chunk-4PLJFEXC.js";
 import {
   PolicyLoadError

@@ -18,7 +18,7 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-WOPQ6HHS.js";
+} from "./chunk-AEENULJD.js";
 import "./chunk-4PLJFEXC.js";
 import "./chunk-JL7ULYJK.js";
 import {
