@@ -13,7 +13,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-AEENULJD.js";
+} from "./chunk-O6UA7ZFP.js";
 import "./chunk-4PLJFEXC.js";
 import {
   PolicyLoadError

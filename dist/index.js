@@ -18,7 +18,7 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-AEENULJD.js";
+} from "./chunk-O6UA7ZFP.js";
 import "./chunk-4PLJFEXC.js";
 import "./chunk-JL7ULYJK.js";
 import {
