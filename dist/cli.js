@@ -13,7 +13,8 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-O6UA7ZFP.js";
+} from "./chunk-LHRMNF63.js";
+import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PLJFEXC.js";
 import {
   PolicyLoadError

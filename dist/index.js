@@ -18,7 +18,8 @@ import {
   runAgent,
   safeParse,
   string
-} from "./chunk-O6UA7ZFP.js";
+} from "./chunk-LHRMNF63.js";
+import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PLJFEXC.js";
 import "./chunk-JL7ULYJK.js";
 import {
