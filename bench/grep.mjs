@@ -1,10 +1,11 @@
 // Grep on a generated 20,000-file repository: the tool with ripgrep and with its built-in search,
-// side by side with raw `rg` running the same query. Run: `node bench/grep.mjs [runs]` (default 15).
+// side by side with raw `rg` running the same query. Run: `node bench/grep.mjs [runs] [--json FILE]` (default 15).
 import { execa } from "execa";
 import { cacheDir, compare, loadSearchModules, toolContext } from "./search-harness.mjs";
+import { benchArgs, writeFigures } from "./lib/figures.mjs";
 import { COMMON_WORD, ensureFixture, RARE_WORD } from "./search-fixture.mjs";
 
-const runs = Number(process.argv[2] ?? 15);
+const { runs, json } = benchArgs(15);
 const fixture = ensureFixture(cacheDir);
 const { runGrep, ripgrepCandidates } = await loadSearchModules();
 const ctx = toolContext(fixture);
@@ -30,8 +31,9 @@ const queries = [
   },
 ];
 
+const tables = [];
 for (const { title, input, raw } of queries) {
-  await compare(
+  const table = await compare(
     title,
     {
       [`rg ${raw[0]} (raw)`]: () => execa(rg, raw, { cwd: fixture, reject: false, stdin: "ignore" }),
@@ -40,4 +42,6 @@ for (const { title, input, raw } of queries) {
     },
     runs,
   );
+  tables.push(table);
 }
+writeFigures(json, { tables });

@@ -1,16 +1,17 @@
 // Read on a 50,000-line file: steward's Read tool (bundled from src/ with esbuild, called through the
 // real tool pipeline) at offset 1 and at offset 40,000, side by side with two baselines on the same file
 // in the same run, alternating: Node's readFile + split + number (in process) and `sed -n` (a process).
-// Run: `node bench/read.mjs [runs]`.
+// Run: `node bench/read.mjs [runs] [--json FILE]`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { benchArgs, stats as summary, writeFigures } from "./lib/figures.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const runs = Number(process.argv[2] ?? 51);
+const { runs, json } = benchArgs(51);
 const dir = mkdtempSync(join(tmpdir(), "steward-bench-read-"));
 const LINES = 50_000;
 const LIMIT = 2_000;
@@ -135,3 +136,19 @@ for (const offset of [1, 40_000]) {
     );
   }
 }
+
+writeFigures(json, {
+  tables: [1, 40_000].map((offset) => ({
+    title: `Read at offset ${offset.toLocaleString("en-US")} of a ${LINES.toLocaleString("en-US")}-line file, ${String(runs)} runs each`,
+    reference: "steward Read",
+    rows: subjects
+      .filter(([name]) => name.endsWith(`offset ${String(offset)}`))
+      .map(([name]) => ({
+        label: name,
+        unit: "ms",
+        digits: 2,
+        stats: summary(times.get(name)),
+        compare: summary(times.get(`steward Read, offset ${String(offset)}`)),
+      })),
+  })),
+});

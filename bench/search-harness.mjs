@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stats as summary } from "./lib/figures.mjs";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const cacheDir = join(root, "bench", ".cache");
@@ -52,7 +53,10 @@ const stats = (xs) => {
   return { median: q(0.5), p10: q(0.1), p90: q(0.9) };
 };
 
-/** Runs each subject `runs` times, alternating; the first subject is the reference for ratios. */
+/**
+ * Runs each subject `runs` times, alternating; the first subject is the reference for ratios.
+ * @returns a table in the shape of bench/lib/figures.mjs
+ */
 export async function compare(title, subjects, runs) {
   const names = Object.keys(subjects);
   const times = Object.fromEntries(names.map((n) => [n, []]));
@@ -72,4 +76,14 @@ export async function compare(title, subjects, runs) {
       `  ${name.padEnd(26)} median ${median.toFixed(1).padStart(7)} ms  (p10 ${p10.toFixed(1)}, p90 ${p90.toFixed(1)})  ${(median / reference).toFixed(2)}x`,
     );
   }
+  return {
+    title: `${title}, ${String(runs)} runs each`,
+    reference: names[0],
+    rows: names.map((name) => ({
+      label: name,
+      unit: "ms",
+      stats: summary(times[name]),
+      compare: summary(times[names[0]]),
+    })),
+  };
 }

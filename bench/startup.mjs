@@ -1,14 +1,15 @@
 // Start-up cost of the bundled action: `node dist/index.js` taking its full path for an event it does
 // not act on (settings, runner context, payload, outputs), side by side with a bare `node` start, in
-// one run, alternating, so machine noise hits both alike. Run: `node bench/startup.mjs [runs]`.
+// one run, alternating, so machine noise hits both alike. Run: `node bench/startup.mjs [runs] [--json FILE]`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchArgs, stats as summary, writeFigures } from "./lib/figures.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const runs = Number(process.argv[2] ?? 41);
+const { runs, json } = benchArgs(41);
 const dir = mkdtempSync(join(tmpdir(), "steward-bench-"));
 const event = join(dir, "event.json");
 writeFileSync(event, JSON.stringify({ action: "created", comment: { body: "hello" } }));
@@ -55,3 +56,18 @@ for (const name of Object.keys(subjects)) {
       `${(median / bare.median).toFixed(2)}x bare node, +${(median - bare.median).toFixed(1)} ms`,
   );
 }
+
+writeFigures(json, {
+  tables: [
+    {
+      title: `start-up, ${String(runs)} runs each, alternating`,
+      reference: "node (bare)",
+      rows: Object.keys(subjects).map((name) => ({
+        label: name,
+        unit: "ms",
+        stats: summary(times[name]),
+        compare: summary(times["node (bare)"]),
+      })),
+    },
+  ],
+});

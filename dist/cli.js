@@ -4,7 +4,6 @@ import {
   DEFAULT_MODEL,
   POLICY_FILE_NAMES,
   PROVIDERS,
-  PolicyLoadError,
   THINKING_FORMS,
   createModelClient,
   createModelSummarizer,
@@ -22,9 +21,13 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-D5OORPJT.js";
-import "./chunk-X3YQUXAK.js";
-import "./chunk-ZTYX7OUZ.js";
+} from "./chunk-WX7GNJKF.js";
+import "./chunk-SZCXO6DZ.js";
+import {
+  PolicyLoadError
+} from "./chunk-JL7ULYJK.js";
+import "./chunk-GIUZNZ6Q.js";
+import "./chunk-H53IVDAX.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts

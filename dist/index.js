@@ -1,5 +1,8 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  execa
+} from "./chunk-KZUZ2YQA.js";
+import {
   DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -14,7 +17,6 @@ import {
   createWebAccess,
   defaultModel,
   defaultPolicy,
-  execa,
   extend,
   loadPolicy,
   nullable,
@@ -32,9 +34,11 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-D5OORPJT.js";
-import "./chunk-X3YQUXAK.js";
-import "./chunk-ZTYX7OUZ.js";
+} from "./chunk-WX7GNJKF.js";
+import "./chunk-SZCXO6DZ.js";
+import "./chunk-JL7ULYJK.js";
+import "./chunk-GIUZNZ6Q.js";
+import "./chunk-H53IVDAX.js";
 import {
   __commonJS,
   __toESM

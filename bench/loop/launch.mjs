@@ -4,6 +4,7 @@
 // on one clock. A floor is measured alongside: a bare `node` that sends one POST with node:http.
 //
 //   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
+//                              [--json FILE]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadModelServer } from "./lib/model-server.mjs";
 import { createRepo } from "./lib/repo.mjs";
+import { stats as summary, writeFigures } from "../lib/figures.mjs";
 import { median, quantile, table } from "./lib/stats.mjs";
 import { stewardBuild } from "./lib/steward-build.mjs";
 import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
@@ -23,6 +25,7 @@ const { values: opts } = parseArgs({
     rev: { type: "string" },
     fresh: { type: "boolean", default: false },
     "no-netns": { type: "boolean", default: false },
+    json: { type: "string" },
   },
 });
 const runs = Number(opts.runs);
@@ -110,3 +113,21 @@ console.log(
     }),
   ),
 );
+
+const claudeTimes = times.claude;
+writeFigures(opts.json, {
+  tables: [
+    {
+      title: `launch → first POST /v1/messages, ${String(runs)} runs each, alternating`,
+      ...(claudeTimes === undefined ? {} : { reference: "Claude Code" }),
+      rows: subjects.map((s) => ({
+        label: s.name === "claude" ? "Claude Code" : s.name,
+        unit: "ms",
+        stats: summary(times[s.name]),
+        ...(s.name === "steward" ? { target: { op: "<=", value: 150 } } : {}),
+        ...(claudeTimes === undefined || s.name !== "steward" ? {} : { compare: summary(claudeTimes) }),
+      })),
+    },
+  ],
+  notes: [`steward: ${build.label}`],
+});

@@ -4,7 +4,9 @@
 // being guessed at. Thinking blocks go back into the conversation exactly as they came (the API checks
 // their signatures). Retries live in retry.ts; the session wires them. Which provider answers is the
 // SDK client's business (providers/): every official provider SDK has the same messages API.
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
+import { BaseAnthropic } from "@anthropic-ai/sdk/client";
+import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ApiToolDefinition } from "../tools/registry";
 import type { ToolCallRequest } from "../tools/execute";
 
@@ -81,9 +83,21 @@ function parseToolInput(json: string): { input: unknown; error?: string } {
   }
 }
 
+/**
+ * The SDK's client with only the Messages API attached. The full `Anthropic` class references every
+ * resource of the API (batches, files, skills, organisation admin, the agent toolset: ~1 MB bundled),
+ * all of which would be compiled at start-up before the first request; `BaseAnthropic` is the same
+ * transport (auth, headers, timeouts, streaming) without them.
+ */
+export class MessagesClient extends BaseAnthropic {
+  messages: Messages = new Messages(this);
+}
+
 /** An SDK client for steward's own use: explicit credentials, no reading of credential files. */
-export function createAnthropicSdk(options: AnthropicClientOptions & { maxRetries?: number }): Anthropic {
-  return new Anthropic({
+export function createAnthropicSdk(
+  options: AnthropicClientOptions & { maxRetries?: number },
+): MessagesClient {
+  return new MessagesClient({
     apiKey: options.apiKey,
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
     maxRetries: options.maxRetries ?? 0,

@@ -1,6 +1,9 @@
 // The system prompt, fixed at session start so every request's prefix is identical: a base text (kept
 // in prompts/*.txt), the environment, the deferred tools' names, and repository instructions from the
-// trusted commit. Anything that changes during the run goes into messages, never here.
+// trusted commit. Anything that changes during the run goes into messages, never here. The base text
+// is a block of its own, ahead of everything that differs between runs (paths, date, git state), so a
+// cache breakpoint after it lets every run's first request read tools + base text from the prompt
+// cache that an earlier run (of any repository, same steward version) wrote.
 import type { TextBlockParam } from "./model";
 import base from "./prompts/base.txt";
 import subagent from "./prompts/subagent.txt";
@@ -51,10 +54,8 @@ function environmentSection(env: PromptEnvironment): string {
 }
 
 export function buildSystemPrompt(parts: SystemPromptParts): TextBlockParam[] {
-  const sections = [
-    (parts.kind === "subagent" ? subagent : base).trim(),
-    environmentSection(parts.environment),
-  ];
+  const shared = (parts.kind === "subagent" ? subagent : base).trim();
+  const sections = [environmentSection(parts.environment)];
   if (parts.deferredTools.length > 0)
     sections.push(
       `# More tools\nThese tools exist but are not loaded; load one with ToolSearch ("select:Name") before calling it: ${parts.deferredTools.join(", ")}.`,
@@ -66,5 +67,8 @@ export function buildSystemPrompt(parts: SystemPromptParts): TextBlockParam[] {
     );
   }
   if (parts.appendix !== undefined && parts.appendix.trim() !== "") sections.push(parts.appendix.trim());
-  return [{ type: "text", text: sections.join("\n\n") }];
+  return [
+    { type: "text", text: shared },
+    { type: "text", text: sections.join("\n\n") },
+  ];
 }

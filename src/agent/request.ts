@@ -1,9 +1,10 @@
 // Building each turn's request so the prompt cache pays: tools and system never change during a
-// session, messages are only ever appended, and cache_control breakpoints sit on the system prompt,
-// on the block that ended the previous request (written last turn, so this turn reads it) and on the
-// block that ends this one (written now for the next). Markers are added to copies of just those
-// blocks; the stored conversation is never rewritten. Thinking blocks cannot carry cache_control (the
-// API refuses it), so a message's marker goes on its last block that is not one.
+// session, messages are only ever appended, and cache_control breakpoints sit on the system prompt's
+// first block (the part every run shares, so a run's first request can read it), on the block that
+// ended the previous request (written last turn, so this turn reads it) and on the block that ends
+// this one (written now for the next): three of the four the API allows. Markers are added to copies
+// of just those blocks; the stored conversation is never rewritten. Thinking blocks cannot carry
+// cache_control (the API refuses it), so a message's marker goes on its last block that is not one.
 import type { ContentBlockParam, MessageParam, TextBlockParam } from "./model";
 
 const EPHEMERAL = { type: "ephemeral" } as const;
@@ -31,6 +32,10 @@ export function markBreakpoints(
   });
 }
 
+/**
+ * Marks the system prompt's first block: the text shared by every run (buildSystemPrompt keeps what
+ * differs between runs in the blocks after it, which the messages' breakpoints cover).
+ */
 export function systemWithBreakpoint(system: readonly TextBlockParam[]): TextBlockParam[] {
-  return system.map((block, i) => (i === system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
+  return system.map((block, i) => (i === 0 ? { ...block, cache_control: EPHEMERAL } : block));
 }

@@ -2,7 +2,7 @@
 // stream) are too little for an unattended run: steward retries within an overall time budget,
 // honours retry-after / retry-after-ms, backs off exponentially with full jitter, re-requests a turn
 // whose stream was cut, and never retries what cannot succeed (a 4xx, an exhausted spend limit).
-import { APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
+import { APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
 
 export interface Failure {
   retryable: boolean;

@@ -30,4 +30,4 @@ export {
   type ResolverOptions,
 } from "./resolver";
 export { parseRule, type Rule, type RuleDecision } from "./rules";
-export { formatIssue, PolicyLoadError, type PolicyIssue } from "./source";
+export { formatIssue, PolicyLoadError, type PolicyIssue } from "./issues";

@@ -18,7 +18,9 @@ import {
 import { requestFromCase, summarizeInput } from "./requests";
 import { createPolicyResolver } from "./resolver";
 import { parseRule, type Rule, type RuleDecision } from "./rules";
-import { PolicyLoadError, SourceDocument } from "./source";
+import { PolicyLoadError } from "./issues";
+// Type only: the YAML parser behind it loads when a policy file is actually read (see loadPolicy).
+import type { SourceDocument } from "./source";
 import { canonicalToolName, closest } from "./tools";
 import { parseDomainPattern } from "./urls";
 
@@ -264,7 +266,7 @@ function readImports(
       );
       continue;
     }
-    const settings = new SourceDocument(text, name);
+    const settings = doc.another(text, name);
     const permissions = (settings.entries(settings.root, name) ?? []).find((e) => e.key === "permissions");
     if (permissions !== undefined) readPermissions(settings, permissions.value, false, rules);
     doc.issues.push(...settings.issues);
@@ -302,6 +304,8 @@ async function checkExamples(
 
 /** Parses and checks a policy from its text. Throws PolicyLoadError listing every problem. */
 export async function loadPolicy(options: LoadOptions): Promise<Policy> {
+  // Loaded here, not at start-up: a run on the built-in policy never needs the YAML parser (~250 kB).
+  const { SourceDocument } = await import("./source");
   const doc = new SourceDocument(options.text, options.path);
   const root = options.workspaceRoot ?? repositoryRootOf(options.path);
   const policy = { ...defaultPolicy(), path: options.path };

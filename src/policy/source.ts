@@ -2,23 +2,10 @@
 // names the file, line and column. YAML and JSON both go through the `yaml` parser (JSON is YAML), which
 // gives node ranges for either.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from "yaml";
+import type { PolicyIssue } from "./issues";
 import type { RuleSource } from "./rules";
 
-export interface PolicyIssue extends RuleSource {
-  message: string;
-}
-
-export const formatIssue = (issue: PolicyIssue): string =>
-  `${issue.file}:${String(issue.line)}:${String(issue.column)}: ${issue.message}`;
-
-export class PolicyLoadError extends Error {
-  readonly issues: readonly PolicyIssue[];
-  constructor(issues: readonly PolicyIssue[]) {
-    super(issues.map(formatIssue).join("\n"));
-    this.name = "PolicyLoadError";
-    this.issues = issues;
-  }
-}
+export { formatIssue, PolicyLoadError, type PolicyIssue } from "./issues";
 
 export interface Entry {
   key: string;
@@ -43,6 +30,11 @@ export class SourceDocument {
       this.issues.push({ ...this.at(error.pos[0]), message: `not valid YAML or JSON: ${message}` });
     }
     this.root = this.doc.errors.length > 0 ? null : this.resolve(this.doc.contents);
+  }
+
+  /** Another file read the same way (a settings file the policy imports); its issues are its own. */
+  another(text: string, file: string): SourceDocument {
+    return new SourceDocument(text, file);
   }
 
   private at(offset: number): RuleSource {

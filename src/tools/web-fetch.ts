@@ -78,7 +78,7 @@ export const webFetchTool = buildTool({
     if (page.redirectedTo !== undefined)
       return { kind: "redirect", url: page.url, status: page.status, redirectedTo: page.redirectedTo };
     checkStatus(page);
-    const { title, text } = pageContent(page);
+    const { title, text } = await pageContent(page);
     const content = { kind: "content" as const, url: page.url, title, prompt: input.prompt, content: text };
     if (web.summarize === undefined || text.trim() === "")
       return { ...content, summarizerFailure: undefined };

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { Language, Parser } from "web-tree-sitter";
 
 /**
@@ -20,7 +21,20 @@ export function locateWasm(
   return createRequire(import.meta.url).resolve(packagePath);
 }
 
+/**
+ * WebAssembly compiled from here on stays on V8's baseline compiler (Liftoff). The grammar's lexer
+ * and parse tables are a few huge functions: V8's optimising tier-up of them costs seconds of CPU on
+ * background threads — on a busy two-core runner the first shell command waited 1–2 s for it — and
+ * over hundreds of analyses the optimised code never paid that back (measured: 300 analyses took
+ * 1.3–1.9 s Liftoff-only against 2.8–3.1 s with tier-up). Other wasm in the process (undici's HTTP
+ * parser) is compiled before the first tool call, and lazily compiled functions run fine on Liftoff.
+ */
+function preferBaselineWasm(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
 async function loadParser(): Promise<Parser> {
+  preferBaselineWasm();
   const [runtime, grammar] = await Promise.all([
     readFile(locateWasm("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm")),
     readFile(locateWasm("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm")),

@@ -5,7 +5,6 @@
 // holds them interleaved exactly as written, nothing is buffered in memory, and a grandchild that keeps
 // the descriptor open cannot make us wait for a pipe to close.
 import { readdir, readFile } from "node:fs/promises";
-import { execa } from "execa";
 import { delay, settlesWithin } from "./wait";
 
 export interface GroupExit {
@@ -98,6 +97,8 @@ export class ProcessGroup {
   static async start(options: GroupStartOptions): Promise<ProcessGroup> {
     // execa passes any descriptor number straight to spawn, but its types list only 3-9.
     const outputFd = options.outputFd as 3;
+    // Loaded on the first command rather than at start-up (execa is ~170 kB of code).
+    const { execa } = await import("execa");
     const subprocess = execa("/bin/bash", ["-c", options.script], {
       cwd: options.cwd,
       // Exactly the policy layer's environment: never the action's own variables (secrets).

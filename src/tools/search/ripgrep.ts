@@ -3,7 +3,6 @@
 // ripgrep's own config files, global gitignore, .ignore/.rgignore files and colours are switched off
 // so the result depends on the request and the tree alone.
 import { dirname, isAbsolute, join } from "node:path";
-import { execa } from "execa";
 import { insideGitRepository } from "./git-repository";
 import {
   type FileMatches,
@@ -107,6 +106,8 @@ function failure(stderr: string, pattern: string): Error {
 
 export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
   const requireGit = await insideGitRepository(request.rootIsFile ? dirname(request.root) : request.root);
+  // Loaded on the first search rather than at start-up (execa is ~170 kB of code).
+  const { execa } = await import("execa");
   const result = await execa(binary, ripgrepArgs(request, requireGit), {
     cwd: request.rootIsFile ? dirname(request.root) : request.root,
     env: request.env,

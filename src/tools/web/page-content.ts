@@ -1,8 +1,9 @@
 // Turns a fetched page into the text WebFetch works on: HTML as markdown, text types as they are,
-// capped at 100,000 characters with a note saying so.
+// capped at 100,000 characters with a note saying so. The HTML converter (turndown over a full DOM,
+// about half a megabyte of code) is loaded on the first HTML page, not at start-up: most runs never
+// fetch one.
 import type { FetchedPage } from "../session/web";
 import { contentKindOf, unsupportedTypeMessage } from "./content-type";
-import { htmlToMarkdown } from "./html-to-markdown";
 
 export const MAX_CONTENT_CHARS = 100_000;
 
@@ -15,12 +16,12 @@ export interface PageContent {
   truncated: boolean;
 }
 
-export function pageContent(page: FetchedPage, maxChars = MAX_CONTENT_CHARS): PageContent {
+export async function pageContent(page: FetchedPage, maxChars = MAX_CONTENT_CHARS): Promise<PageContent> {
   const kind = contentKindOf(page.contentType);
   if (kind === undefined) throw new Error(unsupportedTypeMessage(page.url, page.contentType));
   const { title, markdown, truncated } =
     kind === "html"
-      ? htmlToMarkdown(page.body, page.url)
+      ? (await import("./html-to-markdown")).htmlToMarkdown(page.body, page.url)
       : { title: undefined, markdown: page.body, truncated: false };
   const byteCut = page.truncated === true || truncated;
   if (markdown.length <= maxChars && !byteCut)

@@ -9,7 +9,8 @@ import type { WebSearchHit, WebSearchOutcome, WebSearchRequest, WebSearchRunner 
 export type { WebSearchHit, WebSearchOutcome, WebSearchRequest, WebSearchRunner };
 
 export interface ModelWebSearchOptions {
-  client: Anthropic;
+  /** Any SDK client with the Messages API (steward passes its lean `MessagesClient`). */
+  client: Pick<Anthropic, "messages">;
   model: string;
   /** Searches the model may run per call. Default 5. */
   maxUses?: number;

@@ -14,6 +14,7 @@ interface MessagesClient {
 export type Summarizer = NonNullable<WebAccess["summarize"]>;
 
 export interface ModelSummarizerOptions {
+  /** Any SDK client with the Messages API (any provider's client, or steward's lean `MessagesClient`). */
   client: MessagesClient;
   /** A small, fast model (a Haiku-class model). */
   model: string;

@@ -1,7 +1,8 @@
 // Puts the session's web services together: the guarded fetcher, the optional small-model summariser,
-// and the optional web search.
+// and the optional web search. The fetcher (node:http, node:https, node:zlib, node:dns and the
+// address guards) is loaded on the first WebFetch, not at start-up: most runs fetch nothing.
 import type { WebAccess, WebSearchRunner } from "../session/web";
-import { createHttpFetcher, type HttpFetcherOptions } from "./http-fetcher";
+import type { HttpFetch, HttpFetcherOptions } from "./http-fetcher";
 import type { Summarizer } from "./summarize";
 
 export interface WebAccessOptions {
@@ -11,7 +12,13 @@ export interface WebAccessOptions {
 }
 
 export function createWebAccess(options: WebAccessOptions = {}): WebAccess {
-  const access: WebAccess = { fetch: createHttpFetcher(options.fetcher) };
+  let fetcher: Promise<HttpFetch> | undefined;
+  const access: WebAccess = {
+    fetch: async (url, signal) => {
+      fetcher ??= import("./http-fetcher").then((m) => m.createHttpFetcher(options.fetcher));
+      return (await fetcher)(url, signal);
+    },
+  };
   if (options.summarize !== undefined) access.summarize = options.summarize;
   if (options.search !== undefined) access.search = options.search;
   return access;

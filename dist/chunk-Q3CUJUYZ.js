@@ -1,0 +1,32 @@
+import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
+import {
+  $,
+  ExecaError,
+  ExecaSyncError,
+  execa,
+  execaCommand,
+  execaCommandSync,
+  execaNode,
+  execaSync,
+  getCancelSignal,
+  getEachMessage,
+  getOneMessage,
+  parseCommandString,
+  sendMessage
+} from "./chunk-KZUZ2YQA.js";
+import "./chunk-SXXHESJR.js";
+export {
+  $,
+  ExecaError,
+  ExecaSyncError,
+  execa,
+  execaCommand,
+  execaCommandSync,
+  execaNode,
+  execaSync,
+  getCancelSignal,
+  getEachMessage,
+  getOneMessage,
+  parseCommandString,
+  sendMessage
+};

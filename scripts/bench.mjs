@@ -1,0 +1,301 @@
+// `npm run bench`: runs every benchmark in BENCHES with its JSON output, collects the figures into
+// docs/benchmarks/results.json, and regenerates docs/benchmarks.md and the charts in docs/benchmarks/
+// from them (rendering: scripts/bench-report.mjs). On demand only, never in CI; run it on a quiet
+// machine — the loop benchmarks wait for one, within limits.
+//
+//   npm run bench -- [--only NAME[,NAME]] [--quick] [--no-claude] [--out DIR]
+//
+// --only   the benchmarks named (see BENCHES); the others keep their figures from the last results.json
+// --quick  few runs: a smoke test of the pipeline, labelled as such in the report, not figures to quote
+// --no-claude  steward alone (no Claude Code download, no side-by-side ratio)
+// --out    where to write benchmarks.md and benchmarks/ (default docs/)
+//
+// Adding a benchmark is one entry below: a script that accepts `--json FILE` and writes the shape of
+// bench/lib/figures.mjs (or an `adapt` function that converts what it writes).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, release, tmpdir, type } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { stats } from "../bench/lib/figures.mjs";
+import { chartList, renderMarkdown } from "./bench-report.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Loop figures shown in the report: label, key in run.mjs's per-run figures, unit, digits, target. */
+const LOOP_ROWS = [
+  ["launch → first main-loop request", "launchMain", "ms", 1, ["<=", 150]],
+  ["per-turn overhead, gross (wall − serving)", "overheadGross", "ms", 1, ["<=", 10]],
+  ["per-turn overhead, net of tool time", "overheadNet", "ms", 1, ["<=", 10]],
+  ["per-turn overhead, Read/Edit/Write-only turns", "overheadInProcess", "ms", 1, ["<=", 10]],
+  ["10 reads × 300 ms: message_stop → next request", "slowReads", "ms", 1, ["<=", 350]],
+  ["reads before 2 s of text: message_stop → next request", "earlyStart", "ms", 1, ["<=", 30]],
+  ["prefix reuse, worst of 29 pairs", "prefixMin", "", 4, [">=", 0.999]],
+  ["cache-read share of input tokens", "cacheReadShare", "", 4, [">=", 0.95]],
+  ["peak RSS (VmHWM)", "peakRssMb", "MB", 1, ["<=", 120]],
+  ["CPU time of the CLI over the session", "cpuSeconds", "s", 2],
+];
+
+/** run.mjs's own JSON (every run's figures) → tables, plus the per-turn series for the chart. */
+function adaptLoop(json) {
+  const per = (subject, key) => (json.figures[subject] ?? []).filter((f) => f.valid).map((f) => f[key]);
+  const hasClaude = json.figures.claude !== undefined;
+  const rows = LOOP_ROWS.map(([label, key, unit, digits, target]) => ({
+    label,
+    unit,
+    digits,
+    stats: stats(per("steward", key)),
+    ...(target === undefined ? {} : { target: { op: target[0], value: target[1] } }),
+    ...(hasClaude ? { compare: stats(per("claude", key)) } : {}),
+  }));
+  const perTurn = (subject) => {
+    const runs = (json.figures[subject] ?? []).filter((f) => f.valid);
+    const turns = Math.max(0, ...runs.map((f) => f.gaps.length));
+    return Array.from({ length: turns }, (_, k) => {
+      const gaps = runs.map((f) => f.gaps[k]).filter((g) => g !== undefined && g.kind === "ordinary");
+      return stats(gaps.map((g) => g.gross))?.median ?? null;
+    });
+  };
+  return {
+    tables: [
+      {
+        title: `30-turn scripted session, ${String(json.runs)} run${json.runs === 1 ? "" : "s"}${hasClaude ? " per CLI, alternating" : ""}`,
+        ...(hasClaude ? { reference: "Claude Code" } : {}),
+        rows,
+      },
+    ],
+    notes: [`Builds: ${json.subjects.join("; ")}.`],
+    perTurn: { steward: perTurn("steward"), ...(hasClaude ? { claude: perTurn("claude") } : {}) },
+  };
+}
+
+/**
+ * vitest bench --outputJson → one table per describe block (median, min–max). `targetOf(name)` gives a
+ * benchmark's target, if any: { op, value, on } where `on` is "median" or "p99".
+ */
+function adaptVitest(targetOf = () => undefined) {
+  return (json) => ({
+    tables: json.files.flatMap((file) =>
+      file.groups.map((group) => ({
+        title: group.fullName.replace(/^.*?> /, ""),
+        rows: group.benchmarks.map((b) => {
+          const target = targetOf(b.name);
+          return {
+            label: b.name,
+            unit: "ms",
+            digits: 3,
+            stats: { n: b.sampleCount, median: b.median ?? b.mean, min: b.min, max: b.max },
+            p99: b.p99,
+            ...(target === undefined
+              ? {}
+              : { target: { op: target.op, value: target.value }, targetOn: target.on }),
+          };
+        }),
+      })),
+    ),
+  });
+}
+
+/** The policy targets: p99 < 2 ms per decision up to 10 KB; hostile commands denied within 100 ms. */
+function policyTarget(name) {
+  if (/1 MB|1,000-deep/i.test(name)) return { op: "<=", value: 100, on: "median" };
+  if (/shell analysis alone/i.test(name)) return undefined;
+  return { op: "<=", value: 2, on: "p99" };
+}
+
+const node = (script, ...args) => [process.execPath, script, ...args];
+const vitestBench = (file) => [
+  process.execPath,
+  join(root, "node_modules/vitest/vitest.mjs"),
+  "bench",
+  "--run",
+  file,
+];
+
+/**
+ * The benchmarks, in report order. `argv(o)` is the command (o.quick, o.claude); `json` says how the
+ * output file is passed; `optional` names a file whose absence skips the entry with a note; `notes`
+ * are standing explanations printed under the figures.
+ */
+export const BENCHES = [
+  {
+    name: "loop-launch",
+    title: "Cold start: launch → first model request",
+    what: "Each CLI is spawned with the session's prompt against the scripted Messages API server, which answers at once; the time from spawn to the server having the whole first `POST /v1/messages`. A bare `node` sending one POST with node:http is the floor.",
+    argv: (o) => [
+      ...node("bench/loop/launch.mjs", "--runs", o.quick ? "5" : "21"),
+      ...(o.claude ? ["--claude"] : []),
+    ],
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "loop",
+    title: "Agent loop: 30-turn scripted session",
+    what: "steward's CLI (and Claude Code's, alternating) plays a 30-turn scripted session on a generated repository: Read/Grep/Glob/Bash/Edit/Write calls, ten 300 ms reads in one turn, reads before 2 s of text. Definitions: bench/loop/README.md.",
+    argv: (o) => [
+      ...node("bench/loop/run.mjs", "--runs", o.quick ? "1" : "5"),
+      ...(o.claude ? ["--claude"] : ["--only", "steward"]),
+    ],
+    json: (file) => ["--json", file],
+    adapt: adaptLoop,
+  },
+  {
+    name: "startup",
+    title: "Action start-up",
+    what: "`node dist/index.js` taking its complete path for an event it does not act on, against a bare `node -e 0`.",
+    argv: (o) => node("bench/startup.mjs", o.quick ? "5" : "41"),
+    notes: [
+      "The bundle is split into chunks so code only some runs need (PDF.js, the shell grammar, the HTML converter, the YAML reader) loads on first use.",
+    ],
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "read",
+    title: "Read",
+    what: "steward's Read tool through the real call pipeline on a 50,000-line file, against Node's readFile + split and `sed -n` on the same file.",
+    argv: (o) => node("bench/read.mjs", o.quick ? "5" : "101"),
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "grep",
+    title: "Grep",
+    what: "Grep with the vendored ripgrep and with the built-in engine on a generated 20,000-file repository, against raw `rg`. Target: Grep with ripgrep ≤ 1.2× raw `rg`.",
+    argv: (o) => node("bench/grep.mjs", o.quick ? "3" : "21"),
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "glob",
+    title: "Glob",
+    what: "Glob on the same repository, against `rg --files`, `rg --files --sortr=modified` and `find`.",
+    argv: (o) => node("bench/glob.mjs", o.quick ? "3" : "21"),
+    notes: [
+      "Glob's extra cost over `rg --files` is the `stat` of every match for the newest-first order; `rg --files --sortr=modified` does the same work.",
+    ],
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "policy",
+    title: "Permission decisions",
+    what: "Decision time of the permission policy per kind of request, over varied inputs. Target: p99 < 2 ms per decision for commands ≤ 10 KB.",
+    argv: () => vitestBench("bench/policy.bench.ts"),
+    json: (file) => ["--outputJson", file],
+    adapt: adaptVitest(policyTarget),
+  },
+  {
+    name: "shell-analysis",
+    title: "Shell analysis",
+    what: "The policy's shell analysis (tree-sitter bash) on typical, long and hostile commands.",
+    argv: () => vitestBench("bench/shell-analysis.bench.ts"),
+    notes: [
+      "Targets: a 1 MB command and 1,000-deep nesting denied in < 100 ms. The parser's cold start (loading the grammar, first analysis) is paid once per process, only when a shell command arrives.",
+    ],
+    json: (file) => ["--outputJson", file],
+    adapt: adaptVitest((name) =>
+      /1 MB|1,000-deep/i.test(name) ? { op: "<=", value: 100, on: "median" } : undefined,
+    ),
+  },
+  {
+    name: "sandbox",
+    title: "Sandbox start-up overhead",
+    what: "Median of 100 `true` runs inside the sandbox against the same without it.",
+    optional: "bench/sandbox.mjs",
+    argv: () => node("bench/sandbox.mjs"),
+    json: (file) => ["--json", file],
+  },
+];
+
+export function machine() {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return {
+    cpu,
+    cores: cpus().length,
+    node: process.version,
+    os: `${type()} ${release()}`,
+    load: loadavg()[0],
+  };
+}
+
+function commandText(argv) {
+  return argv
+    .map((a) => (a === process.execPath ? "node" : a.startsWith(root) ? a.slice(root.length) : a))
+    .map((a) => (a.includes("node_modules/vitest/vitest.mjs") ? "npx vitest" : a))
+    .join(" ")
+    .replace("node npx vitest", "npx vitest");
+}
+
+function runBench(entry, options, scratch) {
+  const argv = entry.argv(options);
+  const base = { name: entry.name, title: entry.title, what: entry.what, command: commandText(argv) };
+  if (entry.optional !== undefined && !existsSync(join(root, entry.optional)))
+    return { ...base, skipped: `${entry.optional} does not exist in this checkout.` };
+  const file = join(scratch, `${entry.name}.json`);
+  const [command, ...args] = [...argv, ...entry.json(file)];
+  console.log(`\n== ${entry.name}: ${commandText([command, ...args])}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0 || !existsSync(file))
+    return {
+      ...base,
+      skipped: `the run failed (exit ${String(result.status ?? result.signal)}); see its output.`,
+    };
+  const json = JSON.parse(readFileSync(file, "utf8"));
+  const figures = entry.adapt === undefined ? json : entry.adapt(json);
+  return { ...base, ...figures, notes: [...(entry.notes ?? []), ...(figures.notes ?? [])] };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string" },
+      quick: { type: "boolean", default: false },
+      "no-claude": { type: "boolean", default: false },
+      out: { type: "string", default: join(root, "docs") },
+    },
+  });
+  const names = BENCHES.map((b) => b.name);
+  const only = values.only?.split(",").map((n) => n.trim());
+  for (const name of only ?? [])
+    if (!names.includes(name))
+      throw new Error(`--only ${name}: no such benchmark; expected one of ${names.join(", ")}`);
+  const options = { quick: values.quick, claude: !values["no-claude"] };
+  const out = values.out;
+  const chartsDir = join(out, "benchmarks");
+  const resultsFile = join(chartsDir, "results.json");
+  const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : undefined;
+
+  const scratch = mkdtempSync(join(tmpdir(), "steward-bench-"));
+  const benches = [];
+  try {
+    for (const entry of BENCHES) {
+      if (only !== undefined && !only.includes(entry.name)) {
+        const kept = previous?.benches.find((b) => b.name === entry.name);
+        benches.push(
+          kept ?? {
+            name: entry.name,
+            title: entry.title,
+            what: entry.what,
+            command: commandText(entry.argv(options)),
+            skipped: "not run yet (`--only` left it out).",
+          },
+        );
+        continue;
+      }
+      benches.push(runBench(entry, options, scratch));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: machine(),
+    quick: options.quick || (only !== undefined && previous?.quick === true),
+    benches,
+  };
+  mkdirSync(chartsDir, { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  for (const chart of chartList(results)) writeFileSync(join(chartsDir, chart.file), chart.svg);
+  writeFileSync(join(out, "benchmarks.md"), renderMarkdown(results));
+  console.log(`\nwrote ${join(out, "benchmarks.md")} and ${chartsDir}/`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
