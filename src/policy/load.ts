@@ -147,9 +147,15 @@ function readAllowWrite(doc: SourceDocument, node: Node | null): string[] {
   for (const item of readStrings(doc, node, "sandbox.filesystem.allowWrite")) {
     const path = item.value;
     if (!isAbsolute(path) || resolve(path) !== path.replace(/(.)\/+$/, "$1"))
-      doc.issue(item.node, `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} must be an absolute path without . or .. parts`);
+      doc.issue(
+        item.node,
+        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} must be an absolute path without . or .. parts`,
+      );
     else if (resolve(path) === "/")
-      doc.issue(item.node, "sandbox.filesystem.allowWrite: \"/\" would make the whole machine writable; name the directories");
+      doc.issue(
+        item.node,
+        'sandbox.filesystem.allowWrite: "/" would make the whole machine writable; name the directories',
+      );
     else paths.push(resolve(path));
   }
   return paths;

@@ -62,6 +62,8 @@ export interface ToolFeatures {
   /** Sub-agents may not spawn further sub-agents past this depth. */
   agentDepth: number;
   maxAgentDepth: number;
+  /** False when the session has no shell (the sandbox was required and could not start). */
+  bash?: boolean;
 }
 
 export type ZodObjectSchema = z.ZodMiniObject;

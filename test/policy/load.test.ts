@@ -223,7 +223,9 @@ describe("keys", () => {
     expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [build]\n")).toMatch(
       /sandbox.filesystem.allowWrite: "build" must be an absolute path/,
     );
-    expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [/]\n")).toMatch(/whole machine writable/);
+    expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [/]\n")).toMatch(
+      /whole machine writable/,
+    );
     expect(await loadError("sandbox:\n  nework: {}\n")).toMatch(
       /unknown key "nework" in sandbox \(did you mean "network"\?\)/,
     );

@@ -6,6 +6,7 @@
 // the descriptor open cannot make us wait for a pipe to close.
 import { readdir, readFile } from "node:fs/promises";
 import { execa } from "execa";
+import { plainShell, type ShellLauncher } from "../session/shell";
 import { delay, settlesWithin } from "./wait";
 
 export interface GroupExit {
@@ -21,6 +22,10 @@ export interface GroupStartOptions {
   env: Readonly<Record<string, string>>;
   /** Receives both stdout and stderr. The caller may close its copy once start() returns. */
   outputFd: number;
+  /** Wraps the shell (the sandbox); plain `/bin/bash -c` by default. */
+  launcher?: ShellLauncher;
+  /** Files outside the workspace the command must write (passed to the launcher). */
+  writableFiles?: readonly string[];
 }
 
 /** Time between SIGTERM and SIGKILL when a group is stopped. */
@@ -94,11 +99,21 @@ export class ProcessGroup {
     readonly exited: Promise<GroupExit>,
   ) {}
 
-  /** Starts `/bin/bash -c script` as a new group; throws when the shell cannot be started at all. */
+  /**
+   * Starts `/bin/bash -c script` (through the launcher) as a new group; throws when the shell cannot be
+   * started at all. In the sandbox the group leader is bwrap: signalling the group ends bwrap, and its
+   * PID namespace (everything the command started) dies with it.
+   */
   static async start(options: GroupStartOptions): Promise<ProcessGroup> {
     // execa passes any descriptor number straight to spawn, but its types list only 3-9.
     const outputFd = options.outputFd as 3;
-    const subprocess = execa("/bin/bash", ["-c", options.script], {
+    const launcher = options.launcher ?? plainShell;
+    const { file, args } = launcher.command({
+      script: options.script,
+      cwd: options.cwd,
+      ...(options.writableFiles === undefined ? {} : { writableFiles: options.writableFiles }),
+    });
+    const subprocess = execa(file, args, {
       cwd: options.cwd,
       // Exactly the policy layer's environment: never the action's own variables (secrets).
       env: { ...options.env },
@@ -115,7 +130,7 @@ export class ProcessGroup {
     const pgid = subprocess.pid;
     if (pgid === undefined) {
       const result = await subprocess;
-      throw new Error(`could not start /bin/bash in ${options.cwd}: ${result.shortMessage}`);
+      throw new Error(`could not start ${file} in ${options.cwd}: ${result.shortMessage}`);
     }
     track(pgid);
     const exited = subprocess.then((result) => ({
