@@ -15,7 +15,7 @@ export interface SandboxStatus {
   /** True when every Bash command runs in the sandbox. */
   active: boolean;
   bash: "sandboxed" | "rules-only" | "disabled";
-  /** One line for the report: whether the sandbox is active, and why not. */
+  /** One line for the report, after "Sandbox:": whether it is active, and why not. */
   summary: string;
   /** Further notes (settings that are not enforced yet). */
   notes: string[];
@@ -73,7 +73,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
         mode,
         active: false,
         bash: "rules-only",
-        summary: "Sandbox off (the policy says sandbox: off): Bash ran under the policy's rules alone.",
+        summary: "off (the policy says sandbox: off): Bash ran under the policy's rules alone.",
         notes,
         findings: [],
       },
@@ -104,7 +104,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
         mode,
         active: true,
         bash: "sandboxed",
-        summary: `Sandbox active (bubblewrap, network ${network === "deny" ? "off" : "on"}): every Bash command ran in it.`,
+        summary: `active (bubblewrap, network ${network === "deny" ? "off" : "on"}): every Bash command ran in it.`,
         notes,
         findings,
       },
@@ -117,7 +117,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
         mode,
         active: false,
         bash: "disabled",
-        summary: `Sandbox not active, so Bash was disabled (sandbox: required): ${why}.`,
+        summary: `not active, so Bash was disabled (sandbox: required): ${why}.`,
         notes,
         findings,
       },
@@ -128,7 +128,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
       mode,
       active: false,
       bash: "rules-only",
-      summary: `Sandbox not active, so Bash ran under the policy's rules alone (sandbox: preferred): ${why}.`,
+      summary: `not active, so Bash ran under the policy's rules alone (sandbox: preferred): ${why}.`,
       notes,
       findings,
     },
