@@ -14,7 +14,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-O7JGNBOK.js";
+} from "./chunk-DP7ZCGGP.js";
 import "./chunk-737A43TM.js";
 import "./chunk-XMQY2BWK.js";
 

@@ -36,6 +36,10 @@ export interface Settings {
   /** Path of an MCP configuration file (JSON), relative to the repository root. */
   mcpConfig: string | undefined;
   debug: boolean;
+  /** Install bubblewrap on GitHub-hosted runners when it is missing (`sandbox-install`). */
+  sandboxInstall: boolean;
+  /** Let bwrap create user namespaces where AppArmor restricts them, on GitHub-hosted runners (`sandbox-userns`). */
+  sandboxUserns: boolean;
   /** The identity steward's commits carry. */
   gitUserName: string;
   gitUserEmail: string;
@@ -102,8 +106,8 @@ function positive(
   return number;
 }
 
-function bool(name: string, value: string | undefined, problems: Problem[]): boolean {
-  if (value === undefined) return false;
+function bool(name: string, value: string | undefined, problems: Problem[], fallback = false): boolean {
+  if (value === undefined) return fallback;
   if (/^(true|yes|1|on)$/i.test(value)) return true;
   if (/^(false|no|0|off)$/i.test(value)) return false;
   problems.push(`Input '${name}' is '${value}'; expected true or false.`);
@@ -166,6 +170,8 @@ export function readSettings(env: Env): Settings {
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
+    sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
+    sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail,
   };

@@ -35,6 +35,8 @@ describe("settings", () => {
       publish: "auto",
       mcpConfig: undefined,
       debug: false,
+      sandboxInstall: true,
+      sandboxUserns: true,
       gitUserName: "github-actions[bot]",
       gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com",
     });
@@ -58,6 +60,8 @@ describe("settings", () => {
       INPUT_PUBLISH: "review",
       "INPUT_MCP-CONFIG": ".github/mcp.json",
       INPUT_DEBUG: "true",
+      "INPUT_SANDBOX-INSTALL": "false",
+      "INPUT_SANDBOX-USERNS": "no",
     });
     expect(settings).toMatchObject({
       triggerPhrase: "@bot",
@@ -75,6 +79,8 @@ describe("settings", () => {
       publish: "review",
       mcpConfig: ".github/mcp.json",
       debug: true,
+      sandboxInstall: false,
+      sandboxUserns: false,
     });
   });
 
@@ -114,6 +120,10 @@ describe("settings", () => {
       "Input 'branch-prefix' is 'bad..prefix'; expected characters git allows in branch names, e.g. steward/.",
     ],
     [{ ...TOKEN, INPUT_DEBUG: "maybe" }, "Input 'debug' is 'maybe'; expected true or false."],
+    [
+      { ...TOKEN, "INPUT_SANDBOX-INSTALL": "sometimes" },
+      "Input 'sandbox-install' is 'sometimes'; expected true or false.",
+    ],
     [
       { ...TOKEN, "INPUT_GIT-USER-EMAIL": "not-an-email" },
       "Input 'git-user-email' is 'not-an-email'; expected an email address such as bot@example.com.",

@@ -3,13 +3,14 @@
 // path out of here — success, a skip, a failure, a cancellation — ends with outputs set and, when a
 // comment was posted, a final edit of it. Work is never lost: if the run is cancelled or fails after
 // files changed, the work in progress is committed and pushed before the report goes out.
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAnthropicModelClient, createAnthropicSdk } from "../agent/model";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
-import { defaultPolicy, loadPolicy, type Policy } from "../policy/index";
+import { buildAgentEnvironment, defaultPolicy, loadPolicy, type Policy } from "../policy/index";
 import {
   createRedactor,
   type Redactor,
@@ -32,6 +33,7 @@ import { RunProgress } from "./progress";
 import { fileChanges, publish } from "./publish";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
+import { prepareRunSandbox } from "./sandbox";
 import { TrackingComment } from "./tracking-comment";
 import { detectTrigger } from "./trigger";
 import type { Trigger } from "./trigger-types";
@@ -380,6 +382,23 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes.push(...trusted.notes);
 
+    const outputDir = join(runDir, "work");
+    await mkdir(outputDir, { recursive: true });
+    progress.setPhase("working", "Preparing the sandbox");
+    const sandbox = await prepareRunSandbox({
+      trigger,
+      policy: trusted.policy,
+      policyFilePath: trusted.policyFilePath,
+      settings,
+      env,
+      agentEnv: buildAgentEnvironment(env, trusted.policy),
+      workspaceRoot: context.workspace,
+      outputDir,
+      log: (line) => runner.info(redact(`steward: ${line}`)),
+    });
+    progress.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
+    notes.push(...sandbox.status.notes);
+
     const baseURL = env["ANTHROPIC_BASE_URL"];
     const connection = { apiKey, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
     // The run ends itself before the job's timeout, leaving time to publish and report.
@@ -402,7 +421,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       policyFilePath: trusted.policyFilePath,
       processEnv: env,
       home: env["HOME"] ?? tmpdir(),
-      outputDir: join(runDir, "work"),
+      outputDir,
+      ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: {
         maxTurns: settings.maxTurns,
         deadline,
