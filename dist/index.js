@@ -1,7 +1,5 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  HOME_CREDENTIALS,
-  POLICY_FILE_NAMES,
   _minLength,
   _regex,
   buildAgentEnvironment,
@@ -12,18 +10,21 @@ import {
   defaultPolicy,
   execa,
   extend,
+  findOnPath,
+  formatFindings,
   loadPolicy,
   nullable,
   nullish,
   number,
   object,
   optional,
+  prepareSandbox,
   refine,
   runAgent,
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-DP7ZCGGP.js";
+} from "./chunk-5BAGSEO3.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,
@@ -483,8 +484,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve, reject) {
+            return setTimeout(resolve, t);
           });
         }
         computePenalty() {
@@ -695,15 +696,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve2, returned, task;
+          var args, cb, error, reject, resolve, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -718,13 +719,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve;
+          resolve = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve, reject });
           this._tryToRun();
           return promise;
         }
@@ -1125,14 +1126,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve();
                     }
                   });
                 }
@@ -1225,9 +1226,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve)(args3);
                 });
               });
             };
@@ -1350,9 +1351,9 @@ var require_light = __commonJS({
 });
 
 // src/github/action.ts
-import { mkdir as mkdir4 } from "node:fs/promises";
+import { mkdir as mkdir3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/agent/transcript.ts
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -10551,336 +10552,8 @@ function readRunnerContext(env) {
 // src/github/sandbox.ts
 import { readFile as readFile2 } from "node:fs/promises";
 
-// src/sandbox/probe.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { readlink, rm as rm2, stat as stat3 } from "node:fs/promises";
-import { createServer } from "node:net";
-import { join as join4 } from "node:path";
-
-// src/sandbox/argv.ts
-function isolation(layout) {
-  const user = layout.user === void 0 ? [] : ["--uid", String(layout.user.uid), "--gid", String(layout.user.gid)];
-  return [
-    // A fresh user namespace drops every capability the runner's user had (root included); with
-    // --cap-drop ALL nothing is left even where bwrap runs privileged.
-    "--unshare-user",
-    ...user,
-    "--unshare-pid",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--unshare-cgroup-try",
-    ...layout.network === "deny" ? ["--unshare-net"] : [],
-    "--cap-drop",
-    "ALL",
-    // The sandbox's init dies with us, and the kernel then kills every process of its PID namespace.
-    "--die-with-parent",
-    // setsid: no controlling terminal to push keystrokes into (TIOCSTI).
-    "--new-session"
-  ];
-}
-function sandboxArgs(layout, command) {
-  const args = [...isolation(layout), "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
-  args.push("--bind", layout.tempDir, "/tmp", "--setenv", "TMPDIR", "/tmp");
-  for (const dir of layout.hide) args.push("--tmpfs", dir);
-  for (const file of layout.blank) args.push("--ro-bind", layout.emptyFile, file);
-  for (const path of layout.reveal) args.push("--ro-bind", path, path);
-  args.push("--bind", layout.tempDir, layout.tempDir);
-  args.push("--bind", layout.workspaceRoot, layout.workspaceRoot);
-  for (const path of layout.allowWrite) args.push("--bind", path, path);
-  for (const path of layout.readOnly) args.push("--ro-bind", path, path);
-  for (const path of command.writableFiles ?? []) args.push("--bind", path, path);
-  args.push("--chdir", command.cwd, "--");
-  return args;
-}
-function sandboxedShell(layout, command) {
-  return { file: layout.bwrap, args: [...sandboxArgs(layout, command), "/bin/bash", "-c", command.script] };
-}
-
-// src/sandbox/launcher.ts
-function sandboxLauncher(layout) {
-  return { sandboxed: true, command: (command) => sandboxedShell(layout, command) };
-}
-
-// src/sandbox/probe.ts
-var PROBE_TIMEOUT_MS = 15e3;
-async function runInside(layout, script, env) {
-  const { file, args } = sandboxLauncher(layout).command({ script, cwd: layout.workspaceRoot });
-  const result = await execa(file, args, {
-    env,
-    extendEnv: false,
-    stdin: "ignore",
-    all: true,
-    reject: false,
-    timeout: PROBE_TIMEOUT_MS
-  });
-  const output = (result.all ?? result.message).trim().split("\n").slice(-3).join(" | ");
-  return { exitCode: result.exitCode, output };
-}
-async function listen() {
-  let count2 = 0;
-  const server = createServer((socket) => {
-    count2++;
-    socket.destroy();
-  });
-  await new Promise((resolve2, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve2);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address !== null ? address.port : 0;
-  return { server, port, connections: () => count2 };
-}
-var exists = (path) => stat3(path).then(
-  () => true,
-  () => false
-);
-async function probeSandbox(layout, env = { PATH: "/usr/local/bin:/usr/bin:/bin" }) {
-  const findings = [];
-  const add = (check, ok2, detail) => findings.push({ check, ok: ok2, detail });
-  if (process.platform !== "linux") {
-    add("bubblewrap starts", false, `the sandbox needs Linux (bubblewrap); this is ${process.platform}`);
-    return { ok: false, findings };
-  }
-  let started;
-  try {
-    started = await runInside(layout, "true", env);
-  } catch (error) {
-    started = { exitCode: void 0, output: error instanceof Error ? error.message : String(error) };
-  }
-  if (started.exitCode !== 0) {
-    add(
-      "bubblewrap starts",
-      false,
-      `${layout.bwrap} could not start a sandbox (exit ${String(started.exitCode)}): ${started.output || "no output"}`
-    );
-    return { ok: false, findings };
-  }
-  add("bubblewrap starts", true, `${layout.bwrap} ran a command in a new sandbox`);
-  if (layout.network === "deny") {
-    const listener = await listen();
-    try {
-      const run2 = await runInside(
-        layout,
-        `exec 3<>/dev/tcp/127.0.0.1/${String(listener.port)} && echo connected`,
-        env
-      );
-      const ok2 = run2.exitCode !== 0 && listener.connections() === 0;
-      add(
-        "no network",
-        ok2,
-        ok2 ? "a listener on the host's 127.0.0.1 could not be reached" : `a command reached the host's 127.0.0.1:${String(listener.port)}`
-      );
-    } finally {
-      listener.server.close();
-    }
-  } else {
-    add("no network", true, "skipped: the policy allows the network (sandbox.network: allow)");
-  }
-  const name2 = `steward-probe-${randomBytes4(6).toString("hex")}`;
-  const outside = join4(layout.reveal[0] ?? "/", name2);
-  const system = join4("/usr", name2);
-  const wrote = await runInside(
-    layout,
-    `touch '${outside}' '${system}' 2>/dev/null; echo > '${system}'`,
-    env
-  );
-  const leaked = [outside, system].filter((path) => path !== "/");
-  const reached = [];
-  for (const path of leaked) if (await exists(path)) reached.push(path);
-  for (const path of reached) await rm2(path, { force: true });
-  add(
-    "cannot write outside the workspace",
-    reached.length === 0,
-    reached.length === 0 ? `writes to ${system} and steward's output directory did not reach the host (exit ${String(wrote.exitCode)})` : `a sandboxed command created ${reached.join(", ")} on the host`
-  );
-  const hostPidNs = await readlink("/proc/self/ns/pid").catch(() => "");
-  const pid = await runInside(layout, "readlink /proc/self/ns/pid; ls /proc | grep -c '^[0-9]'", env);
-  const [innerNs, count2] = pid.output.split(" | ");
-  const ownPids = innerNs !== void 0 && innerNs !== hostPidNs && innerNs.startsWith("pid:");
-  add(
-    "the runner's processes are not visible",
-    pid.exitCode === 0 && ownPids,
-    ownPids ? `own PID namespace, ${count2 ?? "?"} processes visible` : `the sandbox shares the runner's PID namespace (${innerNs ?? pid.output})`
-  );
-  const privs = await runInside(layout, "grep -E '^NoNewPrivs:' /proc/self/status", env);
-  add(
-    "no new privileges",
-    /NoNewPrivs:\s+1/.test(privs.output),
-    privs.output === "" ? "no NoNewPrivs line" : privs.output.replace(/\s+/g, " ")
-  );
-  return { ok: findings.every((f) => f.ok), findings };
-}
-function formatFindings(result) {
-  return result.findings.map((f) => `${f.ok ? "ok  " : "FAIL"} ${f.check}: ${f.detail}`).join("\n");
-}
-
-// src/sandbox/session.ts
-import { access, constants } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join6 } from "node:path";
-
-// src/sandbox/layout.ts
-import { lstat, mkdir as mkdir3, realpath as realpath2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join5, resolve, sep as sep2 } from "node:path";
-var SANDBOX_USER = { uid: 1e3, gid: 1e3 };
-var PROTECTED_IN_WORKSPACE = [".git/config", ".git/hooks", ".claude", ...POLICY_FILE_NAMES];
-var HIDDEN_SYSTEM_DIRS = ["/run", "/var/run", "/var/lib/docker"];
-var inside = (root, path) => path === root || path.startsWith(root + sep2);
-async function kindOf(path) {
-  const stats = await lstat(path).catch(() => void 0);
-  if (stats === void 0) return void 0;
-  if (stats.isSymbolicLink()) return "link";
-  return stats.isDirectory() ? "dir" : "file";
-}
-async function real(path) {
-  return realpath2(path).catch(() => void 0);
-}
-async function buildLayout(options) {
-  const workspaceRoot = await realpath2(options.workspaceRoot);
-  const outputDir = await realpath2(options.outputDir);
-  const tempDir = join5(outputDir, "sandbox-tmp");
-  await mkdir3(tempDir, { recursive: true });
-  const emptyFile = join5(outputDir, "sandbox-empty");
-  await writeFile2(emptyFile, "", { mode: 292 });
-  const readOnly = [];
-  const candidates = [...PROTECTED_IN_WORKSPACE.map((p) => join5(workspaceRoot, p))];
-  if (options.policyFilePath != null) candidates.push(resolve(workspaceRoot, options.policyFilePath));
-  for (const candidate of candidates) {
-    const path = await real(candidate);
-    if (path !== void 0 && inside(workspaceRoot, path) && path !== workspaceRoot && !readOnly.includes(path))
-      readOnly.push(path);
-  }
-  const hide = [];
-  const blank = [];
-  const conceal = async (path) => {
-    const kind = await kindOf(path);
-    const target = kind === "link" ? await real(path) : kind === void 0 ? void 0 : path;
-    if (target === void 0) return;
-    if (await kindOf(target) === "dir") hide.push(target);
-    else blank.push(target);
-  };
-  for (const dir of HIDDEN_SYSTEM_DIRS) await conceal(dir);
-  if (options.runnerTemp !== void 0 && options.runnerTemp !== "")
-    await conceal(resolve(options.runnerTemp));
-  if (options.home !== void 0 && options.home !== "")
-    for (const entry of HOME_CREDENTIALS) await conceal(join5(options.home, entry));
-  for (const secret of options.secrets ?? []) await conceal(secret);
-  const allowWrite = [];
-  for (const path of options.allowWrite ?? []) {
-    const resolved = await real(path);
-    if (resolved !== void 0 && await kindOf(resolved) !== void 0) allowWrite.push(resolved);
-  }
-  const uid = options.uid ?? process.getuid?.();
-  return {
-    bwrap: options.bwrap,
-    workspaceRoot,
-    tempDir,
-    emptyFile,
-    network: options.network,
-    ...uid === 0 ? { user: SANDBOX_USER } : {},
-    allowWrite,
-    readOnly,
-    hide: dedupe(hide),
-    blank: dedupe(blank),
-    // Outputs saved for the model (it may read them by path), read-only wherever they live.
-    reveal: [outputDir]
-  };
-}
-var dedupe = (paths) => [...new Set(paths)];
-
-// src/sandbox/session.ts
-async function findOnPath(name2, path) {
-  for (const dir of (path ?? "").split(delimiter)) {
-    if (dir === "" || !isAbsolute(dir)) continue;
-    const candidate = join6(dir, name2);
-    if (await access(candidate, constants.X_OK).then(
-      () => true,
-      () => false
-    ))
-      return candidate;
-  }
-  return void 0;
-}
-function networkNotes(settings) {
-  const domains = settings.allowedDomains ?? [];
-  if (domains.length === 0) return [];
-  return [
-    `sandbox.allowedDomains (${domains.join(", ")}) needs a filtering proxy steward does not have yet: the network stays off for every command.`
-  ];
-}
-async function prepareSandbox(options) {
-  const mode = options.settings.mode ?? options.defaultMode;
-  const notes2 = networkNotes(options.settings);
-  if (mode === "off")
-    return {
-      shell: void 0,
-      status: {
-        mode,
-        active: false,
-        bash: "rules-only",
-        summary: "off (the policy says sandbox: off): Bash ran under the policy's rules alone.",
-        notes: notes2,
-        findings: []
-      }
-    };
-  const network = options.settings.network === "allow" && notes2.length === 0 ? "allow" : "deny";
-  const bwrap = options.bwrap ?? await findOnPath("bwrap", options.env["PATH"]);
-  let layout;
-  let findings;
-  if (bwrap === void 0) {
-    findings = [
-      { check: "bubblewrap starts", ok: false, detail: "bwrap was not found on PATH (install bubblewrap)" }
-    ];
-  } else {
-    layout = await buildLayout({
-      ...options,
-      bwrap,
-      network,
-      allowWrite: options.settings.filesystem?.allowWrite ?? []
-    });
-    findings = (await probeSandbox(layout, options.env)).findings;
-  }
-  const failed = findings.filter((f) => !f.ok);
-  if (layout !== void 0 && failed.length === 0)
-    return {
-      shell: sandboxLauncher(layout),
-      layout,
-      status: {
-        mode,
-        active: true,
-        bash: "sandboxed",
-        summary: `active (bubblewrap, network ${network === "deny" ? "off" : "on"}): every Bash command ran in it.`,
-        notes: notes2,
-        findings
-      }
-    };
-  const why = failed.map((f) => `${f.check}: ${f.detail}`).join("; ");
-  if (mode === "required")
-    return {
-      shell: { disabled: `the sandbox is required and could not start (${why})` },
-      status: {
-        mode,
-        active: false,
-        bash: "disabled",
-        summary: `not active, so Bash was disabled (sandbox: required): ${why}.`,
-        notes: notes2,
-        findings
-      }
-    };
-  return {
-    shell: void 0,
-    status: {
-      mode,
-      active: false,
-      bash: "rules-only",
-      summary: `not active, so Bash ran under the policy's rules alone (sandbox: preferred): ${why}.`,
-      notes: notes2,
-      findings
-    }
-  };
-}
-
 // src/sandbox/setup.ts
-import { realpath as realpath3 } from "node:fs/promises";
+import { realpath as realpath2 } from "node:fs/promises";
 var USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 var APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
 function apparmorProfile(bwrap) {
@@ -10945,7 +10618,7 @@ async function allowUserNamespaces(options, bwrap) {
     );
     return;
   }
-  const binary = await realpath3(bwrap).catch(() => bwrap);
+  const binary = await realpath2(bwrap).catch(() => bwrap);
   const profile = apparmorProfile(binary);
   if (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile) && await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
     "-r",
@@ -11044,7 +10717,7 @@ var TrackingComment = class {
     this.options = options;
     this.intervalMs = options.intervalMs ?? 3e3;
     this.clock = options.clock ?? Date.now;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve2) => setTimeout(resolve2, ms)));
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
   options;
   posted;
@@ -11527,7 +11200,7 @@ function detectTrigger(eventName, payload, settings, env) {
 
 // src/github/trusted-config.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join4 } from "node:path";
 var INSTRUCTION_FILES = ["CLAUDE.md", "AGENTS.md"];
 async function readTrustedFile(workspace, sha, path, env) {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
@@ -11555,7 +11228,7 @@ async function readTrustedFile(workspace, sha, path, env) {
       );
     trusted = shown.stdout;
   }
-  const local = await readFile3(join7(workspace, path), "utf8").catch(() => void 0);
+  const local = await readFile3(join4(workspace, path), "utf8").catch(() => void 0);
   return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
@@ -11681,7 +11354,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
       path: settings.policyFile,
       workspaceRoot: workspace
     });
-    policyFilePath = join8(workspace, settings.policyFile);
+    policyFilePath = join5(workspace, settings.policyFile);
   }
   if (policyFile.differsInWorkspace)
     notes2.push(
@@ -11785,8 +11458,8 @@ async function runAction(io) {
     });
     if (posted !== void 0) outputs["comment-url"] = posted.url;
   }
-  const runDir = join8(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join8(runDir, "transcript.jsonl");
+  const runDir = join5(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join5(runDir, "transcript.jsonl");
   let workspace;
   let stashed;
   let result;
@@ -11831,8 +11504,8 @@ async function runAction(io) {
     });
     const trusted = await trustedConfiguration(context.workspace, context.sha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
-    const outputDir = join8(runDir, "work");
-    await mkdir4(outputDir, { recursive: true });
+    const outputDir = join5(runDir, "work");
+    await mkdir3(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     const sandbox2 = await prepareRunSandbox({
       trigger,
@@ -11994,10 +11667,10 @@ import { EOL } from "node:os";
 function escapeCommandData(value) {
   return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
-function environmentFileRecord(name2, value, delimiter2 = `ghadelimiter_${randomUUID()}`) {
-  if (name2.includes(delimiter2) || value.includes(delimiter2))
-    throw new Error(`Unexpected input: name or value contains the delimiter ${delimiter2}`);
-  return `${name2}<<${delimiter2}${EOL}${value}${EOL}${delimiter2}${EOL}`;
+function environmentFileRecord(name2, value, delimiter = `ghadelimiter_${randomUUID()}`) {
+  if (name2.includes(delimiter) || value.includes(delimiter))
+    throw new Error(`Unexpected input: name or value contains the delimiter ${delimiter}`);
+  return `${name2}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
 }
 function createRunnerCommands(env, write) {
   const command = (name2, data) => write(`::${name2}::${escapeCommandData(data)}${EOL}`);

@@ -40,7 +40,12 @@ async function runInside(layout: SandboxLayout, script: string, env: Record<stri
     reject: false,
     timeout: PROBE_TIMEOUT_MS,
   });
-  const output = (result.all ?? result.message).trim().split("\n").slice(-3).join(" | ");
+  // Not started at all (ENOENT, EACCES): execa's message says why; otherwise the program's own output.
+  const text =
+    result.exitCode === undefined
+      ? (result.originalMessage ?? result.shortMessage ?? "")
+      : (result.all ?? "");
+  const output = text.trim().split("\n").slice(-3).join(" | ");
   return { exitCode: result.exitCode, output };
 }
 
@@ -87,7 +92,7 @@ export async function probeSandbox(
     add(
       "bubblewrap starts",
       false,
-      `${layout.bwrap} could not start a sandbox (exit ${String(started.exitCode)}): ${started.output || "no output"}`,
+      `${layout.bwrap} could not start a sandbox (${started.exitCode === undefined ? "not run" : `exit ${String(started.exitCode)}`}): ${started.output || "no output"}`,
     );
     return { ok: false, findings };
   }
