@@ -22,6 +22,12 @@ export interface SandboxLayout {
   allowWrite: readonly string[];
   /** Existing places inside the writable ones that stay read-only (.git/config, .git/hooks, policy). */
   readOnly: readonly string[];
+  /**
+   * Writable directories bound onto themselves (the ancestors of `readOnly` places inside the
+   * workspace, like .git): a mount point cannot be renamed, so `mv .git x` cannot swap in a .git
+   * whose config and hooks are writable.
+   */
+  pinned: readonly string[];
   /** Existing directories replaced by an empty tmpfs: sockets under /run, the runner's temp files. */
   hide: readonly string[];
   /** Existing files replaced by `emptyFile`: credentials in the home directory. */
@@ -73,6 +79,12 @@ export function sandboxArgs(layout: SandboxLayout, command: SandboxCommand): str
   args.push("--bind", layout.tempDir, layout.tempDir);
   args.push("--bind", layout.workspaceRoot, layout.workspaceRoot);
   for (const path of layout.allowWrite) args.push("--bind", path, path);
+  // What is hidden stays hidden even inside a writable directory bound over it (allowWrite: [~]).
+  const rebound = (path: string) =>
+    [layout.workspaceRoot, ...layout.allowWrite].some((dir) => path.startsWith(`${dir}/`));
+  for (const dir of layout.hide.filter(rebound)) args.push("--tmpfs", dir);
+  for (const file of layout.blank.filter(rebound)) args.push("--ro-bind", layout.emptyFile, file);
+  for (const path of layout.pinned) args.push("--bind", path, path);
   for (const path of layout.readOnly) args.push("--ro-bind", path, path);
   for (const path of command.writableFiles ?? []) args.push("--bind", path, path);
   args.push("--chdir", command.cwd, "--");

@@ -3,7 +3,7 @@
 // Paths are resolved through symlinks first, so a link planted in the checkout cannot aim a
 // read-only mount somewhere else, or make a protected place writable under another name.
 import { lstat, mkdir, realpath, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { HOME_CREDENTIALS, POLICY_FILE_NAMES, type SandboxNetwork } from "../policy/index";
 import type { SandboxLayout } from "./argv";
 
@@ -76,6 +76,13 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
       readOnly.push(path);
   }
 
+  // Every directory between the workspace root and a protected place, outermost first.
+  const pinned: string[] = [];
+  for (const path of readOnly)
+    for (let dir = dirname(path); dir !== workspaceRoot && inside(workspaceRoot, dir); dir = dirname(dir))
+      if (!pinned.includes(dir)) pinned.push(dir);
+  pinned.sort((a, b) => a.length - b.length);
+
   const hide: string[] = [];
   const blank: string[] = [];
   const conceal = async (path: string) => {
@@ -110,6 +117,7 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
     ...(uid === 0 ? { user: SANDBOX_USER } : {}),
     allowWrite,
     readOnly,
+    pinned,
     hide: dedupe(hide),
     blank: dedupe(blank),
     // Outputs saved for the model (it may read them by path), read-only wherever they live.

@@ -11,6 +11,7 @@ const layout: SandboxLayout = {
   network: "deny",
   allowWrite: [],
   readOnly: ["/w/repo/.git/config", "/w/repo/.git/hooks"],
+  pinned: ["/w/repo/.git"],
   hide: ["/run"],
   blank: ["/home/u/.npmrc"],
   reveal: ["/out"],
@@ -84,6 +85,26 @@ describe("sandboxArgs", () => {
     const args = sandboxArgs({ ...layout, user: { uid: 1000, gid: 1000 } }, { cwd: "/w/repo" });
     expect(indexOf(args, "--unshare-user", "--uid", "1000", "--gid", "1000")).toBeGreaterThanOrEqual(0);
     expect(sandboxArgs(layout, { cwd: "/w/repo" })).not.toContain("--uid");
+  });
+
+  it("pins .git in place before protecting what is inside it", () => {
+    const args = sandboxArgs(layout, { cwd: "/w/repo" });
+    const pin = indexOf(args, "--bind", "/w/repo/.git", "/w/repo/.git");
+    expect(pin).toBeGreaterThan(indexOf(args, "--bind", "/w/repo", "/w/repo"));
+    expect(pin).toBeLessThan(indexOf(args, "--ro-bind", "/w/repo/.git/config", "/w/repo/.git/config"));
+  });
+
+  it("hides again what a writable directory would uncover", () => {
+    const args = sandboxArgs(
+      { ...layout, allowWrite: ["/home/u"], hide: ["/run", "/home/u/.ssh"] },
+      { cwd: "/w/repo" },
+    );
+    const extra = indexOf(args, "--bind", "/home/u", "/home/u");
+    expect(args.lastIndexOf("/home/u/.ssh")).toBeGreaterThan(extra);
+    expect(indexOf(args.slice(extra), "--ro-bind", "/out/sandbox-empty", "/home/u/.npmrc")).toBeGreaterThan(
+      0,
+    );
+    expect(args.filter((a) => a === "/run")).toHaveLength(1);
   });
 
   it("runs the script with /bin/bash -c after the bwrap arguments", () => {

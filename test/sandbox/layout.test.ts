@@ -33,6 +33,7 @@ const layoutOf = (extra: Partial<Parameters<typeof buildLayout>[0]> = {}) =>
 it("protects git's config and hooks, and only what exists", async () => {
   const layout = await layoutOf();
   expect(layout.readOnly).toEqual([join(repo, ".git", "config"), join(repo, ".git", "hooks")]);
+  expect(layout.pinned).toEqual([join(repo, ".git")]);
 });
 
 it("protects the policy file and .claude, following links that stay in the checkout", async () => {

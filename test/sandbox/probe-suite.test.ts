@@ -185,6 +185,15 @@ describe.skipIf(!sandboxSupport.ok)("the sandbox, through the Bash tool", () => 
       expect(await readFile(join(bench.root, ".git", "config"), "utf8")).not.toContain("fsmonitor");
     });
 
+    it(".git cannot be swapped for one with writable config and hooks", async () => {
+      const { text } = await bash(
+        'mv .git .git-moved; echo "exit=$?"; mv .github .github-moved; echo "exit=$?"',
+      );
+      expect(text).toMatch(/exit=1[\s\S]*exit=1/);
+      expect(await exists(join(bench.root, ".git-moved"))).toBe(false);
+      expect(await exists(join(bench.root, ".github", "steward.yml"))).toBe(true);
+    });
+
     it("no hook can be planted in .git/hooks", async () => {
       await bash(
         "printf '#!/bin/sh\\necho pwned\\n' > .git/hooks/pre-commit; chmod +x .git/hooks/pre-commit",

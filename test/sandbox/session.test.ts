@@ -106,9 +106,7 @@ describe.skipIf(!sandboxSupport.ok)("when bubblewrap works", () => {
       ["no new privileges", true],
     ]);
     expect(prepared.status).toMatchObject({ active: true, bash: "sandboxed" });
-    expect(prepared.status.summary).toBe(
-      "active (bubblewrap, network off): every Bash command ran in it.",
-    );
+    expect(prepared.status.summary).toBe("active (bubblewrap, network off): every Bash command ran in it.");
   });
 
   it("allowedDomains keeps the network off (no proxy yet) and says so", async () => {
