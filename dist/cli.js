@@ -18,7 +18,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-5BAGSEO3.js";
+} from "./chunk-AL6ZIHD5.js";
 import "./chunk-737A43TM.js";
 import "./chunk-XMQY2BWK.js";
 

@@ -24,7 +24,7 @@ import {
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-5BAGSEO3.js";
+} from "./chunk-AL6ZIHD5.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,

@@ -107,6 +107,11 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     date: options.date,
     platform: process.platform,
     ...(options.gitSummary === undefined ? {} : { git: options.gitSummary }),
+    ...(options.shell !== undefined && "disabled" in options.shell
+      ? { shell: `Bash is not available in this run: ${options.shell.disabled}.` }
+      : launcher.note === undefined
+        ? {}
+        : { shell: launcher.note }),
   };
   const instructions = options.instructions ?? [];
   const baseContext: CallContext = {

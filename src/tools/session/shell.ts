@@ -13,6 +13,8 @@ export interface ShellCommand {
 export interface ShellLauncher {
   /** True when commands run inside the sandbox. */
   readonly sandboxed: boolean;
+  /** What the model is told about where its commands run (the system prompt's environment). */
+  readonly note?: string;
   /** The program and arguments that run the script. */
   command(command: ShellCommand): { file: string; args: string[] };
 }
