@@ -18,7 +18,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-AL6ZIHD5.js";
+} from "./chunk-ICSKJXOG.js";
 import "./chunk-737A43TM.js";
 import "./chunk-XMQY2BWK.js";
 

@@ -24,7 +24,7 @@ import {
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-AL6ZIHD5.js";
+} from "./chunk-ICSKJXOG.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,

@@ -146,17 +146,19 @@ function readAllowWrite(doc: SourceDocument, node: Node | null): string[] {
   const paths: string[] = [];
   for (const item of readStrings(doc, node, "sandbox.filesystem.allowWrite")) {
     const path = item.value;
-    if (!isAbsolute(path) || resolve(path) !== path.replace(/(.)\/+$/, "$1"))
+    // `~/` is the home directory of the run, resolved when the sandbox is laid out.
+    const absolute = path.startsWith("~/") ? path.slice(1) : path;
+    if (!isAbsolute(absolute) || resolve(absolute) !== absolute.replace(/(.)\/+$/, "$1"))
       doc.issue(
         item.node,
-        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} must be an absolute path without . or .. parts`,
+        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} must be an absolute path or start with ~/, without . or .. parts`,
       );
-    else if (resolve(path) === "/")
+    else if (resolve(absolute) === "/")
       doc.issue(
         item.node,
-        'sandbox.filesystem.allowWrite: "/" would make the whole machine writable; name the directories',
+        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} would make the whole ${path.startsWith("~") ? "home directory" : "machine"} writable; name the directories`,
       );
-    else paths.push(resolve(path));
+    else paths.push(path.startsWith("~/") ? `~${resolve(absolute)}` : resolve(absolute));
   }
   return paths;
 }

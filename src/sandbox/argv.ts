@@ -70,8 +70,10 @@ function isolation(layout: SandboxLayout): string[] {
 /** The bwrap arguments up to and including `--`; the program to run follows them. */
 export function sandboxArgs(layout: SandboxLayout, command: SandboxCommand): string[] {
   const args = [...isolation(layout), "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
-  // The host's /tmp is replaced by the session's own; TMPDIR follows.
+  // The host's /tmp is replaced by the session's own; TMPDIR follows. The home directory is read-only,
+  // so tools that cache there by default (go, pip, …) cache in the private /tmp instead.
   args.push("--bind", layout.tempDir, "/tmp", "--setenv", "TMPDIR", "/tmp");
+  args.push("--setenv", "XDG_CACHE_HOME", "/tmp/.cache");
   for (const dir of layout.hide) args.push("--tmpfs", dir);
   for (const file of layout.blank) args.push("--ro-bind", layout.emptyFile, file);
   for (const path of layout.reveal) args.push("--ro-bind", path, path);

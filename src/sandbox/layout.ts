@@ -102,7 +102,9 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
   for (const secret of options.secrets ?? []) await conceal(secret);
 
   const allowWrite: string[] = [];
-  for (const path of options.allowWrite ?? []) {
+  for (const entry of options.allowWrite ?? []) {
+    if (entry.startsWith("~/") && (options.home === undefined || options.home === "")) continue;
+    const path = entry.startsWith("~/") ? join(options.home ?? "", entry.slice(2)) : entry;
     const resolved = await real(path);
     if (resolved !== undefined && (await kindOf(resolved)) !== undefined) allowWrite.push(resolved);
   }

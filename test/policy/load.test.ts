@@ -197,12 +197,12 @@ describe("keys", () => {
 
   it("parses and validates sandbox settings", async () => {
     const policy = await load(
-      "sandbox:\n  mode: preferred\n  network: allow\n  filesystem:\n    allowWrite: [/tmp/build/]\n",
+      "sandbox:\n  mode: preferred\n  network: allow\n  filesystem:\n    allowWrite: [/tmp/build/, ~/.cache/pip]\n",
     );
     expect(policy.sandbox).toEqual({
       mode: "preferred",
       network: "allow",
-      filesystem: { allowWrite: ["/tmp/build"] },
+      filesystem: { allowWrite: ["/tmp/build", "~/.cache/pip"] },
     });
     expect((await load("sandbox: off\n")).sandbox).toEqual({ mode: "off" });
     expect((await load("sandbox:\n  allowedDomains: [registry.npmjs.org]\n")).sandbox).toEqual({
@@ -221,7 +221,7 @@ describe("keys", () => {
       /sandbox.allowedDomains limits the network to named domains, but sandbox.network is allow/,
     );
     expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [build]\n")).toMatch(
-      /sandbox.filesystem.allowWrite: "build" must be an absolute path/,
+      /sandbox.filesystem.allowWrite: "build" must be an absolute path or start with ~\//,
     );
     expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [/]\n")).toMatch(
       /whole machine writable/,

@@ -64,6 +64,7 @@ describe("sandboxArgs", () => {
     const ownTmp = indexOf(args, "--bind", "/out/sandbox-tmp", "/out/sandbox-tmp");
     expect(Math.min(tmp, hide, blank, reveal, ownTmp)).toBeGreaterThan(0);
     expect(indexOf(args, "--setenv", "TMPDIR", "/tmp")).toBeGreaterThan(0);
+    expect(indexOf(args, "--setenv", "XDG_CACHE_HOME", "/tmp/.cache")).toBeGreaterThan(0);
     // The outputs are revealed after /tmp is replaced (they may live under it), and the temp dir after them.
     expect(reveal).toBeGreaterThan(tmp);
     expect(ownTmp).toBeGreaterThan(reveal);

@@ -67,8 +67,13 @@ it("hides credential files and directories in the home directory, and the runner
 
 it("keeps only existing allowWrite directories, and maps root to an ordinary user", async () => {
   await mkdir(join(base, "cache"));
-  const layout = await layoutOf({ allowWrite: [join(base, "cache"), join(base, "missing")], uid: 0 });
-  expect(layout.allowWrite).toEqual([join(base, "cache")]);
+  await mkdir(join(base, ".npm"));
+  const layout = await layoutOf({
+    allowWrite: [join(base, "cache"), join(base, "missing"), "~/.npm"],
+    home: base,
+    uid: 0,
+  });
+  expect(layout.allowWrite).toEqual([join(base, "cache"), join(base, ".npm")]);
   expect(layout.user).toEqual(SANDBOX_USER);
   expect((await layoutOf()).user).toBeUndefined();
 });
