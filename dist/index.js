@@ -24,7 +24,7 @@ import {
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-ICSKJXOG.js";
+} from "./chunk-SZ74PW4K.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,

@@ -8,13 +8,17 @@ export interface SandboxLauncher {
   command(command: SandboxCommand & { script: string }): { file: string; args: string[] };
 }
 
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+
 export function sandboxLauncher(layout: SandboxLayout): SandboxLauncher {
   const network =
     layout.network === "deny" ? "no network access (installs and downloads fail)" : "network access";
   return {
     sandboxed: true,
     note:
-      `Bash commands run in a sandbox: ${network}; only the workspace and /tmp are writable, and ` +
+      `Bash commands run in a sandbox: ${network}; only ${listed(["the workspace", "/tmp", ...layout.allowWrite])} are writable, and ` +
       ".git/config, .git/hooks and agent configuration are read-only; processes end with each command (use run_in_background for servers).",
     command: (command) => sandboxedShell(layout, command),
   };
