@@ -24,7 +24,7 @@ import {
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-SZ74PW4K.js";
+} from "./chunk-4WJJUABA.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,

@@ -2,7 +2,7 @@
 // exist (a missing mount point would be created inside the bound directory, i.e. in the checkout).
 // Paths are resolved through symlinks first, so a link planted in the checkout cannot aim a
 // read-only mount somewhere else, or make a protected place writable under another name.
-import { lstat, mkdir, realpath, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { HOME_CREDENTIALS, POLICY_FILE_NAMES, type SandboxNetwork } from "../policy/index";
 import type { SandboxLayout } from "./argv";
@@ -102,6 +102,16 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
   for (const secret of options.secrets ?? []) await conceal(secret);
 
   const allowWrite: string[] = [];
+  // A linked worktree keeps its git directory (and the shared one) outside the checkout: git needs
+  // them writable, with their config and hooks protected like .git's.
+  const linked = await linkedGitDirs(workspaceRoot);
+  for (const dir of linked) {
+    allowWrite.push(dir);
+    for (const name of ["config", "hooks"]) {
+      const path = await real(join(dir, name));
+      if (path !== undefined && !readOnly.includes(path)) readOnly.push(path);
+    }
+  }
   for (const entry of options.allowWrite ?? []) {
     if (entry.startsWith("~/") && (options.home === undefined || options.home === "")) continue;
     const path = entry.startsWith("~/") ? join(options.home ?? "", entry.slice(2)) : entry;
@@ -117,7 +127,8 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
     emptyFile,
     network: options.network,
     ...(uid === 0 ? { user: SANDBOX_USER } : {}),
-    allowWrite,
+    // Parents before children: a later bind covers an earlier one.
+    allowWrite: dedupe(allowWrite).sort((a, b) => a.length - b.length),
     readOnly,
     pinned,
     hide: dedupe(hide),
@@ -128,3 +139,18 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
 }
 
 const dedupe = (paths: string[]) => [...new Set(paths)];
+
+/** For a linked worktree (`.git` is a file naming the git dir): its git dir and the common dir. */
+async function linkedGitDirs(workspaceRoot: string): Promise<string[]> {
+  const dotGit = join(workspaceRoot, ".git");
+  if ((await kindOf(dotGit)) !== "file") return [];
+  const pointer = /^gitdir: (.+)$/m.exec(await readFile(dotGit, "utf8").catch(() => ""))?.[1]?.trim();
+  if (pointer === undefined) return [];
+  const gitDir = await real(resolve(workspaceRoot, pointer));
+  if (gitDir === undefined) return [];
+  const common = (await readFile(join(gitDir, "commondir"), "utf8").catch(() => "")).trim();
+  const commonDir = common === "" ? undefined : await real(resolve(gitDir, common));
+  return dedupe([gitDir, ...(commonDir === undefined ? [] : [commonDir])]).filter(
+    (dir) => !inside(workspaceRoot, dir),
+  );
+}

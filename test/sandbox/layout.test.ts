@@ -1,10 +1,15 @@
 // The layout from a real directory tree: only existing places are mounted over, links are resolved
 // first, and nothing outside the checkout is "protected" into existence inside it.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execa } from "execa";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { sandboxedShell } from "../../src/sandbox/argv";
 import { buildLayout, SANDBOX_USER } from "../../src/sandbox/layout";
+import { bwrapPath, sandboxSupport } from "./support";
 
 let base: string;
 let repo: string;
@@ -73,7 +78,44 @@ it("keeps only existing allowWrite directories, and maps root to an ordinary use
     home: base,
     uid: 0,
   });
-  expect(layout.allowWrite).toEqual([join(base, "cache"), join(base, ".npm")]);
+  expect(layout.allowWrite).toEqual([join(base, ".npm"), join(base, "cache")]);
   expect(layout.user).toEqual(SANDBOX_USER);
   expect((await layoutOf()).user).toBeUndefined();
 });
+
+it.skipIf(!sandboxSupport.ok)(
+  "a linked worktree's git directories are writable for git, their config and hooks are not",
+  async () => {
+    const main = join(base, "main");
+    const env = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+    const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, stdio: "pipe" });
+    await mkdir(main);
+    git(main, "init", "-q");
+    git(main, "-c", "user.name=t", "-c", "user.email=t@e", "commit", "-q", "--allow-empty", "-m", "init");
+    const tree = join(base, "tree");
+    git(main, "worktree", "add", "-q", tree);
+    const layout = await buildLayout({
+      bwrap: bwrapPath(),
+      workspaceRoot: tree,
+      outputDir: out,
+      network: "deny",
+    });
+    expect(layout.allowWrite).toEqual([join(main, ".git"), join(main, ".git", "worktrees", "tree")]);
+    expect(layout.readOnly).toEqual(
+      expect.arrayContaining([join(main, ".git", "config"), join(main, ".git", "hooks")]),
+    );
+    const { file, args } = sandboxedShell(layout, {
+      cwd: tree,
+      script:
+        "echo x > x.txt && git add x.txt && git -c user.name=a -c user.email=a@e commit -qm x && git log --oneline | wc -l; git config core.fsmonitor evil; echo config=$?",
+    });
+    const run = await execa(file, args, {
+      env: { PATH: process.env["PATH"] ?? "" },
+      extendEnv: false,
+      all: true,
+      reject: false,
+    });
+    expect(run.all).toMatch(/^2\n[\s\S]*config=[1-9]/);
+    expect(readFileSync(join(main, ".git", "config"), "utf8")).not.toContain("fsmonitor");
+  },
+);
