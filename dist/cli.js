@@ -18,7 +18,7 @@ import {
   requestFromCase,
   runAgent,
   runnerFilesFromEnv
-} from "./chunk-4WJJUABA.js";
+} from "./chunk-JNJBBHEI.js";
 import "./chunk-737A43TM.js";
 import "./chunk-XMQY2BWK.js";
 

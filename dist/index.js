@@ -24,7 +24,7 @@ import {
   runnerFilesFromEnv,
   safeParse,
   string
-} from "./chunk-4WJJUABA.js";
+} from "./chunk-JNJBBHEI.js";
 import "./chunk-737A43TM.js";
 import {
   __commonJS,

@@ -86,6 +86,42 @@ export async function groupIsRunning(pgid: number): Promise<boolean> {
   return states.includes(true);
 }
 
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Every live descendant of `pid` (Linux /proc; empty elsewhere). */
+export async function descendantsOf(pid: number): Promise<number[]> {
+  let entries: string[];
+  try {
+    entries = await readdir("/proc");
+  } catch {
+    return [];
+  }
+  const parents = new Map<number, number[]>();
+  await Promise.all(
+    entries
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(async (entry) => {
+        const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        if (Number.isInteger(ppid)) parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      }),
+  );
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const children = parents.get(queue.shift() ?? -1) ?? [];
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
 /** Process groups this module still considers alive (for tests and diagnostics). */
 export function liveGroupCount(): number {
   return liveGroups.size;
@@ -142,8 +178,14 @@ export class ProcessGroup {
 
   /** SIGTERM to the whole group, SIGKILL to whatever is left after the grace period. */
   async stop(graceMs = DEFAULT_GRACE_MS): Promise<GroupExit> {
+    // Taken before the group is signalled: a member that moved to its own session (the sandbox's
+    // init after setsid) is out of the group's reach, and once its parent dies it is reparented and
+    // can no longer be found by ancestry. Normally it dies with its parent (--die-with-parent); this
+    // closes the window where the parent is killed before that is armed.
+    const tree = await descendantsOf(this.pgid);
     signalGroup(this.pgid, "SIGTERM");
     if (!(await settlesWithin(this.exited, graceMs))) signalGroup(this.pgid, "SIGKILL");
+    for (const pid of tree) signalPid(pid, "SIGKILL");
     const exit = await this.exited;
     await this.sweep(graceMs);
     return exit;
