@@ -4,7 +4,9 @@ import {
   DEFAULT_MODEL,
   POLICY_FILE_NAMES,
   PROVIDERS,
+  SANDBOX_MODES,
   THINKING_FORMS,
+  buildAgentEnvironment,
   createModelClient,
   createModelSummarizer,
   createPolicyResolver,
@@ -12,8 +14,10 @@ import {
   createWebAccess,
   defaultModel,
   defaultPolicy,
+  formatFindings,
   loadPolicyFile,
   parseThinking,
+  prepareSandbox,
   providerFeatures,
   readProviderAccess,
   regionOf,
@@ -21,17 +25,18 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-WX7GNJKF.js";
+} from "./chunk-M46QUIXP.js";
+import "./chunk-KZUZ2YQA.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError
-} from "./chunk-JL7ULYJK.js";
+} from "./chunk-ZLVLEVLS.js";
 import "./chunk-GIUZNZ6Q.js";
 import "./chunk-H53IVDAX.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
-import { parseArgs as parseArgs3 } from "node:util";
+import { parseArgs as parseArgs4 } from "node:util";
 
 // src/version.ts
 var VERSION = "0.1.0";
@@ -233,6 +238,7 @@ ${POLICY_USAGE}`);
 // src/cli/run.ts
 import { randomUUID } from "node:crypto";
 import { existsSync as existsSync2, realpathSync, statSync as statSync2 } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { homedir as homedir2, tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
@@ -458,6 +464,22 @@ async function runCommand(argv, io) {
     }
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
     const sessionId = randomUUID();
+    const outputDir = join2(tmpdir(), `steward-${sessionId}`);
+    await mkdir(outputDir, { recursive: true });
+    const sandbox = await prepareSandbox({
+      settings: policy.sandbox,
+      defaultMode: "preferred",
+      env: buildAgentEnvironment(io.env, policy),
+      workspaceRoot: cwd,
+      outputDir,
+      policyFilePath,
+      home: io.env["HOME"] ?? homedir2(),
+      secrets: runnerFilesFromEnv(io.env)
+    });
+    io.stderr(`steward: sandbox ${sandbox.status.summary}
+`);
+    for (const note of sandbox.status.notes) io.stderr(`steward: ${note}
+`);
     const lines = format === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
 `) } : { write: () => void 0 };
     const result = await runAgent({
@@ -472,7 +494,8 @@ async function runCommand(argv, io) {
       policyFilePath,
       processEnv: io.env,
       home: io.env["HOME"] ?? homedir2(),
-      outputDir: join2(tmpdir(), `steward-${sessionId}`),
+      outputDir,
+      ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
       budgets: { maxTurns, ...maxCostUsd === void 0 ? {} : { maxCostUsd } },
       deferLoading,
       date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
@@ -514,6 +537,112 @@ async function runCommand(argv, io) {
   }
 }
 
+// src/cli/sandbox.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import { homedir as homedir3, tmpdir as tmpdir2 } from "node:os";
+import { join as join3 } from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
+var SANDBOX_USAGE = `Usage: steward sandbox probe [options]
+
+Runs the sandbox's checks here (bubblewrap starts, no network, no writes outside the workspace, the
+runner's processes out of sight, no new privileges) and shows the mounts a session would use.
+
+Options:
+  --cwd DIR        the checkout to probe with (default: the current directory)
+  --policy FILE    the policy whose sandbox section applies (default: none, the built-in settings)
+  --mode MODE      the mode to assume when the policy names none: ${SANDBOX_MODES.join(", ")} (default: required)
+  --bwrap PATH     the bwrap program (default: bwrap on PATH)
+  --json           print the result as JSON
+`;
+function describeLayout(layout) {
+  const list = (items) => items.length === 0 ? "(none)" : items.join(", ");
+  return [
+    `bwrap:      ${layout.bwrap}`,
+    `writable:   ${list([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
+    `read-only:  ${list(layout.readOnly)} (and everything else)`,
+    `hidden:     ${list([...layout.hide, ...layout.blank])}`,
+    `network:    ${layout.network === "deny" ? "off (own network namespace)" : "on"}`,
+    ...layout.user === void 0 ? [] : [`user:       uid ${String(layout.user.uid)} inside (root outside)`]
+  ].join("\n");
+}
+async function runSandboxCommand(argv, io) {
+  const [sub, ...rest] = argv;
+  if (sub === void 0 || sub === "--help" || sub === "-h") {
+    io.stdout(SANDBOX_USAGE);
+    return sub === void 0 ? 2 : 0;
+  }
+  if (sub !== "probe") {
+    io.stderr(`steward sandbox: unknown command '${sub}'; the command is 'probe'.
+`);
+    return 2;
+  }
+  let values;
+  try {
+    ({ values } = parseArgs3({
+      args: [...rest],
+      options: {
+        cwd: { type: "string" },
+        policy: { type: "string" },
+        mode: { type: "string" },
+        bwrap: { type: "string" },
+        json: { type: "boolean" }
+      },
+      strict: true
+    }));
+  } catch (error) {
+    io.stderr(`steward sandbox probe: ${error.message}
+`);
+    return 2;
+  }
+  const mode = values.mode ?? "required";
+  if (!SANDBOX_MODES.includes(mode)) {
+    io.stderr(`steward sandbox probe: --mode must be one of ${SANDBOX_MODES.join(", ")}, got '${mode}'.
+`);
+    return 2;
+  }
+  const cwd = values.cwd ?? io.cwd;
+  const outputDir = await mkdtemp(join3(tmpdir2(), "steward-probe-"));
+  try {
+    const policy = values.policy === void 0 ? defaultPolicy() : await loadPolicyFile(values.policy, { workspaceRoot: cwd });
+    const prepared = await prepareSandbox({
+      settings: policy.sandbox,
+      defaultMode: mode,
+      env: buildAgentEnvironment(io.env, policy),
+      workspaceRoot: cwd,
+      outputDir,
+      policyFilePath: values.policy ?? null,
+      home: io.env["HOME"] ?? homedir3(),
+      ...io.env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: io.env["RUNNER_TEMP"] },
+      secrets: runnerFilesFromEnv(io.env),
+      ...values.bwrap === void 0 ? {} : { bwrap: values.bwrap }
+    });
+    const { status } = prepared;
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify({ ...status, layout: prepared.layout ?? null }, null, 2)}
+`);
+    } else {
+      io.stdout(`${formatFindings({ ok: status.active, findings: status.findings })}
+
+`);
+      if (prepared.layout !== void 0) io.stdout(`${describeLayout(prepared.layout)}
+
+`);
+      io.stdout(`Sandbox: ${status.summary}
+`);
+      for (const note of status.notes) io.stdout(`Note: ${note}
+`);
+    }
+    return status.active ? 0 : 1;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`steward sandbox probe: ${message}
+`);
+    return error instanceof PolicyLoadError ? 1 : 2;
+  } finally {
+    await rm(outputDir, { recursive: true, force: true });
+  }
+}
+
 // src/cli/main.ts
 var USAGE2 = `steward ${VERSION}
 
@@ -521,6 +650,7 @@ Usage:
   steward run --prompt TEXT [options]   run the agent on a local checkout (steward run --help)
   steward policy check [options]        decide tool calls read as JSON lines on stdin
   steward policy explain [options]      the same, showing how each decision was reached
+  steward sandbox probe [options]       check the shell's sandbox on this machine
   steward --version                     print the version
   steward --help                        print this help
 `;
@@ -535,9 +665,11 @@ async function main(argv, io) {
       cwd: io.cwd,
       env: { ...io.env }
     });
+  if (command === "sandbox")
+    return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   let parsed;
   try {
-    parsed = parseArgs3({
+    parsed = parseArgs4({
       args: [...argv],
       options: { version: { type: "boolean" }, help: { type: "boolean", short: "h" } },
       allowPositionals: true,

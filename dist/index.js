@@ -1,8 +1,5 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  execa
-} from "./chunk-KZUZ2YQA.js";
-import {
   DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -11,6 +8,7 @@ import {
   _minLength,
   _regex,
   accessSecrets,
+  buildAgentEnvironment,
   createModelClient,
   createModelSummarizer,
   createProviderClients,
@@ -18,6 +16,8 @@ import {
   defaultModel,
   defaultPolicy,
   extend,
+  findOnPath,
+  formatFindings,
   loadPolicy,
   nullable,
   nullish,
@@ -26,17 +26,22 @@ import {
   optional,
   parsePatch,
   parseThinking,
+  prepareSandbox,
   providerFeatures,
   readProviderAccess,
   refine,
   regionOf,
   runAgent,
+  runnerFilesFromEnv,
   safeParse,
   smallModel,
   string
-} from "./chunk-WX7GNJKF.js";
+} from "./chunk-M46QUIXP.js";
+import {
+  execa
+} from "./chunk-KZUZ2YQA.js";
 import "./chunk-SZCXO6DZ.js";
-import "./chunk-JL7ULYJK.js";
+import "./chunk-ZLVLEVLS.js";
 import "./chunk-GIUZNZ6Q.js";
 import "./chunk-H53IVDAX.js";
 import {
@@ -1365,6 +1370,7 @@ var require_light = __commonJS({
 
 // src/github/action.ts
 import { existsSync } from "node:fs";
+import { mkdir as mkdir3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
 
@@ -2829,6 +2835,12 @@ function numbers(state) {
   ].join(", ");
   return `**Run:** ${plural(n.turns, "turn")} · ${formatDuration(n.durationMs)} · ${cost} · tokens: ${tokens}`;
 }
+function sandbox(state, settings) {
+  const view = state.sandbox;
+  if (view === void 0) return "";
+  const mark = view.active ? "🔒" : "⚠️";
+  return `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`;
+}
 function notes(state, settings, budget, trims) {
   const all = (state.final?.notes ?? []).filter((note) => note.trim() !== "");
   if (all.length === 0) return "";
@@ -2888,6 +2900,7 @@ ${heading(state).replace(/^### /, "")}`,
     diff(state, settings, budget, trims),
     links(state, settings),
     numbers(state),
+    sandbox(state, settings),
     denials(state, settings, budget, trims),
     notes(state, settings, budget, trims),
     comment ? "" : toolTable(state, settings, budget, trims)
@@ -3205,6 +3218,8 @@ function readSettings(env) {
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
+    sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
+    sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail
   };
@@ -9285,9 +9300,9 @@ var RunProgress = class {
     });
     return finalizeForGitHub(markdown, this.render.redact);
   }
-  setPhase(phase, step) {
+  setPhase(phase, step2) {
     this.state.phase = phase;
-    if (step !== void 0) this.state.currentStep = step;
+    if (step2 !== void 0) this.state.currentStep = step2;
     this.comment?.update(this.body());
   }
   onProgress = (event) => {
@@ -10961,6 +10976,157 @@ function readRunnerContext(env) {
   };
 }
 
+// src/github/sandbox.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/sandbox/setup.ts
+import { realpath as realpath2 } from "node:fs/promises";
+var USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+var APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
+function apparmorProfile(bwrap) {
+  return `abi <abi/4.0>,
+include <tunables/global>
+
+profile steward-bwrap ${bwrap} flags=(unconfined) {
+  userns,
+}
+`;
+}
+function privileged(options, file, args) {
+  return options.root ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+}
+async function step(options, what, file, args, input) {
+  const [program, argv] = privileged(options, file, args);
+  const result = await options.run(program, argv, input);
+  const tail = result.output.trim().split("\n").slice(-2).join(" | ");
+  options.log(
+    result.exitCode === 0 ? `sandbox setup: ${what}: done` : `sandbox setup: ${what}: failed (exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`})`
+  );
+  return result.exitCode === 0;
+}
+async function ensureBubblewrap(options) {
+  const found = await findOnPath("bwrap", options.path);
+  if (found !== void 0) {
+    options.log(`sandbox setup: bubblewrap found at ${found}`);
+    return found;
+  }
+  if (!options.install) {
+    options.log(
+      "sandbox setup: bubblewrap is not installed, and sandbox-install is false: not installing it"
+    );
+    return void 0;
+  }
+  if (!options.hostedRunner) {
+    options.log(
+      "sandbox setup: bubblewrap is not installed; steward installs it only on GitHub-hosted runners — on this runner, install the bubblewrap package (apt-get install bubblewrap)"
+    );
+    return void 0;
+  }
+  const install = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
+  const [file, ...args] = install;
+  if (!await step(options, "apt-get install bubblewrap", file, args)) {
+    await step(options, "apt-get update", "apt-get", ["update", "-q"]);
+    await step(options, "apt-get install bubblewrap (after update)", file, args);
+  }
+  return findOnPath("bwrap", options.path);
+}
+async function allowUserNamespaces(options, bwrap) {
+  const restricted = (await options.readFile(USERNS_SYSCTL))?.trim();
+  if (restricted !== "1") return;
+  if (!options.allowUserNamespaces) {
+    options.log(
+      "sandbox setup: AppArmor restricts unprivileged user namespaces, and sandbox-userns is false: leaving it so (the probe will tell whether bwrap can start)"
+    );
+    return;
+  }
+  if (!options.hostedRunner) {
+    options.log(
+      `sandbox setup: AppArmor restricts unprivileged user namespaces; steward changes that only on GitHub-hosted runners — on this runner, load a profile allowing userns for ${bwrap} (see docs/sandbox.md)`
+    );
+    return;
+  }
+  const binary = await realpath2(bwrap).catch(() => bwrap);
+  const profile = apparmorProfile(binary);
+  if (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile) && await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
+    "-r",
+    APPARMOR_PROFILE_PATH
+  ]))
+    return;
+  await step(options, "sysctl kernel.apparmor_restrict_unprivileged_userns=0", "sysctl", [
+    "-w",
+    "kernel.apparmor_restrict_unprivileged_userns=0"
+  ]);
+}
+async function setUpSandbox(options) {
+  if (options.platform !== "linux") {
+    options.log(`sandbox setup: skipped, the sandbox needs Linux (this is ${options.platform})`);
+    return;
+  }
+  const bwrap = await ensureBubblewrap(options);
+  if (bwrap !== void 0) await allowUserNamespaces(options, bwrap);
+}
+
+// src/github/sandbox.ts
+function defaultSandboxMode(trigger) {
+  switch (trigger.kind) {
+    case "mention":
+    case "label":
+    case "assignment":
+      return trigger.isPullRequest ? "required" : "preferred";
+    case "automation":
+    case "ci-fixup":
+    case "pull-request":
+      return "required";
+  }
+}
+function systemRunner(path) {
+  return async (file, args, input) => {
+    const result = await execa(file, args, {
+      env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
+      extendEnv: false,
+      reject: false,
+      all: true,
+      timeout: 3e5,
+      ...input === void 0 ? { stdin: "ignore" } : { input }
+    });
+    return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
+  };
+}
+async function prepareRunSandbox(options) {
+  const { env, settings, log } = options;
+  const defaultMode = defaultSandboxMode(options.trigger);
+  if ((options.policy.sandbox.mode ?? defaultMode) !== "off")
+    await setUpSandbox({
+      install: settings.sandboxInstall,
+      allowUserNamespaces: settings.sandboxUserns,
+      hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
+      platform: process.platform,
+      path: env["PATH"],
+      root: process.getuid?.() === 0,
+      run: systemRunner(env["PATH"]),
+      readFile: (path) => readFile2(path, "utf8").catch(() => void 0),
+      log
+    });
+  const prepared = await prepareSandbox({
+    settings: options.policy.sandbox,
+    defaultMode,
+    env: options.agentEnv,
+    workspaceRoot: options.workspaceRoot,
+    outputDir: options.outputDir,
+    policyFilePath: options.policyFilePath,
+    ...env["HOME"] === void 0 ? {} : { home: env["HOME"] },
+    ...env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: env["RUNNER_TEMP"] },
+    secrets: runnerFilesFromEnv(env)
+  });
+  for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
+    "\n"
+  ))
+    if (line !== "") log(`sandbox probe: ${line}`);
+  log(`sandbox: ${prepared.status.summary}`);
+  for (const note of prepared.status.notes) log(`sandbox: ${note}`);
+  return prepared;
+}
+
 // src/github/tracking-comment.ts
 async function findMarkedComment(client, repo, issueNumber, marker) {
   const key = findMarker(marker);
@@ -11460,7 +11626,7 @@ function detectTrigger(eventName, payload, settings, env) {
 }
 
 // src/github/trusted-config.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 var INSTRUCTION_FILES = ["CLAUDE.md", "AGENTS.md"];
 async function readTrustedFile(workspace, sha, path, env) {
@@ -11489,7 +11655,7 @@ async function readTrustedFile(workspace, sha, path, env) {
       );
     trusted = shown.stdout;
   }
-  const local = await readFile2(join4(workspace, path), "utf8").catch(() => void 0);
+  const local = await readFile3(join4(workspace, path), "utf8").catch(() => void 0);
   return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
@@ -11790,6 +11956,22 @@ async function runAction(io) {
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
+    const outputDir = join5(runDir, "work");
+    await mkdir3(outputDir, { recursive: true });
+    progress.setPhase("working", "Preparing the sandbox");
+    const sandbox2 = await prepareRunSandbox({
+      trigger,
+      policy: trusted.policy,
+      policyFilePath: trusted.policyFilePath,
+      settings,
+      env,
+      agentEnv: buildAgentEnvironment(env, trusted.policy),
+      workspaceRoot: context.workspace,
+      outputDir,
+      log: (line) => runner.info(redact2(`steward: ${line}`))
+    });
+    progress.state.sandbox = { active: sandbox2.status.active, summary: sandbox2.status.summary };
+    notes2.push(...sandbox2.status.notes);
     const sdk = await createProviderClients(access);
     const timeoutMs = settings.timeoutMinutes * 6e4;
     const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
@@ -11811,7 +11993,8 @@ async function runAction(io) {
       policyFilePath: trusted.policyFilePath,
       processEnv: env,
       home: env["HOME"] ?? tmpdir(),
-      outputDir: join5(runDir, "work"),
+      outputDir,
+      ...sandbox2.shell === void 0 ? {} : { shell: sandbox2.shell },
       budgets: {
         maxTurns: settings.maxTurns,
         deadline,

@@ -60,6 +60,10 @@ export interface Settings {
   debug: boolean;
   /** Upload the run's transcript as an artifact when the runner offers artifact storage. */
   uploadTranscript: boolean;
+  /** Install bubblewrap on GitHub-hosted runners when it is missing (`sandbox-install`). */
+  sandboxInstall: boolean;
+  /** Let bwrap create user namespaces where AppArmor restricts them, on GitHub-hosted runners (`sandbox-userns`). */
+  sandboxUserns: boolean;
   /** The identity steward's commits carry. */
   gitUserName: string;
   gitUserEmail: string;
@@ -219,6 +223,8 @@ export function readSettings(env: Env): Settings {
     mcpConfig: input("mcp-config"),
     debug: bool("debug", input("debug"), problems),
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
+    sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
+    sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail,
   };

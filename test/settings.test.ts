@@ -43,6 +43,8 @@ describe("settings", () => {
       mcpConfig: undefined,
       debug: false,
       uploadTranscript: true,
+      sandboxInstall: true,
+      sandboxUserns: true,
       gitUserName: "github-actions[bot]",
       gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com",
     });
@@ -70,6 +72,8 @@ describe("settings", () => {
       INPUT_THINKING: "budget 8000",
       "INPUT_MAX-TOKENS": "20000",
       "INPUT_AWS-REGION": "eu-west-1",
+      "INPUT_SANDBOX-INSTALL": "false",
+      "INPUT_SANDBOX-USERNS": "no",
     });
     expect(settings).toMatchObject({
       maxTokens: 20_000,
@@ -91,6 +95,8 @@ describe("settings", () => {
       mcpConfig: ".github/mcp.json",
       debug: true,
       uploadTranscript: false,
+      sandboxInstall: false,
+      sandboxUserns: false,
     });
   });
 
@@ -164,6 +170,10 @@ describe("settings", () => {
         ANTHROPIC_FOUNDRY_BASE_URL: "https://x.example",
       },
       "provider foundry takes the foundry-resource input (or ANTHROPIC_FOUNDRY_RESOURCE) or ANTHROPIC_FOUNDRY_BASE_URL, not both.",
+    ],
+    [
+      { ...TOKEN, "INPUT_SANDBOX-INSTALL": "sometimes" },
+      "Input 'sandbox-install' is 'sometimes'; expected true or false.",
     ],
     [
       { ...TOKEN, "INPUT_GIT-USER-EMAIL": "not-an-email" },

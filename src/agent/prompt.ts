@@ -16,6 +16,8 @@ export interface PromptEnvironment {
   platform: string;
   /** A short git summary (branch, changed files), when the workspace is a repository. */
   git?: string;
+  /** How Bash runs here (in the sandbox and what that allows, or why it is not available). */
+  shell?: string;
 }
 
 export interface RepositoryInstructions {
@@ -42,6 +44,7 @@ function environmentSection(env: PromptEnvironment): string {
     `- Platform: ${env.platform}`,
     `- Today's date: ${env.date}`,
   ];
+  if (env.shell !== undefined) lines.push(`- Shell: ${env.shell}`);
   if (env.git !== undefined && env.git.trim() !== "")
     lines.push(
       "- Git:",

@@ -17,6 +17,7 @@ import { ToolRegistry } from "../tools/registry";
 import { DeferredTools } from "../tools/session/deferred";
 import { SessionPlanMode } from "../tools/session/plan";
 import type { ReviewDraft } from "../tools/session/review";
+import { plainShell, refusingShell, type ShellLauncher } from "../tools/session/shell";
 import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
@@ -49,6 +50,11 @@ export interface AgentRunOptions {
   /** The process's own environment: the agent's is built from it through the policy's allow-list. */
   processEnv: Readonly<Record<string, string | undefined>>;
   home: string;
+  /**
+   * How Bash starts shells (the sandbox, when it could start); `{ disabled }` takes Bash out of the
+   * session. Default: plain `/bin/bash -c` under the rules alone.
+   */
+  shell?: ShellLauncher | { disabled: string };
   /** steward's own scratch directory for this run (saved outputs, background shell logs). */
   outputDir: string;
   budgets: Budgets;
@@ -95,9 +101,16 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     agentDepth: 0,
     maxAgentDepth: options.maxAgentDepth ?? 2,
     review: options.review !== undefined,
+    bash: options.shell === undefined || !("disabled" in options.shell),
   };
+  const launcher =
+    options.shell === undefined
+      ? plainShell
+      : "disabled" in options.shell
+        ? refusingShell(options.shell.disabled)
+        : options.shell;
   const registry = new ToolRegistry(BUILTIN_TOOLS, [], features);
-  const shells = new BackgroundShellManager({ outputDir: options.outputDir });
+  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
   const ledger = new CostLedger();
   const environment = {
     workspaceRoot: options.workspaceRoot,
@@ -105,6 +118,11 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     date: options.date,
     platform: process.platform,
     ...(options.gitSummary === undefined ? {} : { git: options.gitSummary }),
+    ...(options.shell !== undefined && "disabled" in options.shell
+      ? { shell: `Bash is not available in this run: ${options.shell.disabled}.` }
+      : launcher.note === undefined
+        ? {}
+        : { shell: launcher.note }),
   };
   const instructions = options.instructions ?? [];
   const baseContext: CallContext = {
@@ -121,6 +139,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       todos: new InMemoryTodoList(),
       plan: new SessionPlanMode(),
       deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
+      shell: launcher,
       shells,
       agents: undefined,
       web: options.web,

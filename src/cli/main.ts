@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { VERSION } from "../version";
 import { runPolicyCommand } from "./policy";
 import { type CliIO, runCommand } from "./run";
+import { runSandboxCommand } from "./sandbox";
 
 const USAGE = `steward ${VERSION}
 
@@ -11,6 +12,7 @@ Usage:
   steward run --prompt TEXT [options]   run the agent on a local checkout (steward run --help)
   steward policy check [options]        decide tool calls read as JSON lines on stdin
   steward policy explain [options]      the same, showing how each decision was reached
+  steward sandbox probe [options]       check the shell's sandbox on this machine
   steward --version                     print the version
   steward --help                        print this help
 `;
@@ -30,6 +32,8 @@ export async function main(argv: readonly string[], io: MainIO): Promise<number>
       cwd: io.cwd,
       env: { ...io.env },
     });
+  if (command === "sandbox")
+    return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   let parsed;
   try {
     parsed = parseArgs({

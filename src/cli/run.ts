@@ -3,6 +3,7 @@
 // final answer (text), the result object (json) or the transcript lines (stream-json) go to stdout.
 import { randomUUID } from "node:crypto";
 import { existsSync, realpathSync, statSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -13,11 +14,14 @@ import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
 import {
   POLICY_FILE_NAMES,
+  buildAgentEnvironment,
   defaultPolicy,
   loadPolicyFile,
   type Policy,
   PolicyLoadError,
+  runnerFilesFromEnv,
 } from "../policy/index";
+import { prepareSandbox } from "../sandbox/session";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
@@ -213,6 +217,21 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
 
     const sessionId = randomUUID();
+    const outputDir = join(tmpdir(), `steward-${sessionId}`);
+    await mkdir(outputDir, { recursive: true });
+    // Locally someone is at the keyboard: the sandbox is preferred unless the policy says otherwise.
+    const sandbox = await prepareSandbox({
+      settings: policy.sandbox,
+      defaultMode: "preferred",
+      env: buildAgentEnvironment(io.env, policy),
+      workspaceRoot: cwd,
+      outputDir,
+      policyFilePath,
+      home: io.env["HOME"] ?? homedir(),
+      secrets: runnerFilesFromEnv(io.env),
+    });
+    io.stderr(`steward: sandbox ${sandbox.status.summary}\n`);
+    for (const note of sandbox.status.notes) io.stderr(`steward: ${note}\n`);
     const lines: TranscriptSink =
       format === "stream-json"
         ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
@@ -229,7 +248,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       policyFilePath,
       processEnv: io.env,
       home: io.env["HOME"] ?? homedir(),
-      outputDir: join(tmpdir(), `steward-${sessionId}`),
+      outputDir,
+      ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
       deferLoading,
       date: new Date().toISOString().slice(0, 10),

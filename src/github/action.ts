@@ -4,6 +4,7 @@
 // comment was posted, a final edit of it. Work is never lost: if the run is cancelled or fails after
 // files changed, the work in progress is committed and pushed before the report goes out.
 import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createModelClient } from "../agent/model";
@@ -13,6 +14,7 @@ import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
 import {
+  buildAgentEnvironment,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   defaultPolicy,
@@ -44,6 +46,7 @@ import { planReview, type ReviewPlan } from "./review/plan";
 import { postReview } from "./review/post";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
+import { prepareRunSandbox } from "./sandbox";
 import { TrackingComment } from "./tracking-comment";
 import { detectTrigger } from "./trigger";
 import type { Trigger } from "./trigger-types";
@@ -410,6 +413,23 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
 
+    const outputDir = join(runDir, "work");
+    await mkdir(outputDir, { recursive: true });
+    progress.setPhase("working", "Preparing the sandbox");
+    const sandbox = await prepareRunSandbox({
+      trigger,
+      policy: trusted.policy,
+      policyFilePath: trusted.policyFilePath,
+      settings,
+      env,
+      agentEnv: buildAgentEnvironment(env, trusted.policy),
+      workspaceRoot: context.workspace,
+      outputDir,
+      log: (line) => runner.info(redact(`steward: ${line}`)),
+    });
+    progress.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
+    notes.push(...sandbox.status.notes);
+
     const sdk = await createProviderClients(access);
     // The run ends itself before the job's timeout, leaving time to publish and report.
     const timeoutMs = settings.timeoutMinutes * 60_000;
@@ -432,7 +452,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       policyFilePath: trusted.policyFilePath,
       processEnv: env,
       home: env["HOME"] ?? tmpdir(),
-      outputDir: join(runDir, "work"),
+      outputDir,
+      ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: {
         maxTurns: settings.maxTurns,
         deadline,

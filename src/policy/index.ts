@@ -11,8 +11,12 @@ export {
   type Policy,
   type PolicyExample,
   type Preset,
+  SANDBOX_MODES,
+  type SandboxMode,
+  type SandboxNetwork,
   type SandboxSettings,
 } from "./policy";
+export { HOME_CREDENTIALS } from "./special-places";
 export {
   requestFromCase,
   summarizeInput,

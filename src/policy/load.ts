@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
-import type { Node } from "yaml";
+import { isScalar, type Node } from "yaml";
 import { passthroughProblem } from "./env";
 import type { AnalyzeShell } from "./judge";
 import {
@@ -13,6 +13,10 @@ import {
   type PolicyExample,
   type Preset,
   PRESETS,
+  SANDBOX_MODES,
+  SANDBOX_NETWORK,
+  type SandboxMode,
+  type SandboxNetwork,
   type SandboxSettings,
 } from "./policy";
 import { requestFromCase, summarizeInput } from "./requests";
@@ -29,8 +33,7 @@ export const POLICY_KEYS = {
   top: ["$schema", "extends", "permissions", "imports", "env", "sandbox", "examples"],
   permissions: ["allow", "ask", "deny"],
   env: ["passthrough"],
-  sandbox: ["enabled", "network", "filesystem"],
-  sandboxNetwork: ["allowedDomains"],
+  sandbox: ["mode", "network", "allowedDomains", "filesystem"],
   sandboxFilesystem: ["allowWrite"],
   example: ["tool", "input", "expect", "name"],
 } as const;
@@ -128,42 +131,86 @@ function readStrings(doc: SourceDocument, node: Node | null, what: string): { va
   return strings;
 }
 
+function readChoice<T extends string>(
+  doc: SourceDocument,
+  node: Node | null,
+  fallback: Node,
+  what: string,
+  choices: readonly T[],
+): T | undefined {
+  const value = doc.string(node);
+  if (value !== undefined && (choices as readonly string[]).includes(value)) return value as T;
+  doc.issue(node ?? fallback, `${what} must be one of ${choices.join(", ")}, got ${doc.describe(node)}`);
+  return undefined;
+}
+
+function readAllowWrite(doc: SourceDocument, node: Node | null): string[] {
+  const paths: string[] = [];
+  for (const item of readStrings(doc, node, "sandbox.filesystem.allowWrite")) {
+    const path = item.value;
+    // `~/` is the home directory of the run, resolved when the sandbox is laid out.
+    const absolute = path.startsWith("~/") ? path.slice(1) : path;
+    if (!isAbsolute(absolute) || resolve(absolute) !== absolute.replace(/(.)\/+$/, "$1"))
+      doc.issue(
+        item.node,
+        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} must be an absolute path or start with ~/, without . or .. parts`,
+      );
+    else if (resolve(absolute) === "/")
+      doc.issue(
+        item.node,
+        `sandbox.filesystem.allowWrite: ${JSON.stringify(path)} would make the whole ${path.startsWith("~") ? "home directory" : "machine"} writable; name the directories`,
+      );
+    else paths.push(path.startsWith("~/") ? `~${resolve(absolute)}` : resolve(absolute));
+  }
+  return paths;
+}
+
+/** `sandbox: required` is short for `sandbox: {mode: required}`. */
 function readSandbox(doc: SourceDocument, node: Node | null): SandboxSettings {
   const sandbox: SandboxSettings = {};
+  if (isScalar(node) && node.value !== null) {
+    const mode = readChoice<SandboxMode>(doc, node, node, "sandbox", SANDBOX_MODES);
+    if (mode !== undefined) sandbox.mode = mode;
+    return sandbox;
+  }
+  let domainsNode: Node | null = null;
   for (const entry of doc.entries(node, "sandbox") ?? []) {
     if (!knownKey(doc, entry.key, entry.keyNode, POLICY_KEYS.sandbox, "sandbox")) continue;
-    if (entry.key === "enabled") {
-      const value = doc.boolean(entry.value);
-      if (value === undefined)
-        doc.issue(
-          entry.value ?? entry.keyNode,
-          `sandbox.enabled must be true or false, got ${doc.describe(entry.value)}`,
-        );
-      else sandbox.enabled = value;
+    if (entry.key === "mode") {
+      const mode = readChoice<SandboxMode>(doc, entry.value, entry.keyNode, "sandbox.mode", SANDBOX_MODES);
+      if (mode !== undefined) sandbox.mode = mode;
     } else if (entry.key === "network") {
-      const network: { allowedDomains?: string[] } = {};
-      for (const inner of doc.entries(entry.value, "sandbox.network") ?? []) {
-        if (!knownKey(doc, inner.key, inner.keyNode, POLICY_KEYS.sandboxNetwork, "sandbox.network")) continue;
-        const domains = readStrings(doc, inner.value, "sandbox.network.allowedDomains");
-        for (const d of domains) {
-          const parsed = parseDomainPattern(`domain:${d.value}`);
-          if ("error" in parsed) doc.issue(d.node, `sandbox.network.allowedDomains: ${parsed.error}`);
-        }
-        network.allowedDomains = domains.map((d) => d.value);
+      const network = readChoice<SandboxNetwork>(
+        doc,
+        entry.value,
+        entry.keyNode,
+        "sandbox.network",
+        SANDBOX_NETWORK,
+      );
+      if (network !== undefined) sandbox.network = network;
+    } else if (entry.key === "allowedDomains") {
+      domainsNode = entry.value ?? entry.keyNode;
+      const domains = readStrings(doc, entry.value, "sandbox.allowedDomains");
+      for (const d of domains) {
+        const parsed = parseDomainPattern(`domain:${d.value}`);
+        if ("error" in parsed) doc.issue(d.node, `sandbox.allowedDomains: ${parsed.error}`);
       }
-      sandbox.network = network;
+      sandbox.allowedDomains = domains.map((d) => d.value);
     } else {
       const filesystem: { allowWrite?: string[] } = {};
       for (const inner of doc.entries(entry.value, "sandbox.filesystem") ?? []) {
         if (!knownKey(doc, inner.key, inner.keyNode, POLICY_KEYS.sandboxFilesystem, "sandbox.filesystem"))
           continue;
-        filesystem.allowWrite = readStrings(doc, inner.value, "sandbox.filesystem.allowWrite").map(
-          (s) => s.value,
-        );
+        filesystem.allowWrite = readAllowWrite(doc, inner.value);
       }
       sandbox.filesystem = filesystem;
     }
   }
+  if (domainsNode !== null && sandbox.network === "allow" && (sandbox.allowedDomains?.length ?? 0) > 0)
+    doc.issue(
+      domainsNode,
+      "sandbox.allowedDomains limits the network to named domains, but sandbox.network is allow (every domain); keep one of the two",
+    );
   return sandbox;
 }
 

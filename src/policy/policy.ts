@@ -10,10 +10,28 @@ import type { Rule, RuleSource } from "./rules";
 export const PRESETS = ["default", "read-only", "none"] as const;
 export type Preset = (typeof PRESETS)[number];
 
+/**
+ * What happens to Bash when the sandbox cannot start. `required`: Bash is disabled for the run.
+ * `preferred`: Bash runs under the rules alone, and the report says so. `off`: no sandbox at all.
+ */
+export const SANDBOX_MODES = ["required", "preferred", "off"] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+export const SANDBOX_NETWORK = ["deny", "allow"] as const;
+export type SandboxNetwork = (typeof SANDBOX_NETWORK)[number];
+
+/** The policy's `sandbox` section (see src/sandbox/ for what it means at run time). */
 export interface SandboxSettings {
-  /** Parsed and validated only; the sandbox itself arrives with its own issue. */
-  enabled?: boolean;
-  network?: { allowedDomains?: string[] };
+  /** Unset: the trigger decides (required for automation and untrusted triggers, else preferred). */
+  mode?: SandboxMode;
+  /** Network inside the sandbox; unset means deny. */
+  network?: SandboxNetwork;
+  /**
+   * Reserved for a filtering proxy that lets named domains through. Not enforced yet: a non-empty
+   * list keeps the network off, and the report says so.
+   */
+  allowedDomains?: string[];
+  /** Absolute paths the sandboxed shell may write besides the workspace and its temp dir. */
   filesystem?: { allowWrite?: string[] };
 }
 

@@ -76,7 +76,7 @@ const SEGMENT_PLACES: readonly SegmentPlace[] = [
 ];
 
 /** Relative to home. */
-const HOME_CREDENTIALS = [
+export const HOME_CREDENTIALS: readonly string[] = [
   ".ssh",
   ".git-credentials",
   ".gitconfig",

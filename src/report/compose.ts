@@ -50,6 +50,7 @@ function compose(state: RunState, options: ComposeOptions, budget: Budget): Comp
     s.diff(state, settings, budget, trims),
     s.links(state, settings),
     s.numbers(state),
+    s.sandbox(state, settings),
     s.denials(state, settings, budget, trims),
     s.notes(state, settings, budget, trims),
     comment ? "" : s.toolTable(state, settings, budget, trims),

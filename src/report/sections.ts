@@ -289,6 +289,14 @@ export function numbers(state: RunState): string {
   return `**Run:** ${plural(n.turns, "turn")} · ${formatDuration(n.durationMs)} · ${cost} · tokens: ${tokens}`;
 }
 
+/** Whether the agent's shell ran in the sandbox: said in every report once the session has started. */
+export function sandbox(state: RunState, settings: RenderSettings): string {
+  const view = state.sandbox;
+  if (view === undefined) return "";
+  const mark = view.active ? "🔒" : "⚠️";
+  return `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`;
+}
+
 export function notes(state: RunState, settings: RenderSettings, budget: Budget, trims: Trims): string {
   const all = (state.final?.notes ?? []).filter((note) => note.trim() !== "");
   if (all.length === 0) return "";

@@ -53,6 +53,12 @@ export interface RunNumbers {
   cacheWriteTokens: number;
 }
 
+export interface SandboxView {
+  active: boolean;
+  /** One line from steward (src/sandbox/session.ts): what ran where, and why. */
+  summary: string;
+}
+
 export interface RunState {
   phase: RunPhase;
   /** One line on what was asked, e.g. "@steward comment by @alice on #12". */
@@ -63,6 +69,8 @@ export interface RunState {
   /** What is happening now, one line ("Running npm test"). */
   currentStep?: string;
   toolCalls: ToolCallView[];
+  /** Whether Bash ran in the sandbox, and why not when it did not; unset before the session starts. */
+  sandbox?: SandboxView;
   /** Set once the run has ended. */
   final?: {
     /** Why it ended, one line ("completed", "turn limit reached", "interrupted by cancellation"). */

@@ -72,6 +72,7 @@ export const bashTool = buildTool({
   // limit is a safety net for the notices around it.
   maxResultSizeChars: 30_000,
   truncation: "head-and-tail",
+  isEnabled: (features) => features.bash !== false,
   isReadOnly: readOnly,
   isConcurrencySafe: readOnly,
   permissionTargets: (input) => [{ kind: "command", command: input.command }],
@@ -114,6 +115,7 @@ export const bashTool = buildTool({
       label: ctx.toolUseId,
       timeoutMs,
       signal: ctx.signal,
+      launcher: ctx.session.shell,
     });
     return {
       kind: "foreground",

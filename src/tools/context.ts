@@ -7,6 +7,7 @@ import type { AgentSpawner } from "./session/agents";
 import type { DeferredTools } from "./session/deferred";
 import type { PlanMode } from "./session/plan";
 import type { ReviewDraft } from "./session/review";
+import type { ShellLauncher } from "./session/shell";
 import type { BackgroundShells } from "./session/shells";
 import type { TodoList } from "./session/todos";
 import type { WebAccess } from "./session/web";
@@ -22,6 +23,8 @@ export interface SessionServices {
   readonly todos: TodoList;
   readonly plan: PlanMode;
   readonly deferredTools: DeferredTools;
+  /** How Bash starts its shells (sandboxed or plain), chosen once for the session. */
+  readonly shell: ShellLauncher;
   /** Background shells (Bash run_in_background); undefined where the session offers none. */
   readonly shells: BackgroundShells | undefined;
   /** Sub-agents (the Agent tool); undefined at the maximum nesting depth. */

@@ -64,6 +64,8 @@ export interface ToolFeatures {
   maxAgentDepth: number;
   /** The run publishes a pull request review: ReviewComment is offered. */
   review?: boolean;
+  /** False when the session has no shell (the sandbox was required and could not start). */
+  bash?: boolean;
 }
 
 export type ZodObjectSchema = z.ZodMiniObject;

@@ -9,6 +9,7 @@ import { cleanupRun, type ActionResult } from "../support/runner";
 import { runScenario, trackingComment } from "../support/scenario";
 import { issueCommentCreated } from "../support/webhooks";
 import { startWorld, WORLD_API_KEY, type World } from "../support/world";
+import { sandboxSupport } from "../sandbox/support";
 
 const CANARY = "canary-7f3a9c1e5b";
 const SECRET_ENV = {
@@ -125,6 +126,11 @@ describe("secrets never leave", () => {
     const transcript = await readFile(result.outputs["transcript"] ?? "", "utf8");
     expect(transcript).not.toContain(CANARY);
     expect(transcript).not.toContain(token);
+    // Every Bash command above ran in the sandbox, and both reports say so.
+    if (sandboxSupport.ok)
+      for (const report of [result.summary, trackingComment(world) ?? ""])
+        expect(report).toContain("**Sandbox:** 🔒 active \\(bubblewrap\\, network off\\)");
+    expect(result.stdout).toMatch(/steward: sandbox probe: ok {3}bubblewrap starts/);
     world.assertNoViolations();
   });
 });

@@ -197,18 +197,34 @@ describe("keys", () => {
 
   it("parses and validates sandbox settings", async () => {
     const policy = await load(
-      "sandbox:\n  enabled: true\n  network:\n    allowedDomains: [registry.npmjs.org]\n  filesystem:\n    allowWrite: [/tmp/build]\n",
+      "sandbox:\n  mode: preferred\n  network: allow\n  filesystem:\n    allowWrite: [/tmp/build/, ~/.cache/pip]\n",
     );
     expect(policy.sandbox).toEqual({
-      enabled: true,
-      network: { allowedDomains: ["registry.npmjs.org"] },
-      filesystem: { allowWrite: ["/tmp/build"] },
+      mode: "preferred",
+      network: "allow",
+      filesystem: { allowWrite: ["/tmp/build", "~/.cache/pip"] },
     });
-    expect(await loadError("sandbox:\n  enabled: yes\n")).toBe(
-      `${FILE}:2:12: sandbox.enabled must be true or false, got "yes"`,
+    expect((await load("sandbox: off\n")).sandbox).toEqual({ mode: "off" });
+    expect((await load("sandbox:\n  allowedDomains: [registry.npmjs.org]\n")).sandbox).toEqual({
+      allowedDomains: ["registry.npmjs.org"],
+    });
+    expect(await loadError("sandbox:\n  mode: yes\n")).toBe(
+      `${FILE}:2:9: sandbox.mode must be one of required, preferred, off, got "yes"`,
     );
-    expect(await loadError("sandbox:\n  network:\n    allowedDomains: [http://x]\n")).toBe(
-      `${FILE}:3:22: sandbox.network.allowedDomains: "http://x" is not a host name (no scheme, port, path or wildcards other than a leading "*.")`,
+    expect(await loadError("sandbox: false\n")).toBe(
+      `${FILE}:1:10: sandbox must be one of required, preferred, off, got boolean false`,
+    );
+    expect(await loadError("sandbox:\n  allowedDomains: [http://x]\n")).toBe(
+      `${FILE}:2:20: sandbox.allowedDomains: "http://x" is not a host name (no scheme, port, path or wildcards other than a leading "*.")`,
+    );
+    expect(await loadError("sandbox:\n  network: allow\n  allowedDomains: [a.com]\n")).toMatch(
+      /sandbox.allowedDomains limits the network to named domains, but sandbox.network is allow/,
+    );
+    expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [build]\n")).toMatch(
+      /sandbox.filesystem.allowWrite: "build" must be an absolute path or start with ~\//,
+    );
+    expect(await loadError("sandbox:\n  filesystem:\n    allowWrite: [/]\n")).toMatch(
+      /whole machine writable/,
     );
     expect(await loadError("sandbox:\n  nework: {}\n")).toMatch(
       /unknown key "nework" in sandbox \(did you mean "network"\?\)/,

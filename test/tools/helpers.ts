@@ -9,6 +9,7 @@ import { FileReadState } from "../../src/tools/file-state";
 import { ToolRegistry } from "../../src/tools/registry";
 import { DeferredTools } from "../../src/tools/session/deferred";
 import { SessionPlanMode } from "../../src/tools/session/plan";
+import { plainShell } from "../../src/tools/session/shell";
 import { InMemoryTodoList } from "../../src/tools/session/todos";
 import type { AnyTool, PermissionResolver, ToolFeatures } from "../../src/tools/tool";
 
@@ -64,6 +65,7 @@ export async function toolBench(
     todos: new InMemoryTodoList(),
     plan: new SessionPlanMode(),
     deferredTools: new DeferredTools(registry.deferred()),
+    shell: plainShell,
     shells: undefined,
     agents: undefined,
     web: undefined,

@@ -5,6 +5,7 @@
 // holds them interleaved exactly as written, nothing is buffered in memory, and a grandchild that keeps
 // the descriptor open cannot make us wait for a pipe to close.
 import { readdir, readFile } from "node:fs/promises";
+import { plainShell, type ShellLauncher } from "../session/shell";
 import { delay, settlesWithin } from "./wait";
 
 export interface GroupExit {
@@ -20,6 +21,10 @@ export interface GroupStartOptions {
   env: Readonly<Record<string, string>>;
   /** Receives both stdout and stderr. The caller may close its copy once start() returns. */
   outputFd: number;
+  /** Wraps the shell (the sandbox); plain `/bin/bash -c` by default. */
+  launcher?: ShellLauncher;
+  /** Files outside the workspace the command must write (passed to the launcher). */
+  writableFiles?: readonly string[];
 }
 
 /** Time between SIGTERM and SIGKILL when a group is stopped. */
@@ -80,6 +85,42 @@ export async function groupIsRunning(pgid: number): Promise<boolean> {
   return states.includes(true);
 }
 
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Every live descendant of `pid` (Linux /proc; empty elsewhere). */
+export async function descendantsOf(pid: number): Promise<number[]> {
+  let entries: string[];
+  try {
+    entries = await readdir("/proc");
+  } catch {
+    return [];
+  }
+  const parents = new Map<number, number[]>();
+  await Promise.all(
+    entries
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(async (entry) => {
+        const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        if (Number.isInteger(ppid)) parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      }),
+  );
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const children = parents.get(queue.shift() ?? -1) ?? [];
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
 /** Process groups this module still considers alive (for tests and diagnostics). */
 export function liveGroupCount(): number {
   return liveGroups.size;
@@ -93,13 +134,23 @@ export class ProcessGroup {
     readonly exited: Promise<GroupExit>,
   ) {}
 
-  /** Starts `/bin/bash -c script` as a new group; throws when the shell cannot be started at all. */
+  /**
+   * Starts `/bin/bash -c script` (through the launcher) as a new group; throws when the shell cannot be
+   * started at all. In the sandbox the group leader is bwrap: signalling the group ends bwrap, and its
+   * PID namespace (everything the command started) dies with it.
+   */
   static async start(options: GroupStartOptions): Promise<ProcessGroup> {
     // execa passes any descriptor number straight to spawn, but its types list only 3-9.
     const outputFd = options.outputFd as 3;
     // Loaded on the first command rather than at start-up (execa is ~170 kB of code).
     const { execa } = await import("execa");
-    const subprocess = execa("/bin/bash", ["-c", options.script], {
+    const launcher = options.launcher ?? plainShell;
+    const { file, args } = launcher.command({
+      script: options.script,
+      cwd: options.cwd,
+      ...(options.writableFiles === undefined ? {} : { writableFiles: options.writableFiles }),
+    });
+    const subprocess = execa(file, args, {
       cwd: options.cwd,
       // Exactly the policy layer's environment: never the action's own variables (secrets).
       env: { ...options.env },
@@ -116,7 +167,7 @@ export class ProcessGroup {
     const pgid = subprocess.pid;
     if (pgid === undefined) {
       const result = await subprocess;
-      throw new Error(`could not start /bin/bash in ${options.cwd}: ${result.shortMessage}`);
+      throw new Error(`could not start ${file} in ${options.cwd}: ${result.shortMessage}`);
     }
     track(pgid);
     const exited = subprocess.then((result) => ({
@@ -128,8 +179,14 @@ export class ProcessGroup {
 
   /** SIGTERM to the whole group, SIGKILL to whatever is left after the grace period. */
   async stop(graceMs = DEFAULT_GRACE_MS): Promise<GroupExit> {
+    // Taken before the group is signalled: a member that moved to its own session (the sandbox's
+    // init after setsid) is out of the group's reach, and once its parent dies it is reparented and
+    // can no longer be found by ancestry. Normally it dies with its parent (--die-with-parent); this
+    // closes the window where the parent is killed before that is armed.
+    const tree = await descendantsOf(this.pgid);
     signalGroup(this.pgid, "SIGTERM");
     if (!(await settlesWithin(this.exited, graceMs))) signalGroup(this.pgid, "SIGKILL");
+    for (const pid of tree) signalPid(pid, "SIGKILL");
     const exit = await this.exited;
     await this.sweep(graceMs);
     return exit;

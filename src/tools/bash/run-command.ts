@@ -1,10 +1,11 @@
 // One foreground command, start to finish: its output streamed to a file, its group stopped on timeout,
 // abort or runaway output, whatever it left running swept away, and what the model sees read back from
 // the file within a fixed budget. The file is kept only when the output did not fit the budget.
-import { open, rm } from "node:fs/promises";
+import { open, rm, writeFile } from "node:fs/promises";
 import { readFinalCwd, withCwdCapture } from "./cwd-tracking";
 import { createOutputFile, formatCount, readOutputSlice, sliceText } from "./output-file";
 import { DEFAULT_MAX_OUTPUT_BYTES, watchOutputSize } from "./output-limit";
+import type { ShellLauncher } from "../session/shell";
 import { DEFAULT_GRACE_MS, type GroupExit, ProcessGroup } from "./process-group";
 
 /** Characters of output shown to the model: the tool's 30,000 minus room for the status notices. */
@@ -19,6 +20,8 @@ export interface CommandRunOptions {
   label: string;
   timeoutMs: number;
   signal: AbortSignal;
+  /** The session's way of starting shells (sandboxed or plain). */
+  launcher?: ShellLauncher;
   graceMs?: number;
   maxOutputBytes?: number;
   maxChars?: number;
@@ -54,11 +57,15 @@ export async function runCommand(options: CommandRunOptions): Promise<CommandRun
   const file = await open(outputPath, "w");
   let group: ProcessGroup;
   try {
+    // Created beforehand: a sandbox can only let a command write a file that exists.
+    await writeFile(markerPath, "");
     group = await ProcessGroup.start({
       script: withCwdCapture(options.command, markerPath),
       cwd: options.cwd,
       env: options.env,
       outputFd: file.fd,
+      writableFiles: [markerPath],
+      ...(options.launcher === undefined ? {} : { launcher: options.launcher }),
     });
   } catch (error) {
     await discardFiles();

@@ -12,6 +12,7 @@ import type {
 } from "../session/shells";
 import { createOutputFile, formatCount, readOutputSlice, sliceText } from "./output-file";
 import { DEFAULT_MAX_OUTPUT_BYTES, watchOutputSize } from "./output-limit";
+import type { ShellLauncher } from "../session/shell";
 import { DEFAULT_GRACE_MS, ProcessGroup } from "./process-group";
 import { OUTPUT_BUDGET_CHARS } from "./run-command";
 import { settlesWithin } from "./wait";
@@ -19,6 +20,8 @@ import { settlesWithin } from "./wait";
 export interface ShellManagerOptions {
   /** Where output files go (outputDir/shells/). */
   outputDir: string;
+  /** The session's way of starting shells (sandboxed or plain). */
+  launcher?: ShellLauncher;
   graceMs?: number;
   maxOutputBytes?: number;
   /** Characters one read returns at most (head and tail of the new output beyond that). */
@@ -63,6 +66,7 @@ export class BackgroundShellManager implements BackgroundShells {
         cwd: options.cwd,
         env: options.env,
         outputFd: file.fd,
+        ...(this.options.launcher === undefined ? {} : { launcher: this.options.launcher }),
       });
     } catch (error) {
       await rm(outputPath, { force: true });

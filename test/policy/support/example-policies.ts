@@ -33,9 +33,9 @@ imports: [.claude/settings.json]
 env:
   passthrough: [NODE_ENV, FORCE_COLOR]
 sandbox:
-  enabled: true
-  network:
-    allowedDomains: [registry.npmjs.org, "*.githubusercontent.com"]
+  mode: required
+  network: deny
+  allowedDomains: [registry.npmjs.org, "*.githubusercontent.com"]
   filesystem:
     allowWrite: [/tmp/build]
 examples:
@@ -75,7 +75,9 @@ export const MALFORMED_POLICIES: Record<string, [text: string, message: string]>
   "WebFetch without domain": ['permissions: {allow: ["WebFetch(docs.github.com)"]}\n', "malformed rule"],
   "secret passthrough": ["env: {passthrough: [GITHUB_TOKEN]}\n", "env.passthrough names GITHUB_TOKEN"],
   "bad passthrough name": ['env: {passthrough: ["A-B"]}\n', 'env.passthrough entry "A-B"'],
-  "sandbox enabled not boolean": ["sandbox: {enabled: yes}\n", "sandbox.enabled must be true or false"],
+  "sandbox mode unknown": ["sandbox: {mode: yes}\n", "sandbox.mode must be one of required, preferred, off"],
+  "sandbox shorthand unknown": ["sandbox: strict\n", "sandbox must be one of required, preferred, off"],
+  "sandbox network unknown": ["sandbox: {network: on}\n", "sandbox.network must be one of deny, allow"],
   "unknown sandbox key": ["sandbox: {nework: {}}\n", 'unknown key "nework"'],
   "example without expect": [
     "examples: [{tool: Bash, input: {command: ls}}]\n",

@@ -1,0 +1,93 @@
+// The sandbox for an action run: the mode the trigger implies when the policy names none, the
+// runner setup (install, AppArmor) on GitHub-hosted runners, then the probe. Everything is logged;
+// the outcome goes to the session (how Bash starts) and to the report (whether it was active).
+import { readFile } from "node:fs/promises";
+import { execa } from "execa";
+import type { Policy, SandboxMode } from "../policy/index";
+import { runnerFilesFromEnv } from "../policy/index";
+import { formatFindings } from "../sandbox/probe";
+import { type PreparedSandbox, prepareSandbox } from "../sandbox/session";
+import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
+import type { Env, Settings } from "../settings";
+import type { Trigger } from "./trigger-types";
+
+/**
+ * `required` unless a person with write access asked on an issue: automation has nobody watching,
+ * and pull requests, CI fix-ups and PR comments put attacker-controlled code in the checkout.
+ */
+export function defaultSandboxMode(trigger: Trigger): SandboxMode {
+  switch (trigger.kind) {
+    case "mention":
+    case "label":
+    case "assignment":
+      return trigger.isPullRequest ? "required" : "preferred";
+    case "automation":
+    case "ci-fixup":
+    case "pull-request":
+      return "required";
+  }
+}
+
+/** Setup commands get PATH and nothing else of the action's environment. */
+function systemRunner(path: string | undefined): CommandRunner {
+  return async (file, args, input) => {
+    const result = await execa(file, args, {
+      env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
+      extendEnv: false,
+      reject: false,
+      all: true,
+      timeout: 300_000,
+      ...(input === undefined ? { stdin: "ignore" as const } : { input }),
+    });
+    return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
+  };
+}
+
+export interface RunSandboxOptions {
+  trigger: Trigger;
+  policy: Policy;
+  policyFilePath: string | null;
+  settings: Settings;
+  /** The action's environment (for RUNNER_*, HOME and the runner's secret files). */
+  env: Env;
+  /** The agent's environment (the policy's allow-list): the probe's commands get it. */
+  agentEnv: Record<string, string>;
+  workspaceRoot: string;
+  outputDir: string;
+  log: (line: string) => void;
+}
+
+export async function prepareRunSandbox(options: RunSandboxOptions): Promise<PreparedSandbox> {
+  const { env, settings, log } = options;
+  const defaultMode = defaultSandboxMode(options.trigger);
+  if ((options.policy.sandbox.mode ?? defaultMode) !== "off")
+    await setUpSandbox({
+      install: settings.sandboxInstall,
+      allowUserNamespaces: settings.sandboxUserns,
+      hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
+      platform: process.platform,
+      path: env["PATH"],
+      root: process.getuid?.() === 0,
+      run: systemRunner(env["PATH"]),
+      readFile: (path) => readFile(path, "utf8").catch(() => undefined),
+      log,
+    });
+  const prepared = await prepareSandbox({
+    settings: options.policy.sandbox,
+    defaultMode,
+    env: options.agentEnv,
+    workspaceRoot: options.workspaceRoot,
+    outputDir: options.outputDir,
+    policyFilePath: options.policyFilePath,
+    ...(env["HOME"] === undefined ? {} : { home: env["HOME"] }),
+    ...(env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: env["RUNNER_TEMP"] }),
+    secrets: runnerFilesFromEnv(env),
+  });
+  for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
+    "\n",
+  ))
+    if (line !== "") log(`sandbox probe: ${line}`);
+  log(`sandbox: ${prepared.status.summary}`);
+  for (const note of prepared.status.notes) log(`sandbox: ${note}`);
+  return prepared;
+}

@@ -1,0 +1,25 @@
+// The launcher Bash uses when the sandbox is on: every command becomes `bwrap … -- /bin/bash -c`.
+// Structurally the tools' ShellLauncher (src/tools/session/shell.ts); this leaf does not import tools.
+import { type SandboxCommand, type SandboxLayout, sandboxedShell } from "./argv";
+
+export interface SandboxLauncher {
+  readonly sandboxed: true;
+  readonly note: string;
+  command(command: SandboxCommand & { script: string }): { file: string; args: string[] };
+}
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+
+export function sandboxLauncher(layout: SandboxLayout): SandboxLauncher {
+  const network =
+    layout.network === "deny" ? "no network access (installs and downloads fail)" : "network access";
+  return {
+    sandboxed: true,
+    note:
+      `Bash commands run in a sandbox: ${network}; only ${listed(["the workspace", "/tmp", ...layout.allowWrite])} are writable, and ` +
+      ".git/config, .git/hooks and agent configuration are read-only; processes end with each command (use run_in_background for servers).",
+    command: (command) => sandboxedShell(layout, command),
+  };
+}

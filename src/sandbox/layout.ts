@@ -1,0 +1,156 @@
+// The session's sandbox layout, from what exists on this machine: bwrap mounts only over paths that
+// exist (a missing mount point would be created inside the bound directory, i.e. in the checkout).
+// Paths are resolved through symlinks first, so a link planted in the checkout cannot aim a
+// read-only mount somewhere else, or make a protected place writable under another name.
+import { lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { HOME_CREDENTIALS, POLICY_FILE_NAMES, type SandboxNetwork } from "../policy/index";
+import type { SandboxLayout } from "./argv";
+
+export interface LayoutOptions {
+  bwrap: string;
+  workspaceRoot: string;
+  /** steward's scratch directory for the run: the private temp dir goes inside, and it stays readable. */
+  outputDir: string;
+  network: SandboxNetwork;
+  allowWrite?: readonly string[];
+  /** The policy file in use, when it lives in the workspace. */
+  policyFilePath?: string | null;
+  home?: string;
+  /** The runner's temp directory (RUNNER_TEMP): other steps' files, hidden. */
+  runnerTemp?: string;
+  /** Further secret-bearing files or directories to hide (the policy's runner files). */
+  secrets?: readonly string[];
+  /** The caller's uid; root is mapped to SANDBOX_USER inside. Default: this process's. */
+  uid?: number;
+}
+
+/** Who a root runner's commands run as inside the sandbox: an ordinary user, not root. */
+export const SANDBOX_USER = { uid: 1000, gid: 1000 } as const;
+
+/**
+ * What stays read-only inside the checkout: git's config and hooks (they run code when git runs),
+ * the policy file and agent configuration (.claude/, .github/steward.*). CLAUDE.md stays writable:
+ * steward reads instructions from the trusted commit, and editing docs is ordinary work.
+ */
+export const PROTECTED_IN_WORKSPACE = [".git/config", ".git/hooks", ".claude", ...POLICY_FILE_NAMES] as const;
+
+/** Directories whose sockets and state the sandbox never sees (the Docker socket lives here). */
+export const HIDDEN_SYSTEM_DIRS = ["/run", "/var/run", "/var/lib/docker"] as const;
+
+const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
+
+type Kind = "dir" | "file" | "link" | undefined;
+
+async function kindOf(path: string): Promise<Kind> {
+  const stats = await lstat(path).catch(() => undefined);
+  if (stats === undefined) return undefined;
+  if (stats.isSymbolicLink()) return "link";
+  return stats.isDirectory() ? "dir" : "file";
+}
+
+async function real(path: string): Promise<string | undefined> {
+  return realpath(path).catch(() => undefined);
+}
+
+export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout> {
+  const workspaceRoot = await realpath(options.workspaceRoot);
+  const outputDir = await realpath(options.outputDir);
+  const tempDir = join(outputDir, "sandbox-tmp");
+  await mkdir(tempDir, { recursive: true });
+  const emptyFile = join(outputDir, "sandbox-empty");
+  await writeFile(emptyFile, "", { mode: 0o444 });
+
+  const readOnly: string[] = [];
+  const candidates = [...PROTECTED_IN_WORKSPACE.map((p) => join(workspaceRoot, p))];
+  if (options.policyFilePath != null) candidates.push(resolve(workspaceRoot, options.policyFilePath));
+  for (const candidate of candidates) {
+    const path = await real(candidate);
+    // Outside the checkout it is read-only already.
+    if (
+      path !== undefined &&
+      inside(workspaceRoot, path) &&
+      path !== workspaceRoot &&
+      !readOnly.includes(path)
+    )
+      readOnly.push(path);
+  }
+
+  // Every directory between the workspace root and a protected place, outermost first.
+  const pinned: string[] = [];
+  for (const path of readOnly)
+    for (let dir = dirname(path); dir !== workspaceRoot && inside(workspaceRoot, dir); dir = dirname(dir))
+      if (!pinned.includes(dir)) pinned.push(dir);
+  pinned.sort((a, b) => a.length - b.length);
+
+  const hide: string[] = [];
+  const blank: string[] = [];
+  const conceal = async (path: string) => {
+    const kind = await kindOf(path);
+    // A link is followed to what it names, and that is hidden (a link itself cannot be mounted over).
+    const target = kind === "link" ? await real(path) : kind === undefined ? undefined : path;
+    if (target === undefined) return;
+    // A hidden parent of the checkout or of the outputs is fine: those are mounted again on top.
+    if ((await kindOf(target)) === "dir") hide.push(target);
+    else blank.push(target);
+  };
+  for (const dir of HIDDEN_SYSTEM_DIRS) await conceal(dir);
+  if (options.runnerTemp !== undefined && options.runnerTemp !== "")
+    await conceal(resolve(options.runnerTemp));
+  if (options.home !== undefined && options.home !== "")
+    for (const entry of HOME_CREDENTIALS) await conceal(join(options.home, entry));
+  for (const secret of options.secrets ?? []) await conceal(secret);
+
+  const allowWrite: string[] = [];
+  // A linked worktree keeps its git directory (and the shared one) outside the checkout: git needs
+  // them writable, with their config and hooks protected like .git's.
+  const linked = await linkedGitDirs(workspaceRoot);
+  for (const dir of linked) {
+    allowWrite.push(dir);
+    for (const name of ["config", "hooks"]) {
+      const path = await real(join(dir, name));
+      if (path !== undefined && !readOnly.includes(path)) readOnly.push(path);
+    }
+  }
+  for (const entry of options.allowWrite ?? []) {
+    if (entry.startsWith("~/") && (options.home === undefined || options.home === "")) continue;
+    const path = entry.startsWith("~/") ? join(options.home ?? "", entry.slice(2)) : entry;
+    const resolved = await real(path);
+    if (resolved !== undefined && (await kindOf(resolved)) !== undefined) allowWrite.push(resolved);
+  }
+
+  const uid = options.uid ?? process.getuid?.();
+  return {
+    bwrap: options.bwrap,
+    workspaceRoot,
+    tempDir,
+    emptyFile,
+    network: options.network,
+    ...(uid === 0 ? { user: SANDBOX_USER } : {}),
+    // Parents before children: a later bind covers an earlier one.
+    allowWrite: dedupe(allowWrite).sort((a, b) => a.length - b.length),
+    readOnly,
+    pinned,
+    hide: dedupe(hide),
+    blank: dedupe(blank),
+    // Outputs saved for the model (it may read them by path), read-only wherever they live.
+    reveal: [outputDir],
+  };
+}
+
+const dedupe = (paths: string[]) => [...new Set(paths)];
+
+/** For a linked worktree (`.git` is a file naming the git dir): its git dir and the common dir. */
+async function linkedGitDirs(workspaceRoot: string): Promise<string[]> {
+  const dotGit = join(workspaceRoot, ".git");
+  if ((await kindOf(dotGit)) !== "file") return [];
+  const pointer = /^gitdir: (.+)$/m.exec(await readFile(dotGit, "utf8").catch(() => ""))?.[1]?.trim();
+  if (pointer === undefined) return [];
+  const gitDir = await real(resolve(workspaceRoot, pointer));
+  if (gitDir === undefined) return [];
+  const common = (await readFile(join(gitDir, "commondir"), "utf8").catch(() => "")).trim();
+  const commonDir = common === "" ? undefined : await real(resolve(gitDir, common));
+  return dedupe([gitDir, ...(commonDir === undefined ? [] : [commonDir])]).filter(
+    (dir) => !inside(workspaceRoot, dir),
+  );
+}

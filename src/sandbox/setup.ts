@@ -1,0 +1,140 @@
+// Getting bubblewrap ready on a runner, before the probe. GitHub's hosted Ubuntu images do not ship
+// bwrap, and Ubuntu 24.04 lets unprivileged programs create user namespaces only under an AppArmor
+// profile that allows it. On GitHub-hosted runners (throwaway VMs with passwordless sudo) steward
+// installs the package and loads a profile for bwrap alone; each step can be switched off by input,
+// and every step is logged. Self-hosted machines are never changed: the log says what to do instead.
+import { realpath } from "node:fs/promises";
+import { findOnPath } from "./session";
+
+export interface CommandResult {
+  exitCode: number;
+  /** stdout and stderr, for the log. */
+  output: string;
+}
+
+/** Runs a program (never through a shell); `input` goes to its stdin. */
+export type CommandRunner = (file: string, args: readonly string[], input?: string) => Promise<CommandResult>;
+
+export interface SetupOptions {
+  /** The `sandbox-install` input: install bubblewrap when it is missing. */
+  install: boolean;
+  /** The `sandbox-userns` input: let bwrap create user namespaces where AppArmor restricts them. */
+  allowUserNamespaces: boolean;
+  /** RUNNER_ENVIRONMENT is github-hosted: a throwaway VM steward may change. */
+  hostedRunner: boolean;
+  platform: NodeJS.Platform;
+  /** PATH, to look for bwrap. */
+  path: string | undefined;
+  /** True when steward runs as root (no sudo needed). */
+  root: boolean;
+  run: CommandRunner;
+  /** Reads a file; undefined when it does not exist. */
+  readFile: (path: string) => Promise<string | undefined>;
+  log: (line: string) => void;
+}
+
+export const USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+export const APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
+
+/** An AppArmor profile that lets this one binary create user namespaces, and nothing else changes. */
+export function apparmorProfile(bwrap: string): string {
+  return `abi <abi/4.0>,
+include <tunables/global>
+
+profile steward-bwrap ${bwrap} flags=(unconfined) {
+  userns,
+}
+`;
+}
+
+function privileged(options: SetupOptions, file: string, args: readonly string[]): [string, string[]] {
+  return options.root ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+}
+
+async function step(
+  options: SetupOptions,
+  what: string,
+  file: string,
+  args: readonly string[],
+  input?: string,
+): Promise<boolean> {
+  const [program, argv] = privileged(options, file, args);
+  const result = await options.run(program, argv, input);
+  const tail = result.output.trim().split("\n").slice(-2).join(" | ");
+  options.log(
+    result.exitCode === 0
+      ? `sandbox setup: ${what}: done`
+      : `sandbox setup: ${what}: failed (exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`})`,
+  );
+  return result.exitCode === 0;
+}
+
+async function ensureBubblewrap(options: SetupOptions): Promise<string | undefined> {
+  const found = await findOnPath("bwrap", options.path);
+  if (found !== undefined) {
+    options.log(`sandbox setup: bubblewrap found at ${found}`);
+    return found;
+  }
+  if (!options.install) {
+    options.log(
+      "sandbox setup: bubblewrap is not installed, and sandbox-install is false: not installing it",
+    );
+    return undefined;
+  }
+  if (!options.hostedRunner) {
+    options.log(
+      "sandbox setup: bubblewrap is not installed; steward installs it only on GitHub-hosted runners — on this runner, install the bubblewrap package (apt-get install bubblewrap)",
+    );
+    return undefined;
+  }
+  const install = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
+  const [file, ...args] = install as [string, ...string[]];
+  if (!(await step(options, "apt-get install bubblewrap", file, args))) {
+    // The image's package lists may be stale: refresh them once and try again.
+    await step(options, "apt-get update", "apt-get", ["update", "-q"]);
+    await step(options, "apt-get install bubblewrap (after update)", file, args);
+  }
+  return findOnPath("bwrap", options.path);
+}
+
+async function allowUserNamespaces(options: SetupOptions, bwrap: string): Promise<void> {
+  const restricted = (await options.readFile(USERNS_SYSCTL))?.trim();
+  if (restricted !== "1") return;
+  if (!options.allowUserNamespaces) {
+    options.log(
+      "sandbox setup: AppArmor restricts unprivileged user namespaces, and sandbox-userns is false: leaving it so (the probe will tell whether bwrap can start)",
+    );
+    return;
+  }
+  if (!options.hostedRunner) {
+    options.log(
+      `sandbox setup: AppArmor restricts unprivileged user namespaces; steward changes that only on GitHub-hosted runners — on this runner, load a profile allowing userns for ${bwrap} (see docs/sandbox.md)`,
+    );
+    return;
+  }
+  const binary = await realpath(bwrap).catch(() => bwrap);
+  const profile = apparmorProfile(binary);
+  if (
+    (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile)) &&
+    (await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
+      "-r",
+      APPARMOR_PROFILE_PATH,
+    ]))
+  )
+    return;
+  // Older AppArmor without the userns rule: lift the restriction itself (a runner-wide change).
+  await step(options, "sysctl kernel.apparmor_restrict_unprivileged_userns=0", "sysctl", [
+    "-w",
+    "kernel.apparmor_restrict_unprivileged_userns=0",
+  ]);
+}
+
+/** Installs and enables what the sandbox needs, as far as the inputs and the runner allow. */
+export async function setUpSandbox(options: SetupOptions): Promise<void> {
+  if (options.platform !== "linux") {
+    options.log(`sandbox setup: skipped, the sandbox needs Linux (this is ${options.platform})`);
+    return;
+  }
+  const bwrap = await ensureBubblewrap(options);
+  if (bwrap !== undefined) await allowUserNamespaces(options, bwrap);
+}

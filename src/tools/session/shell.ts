@@ -1,0 +1,36 @@
+// How Bash starts a shell: the session chooses once (sandboxed by bubblewrap, or plain under the
+// rules alone) and every foreground command and background shell goes through the same launcher.
+// The sandbox itself lives in src/sandbox/; tools only see this narrow interface.
+
+export interface ShellCommand {
+  /** The script for `/bin/bash -c`. */
+  script: string;
+  cwd: string;
+  /** Files outside the workspace the command must be able to write (steward's cwd marker). */
+  writableFiles?: readonly string[];
+}
+
+export interface ShellLauncher {
+  /** True when commands run inside the sandbox. */
+  readonly sandboxed: boolean;
+  /** What the model is told about where its commands run (the system prompt's environment). */
+  readonly note?: string;
+  /** The program and arguments that run the script. */
+  command(command: ShellCommand): { file: string; args: string[] };
+}
+
+/** `/bin/bash -c script`, unsandboxed: the rules are the only bound. */
+export const plainShell: ShellLauncher = {
+  sandboxed: false,
+  command: ({ script }) => ({ file: "/bin/bash", args: ["-c", script] }),
+};
+
+/** A launcher that starts nothing: for sessions whose Bash is disabled (fail closed should a call slip through). */
+export function refusingShell(reason: string): ShellLauncher {
+  return {
+    sandboxed: false,
+    command: () => {
+      throw new Error(`Bash is disabled in this run: ${reason}`);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// The runner setup steps: which commands steward runs, in which order, with which privileges, and
+// what it logs — against a recording runner (installing packages for real is not a unit test's job;
+// the probe suite shows the installed sandbox working).
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  APPARMOR_PROFILE_PATH,
+  type CommandResult,
+  type SetupOptions,
+  setUpSandbox,
+  USERNS_SYSCTL,
+} from "../../src/sandbox/setup";
+
+let bin: string;
+let calls: { argv: string[]; input: string | undefined }[];
+let log: string[];
+let answers: Map<string, CommandResult[]>;
+
+async function placeBwrap(): Promise<void> {
+  await writeFile(join(bin, "bwrap"), "#!/bin/sh\n");
+  await chmod(join(bin, "bwrap"), 0o755);
+}
+
+function options(overrides: Partial<SetupOptions> = {}, restricted?: string): SetupOptions {
+  return {
+    install: true,
+    allowUserNamespaces: true,
+    hostedRunner: true,
+    platform: "linux",
+    path: bin,
+    root: false,
+    log: (line) => log.push(line),
+    readFile: (path) => Promise.resolve(path === USERNS_SYSCTL ? restricted : undefined),
+    run: async (file, args, input) => {
+      const argv = [file, ...args];
+      calls.push({ argv, input });
+      const key = argv.join(" ");
+      const answer = [...answers.entries()].find(([k]) => key.includes(k))?.[1].shift() ?? {
+        exitCode: 0,
+        output: "",
+      };
+      if (answer.exitCode === 0 && key.includes("install -y -q bubblewrap")) await placeBwrap();
+      return answer;
+    },
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  bin = await mkdtemp(join(tmpdir(), "steward-setup-"));
+  calls = [];
+  log = [];
+  answers = new Map();
+});
+afterEach(() => rm(bin, { recursive: true, force: true }));
+
+describe("bubblewrap", () => {
+  it("is left alone when it is on PATH", async () => {
+    await placeBwrap();
+    await setUpSandbox(options());
+    expect(calls).toEqual([]);
+    expect(log).toEqual([`sandbox setup: bubblewrap found at ${join(bin, "bwrap")}`]);
+  });
+
+  it("is installed with sudo -n on a GitHub-hosted runner, refreshing package lists when needed", async () => {
+    answers.set("install -y -q bubblewrap", [
+      { exitCode: 100, output: "E: Unable to locate package bubblewrap" },
+    ]);
+    await setUpSandbox(options());
+    expect(calls.map((c) => c.argv.join(" "))).toEqual([
+      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
+      "sudo -n apt-get update -q",
+      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
+    ]);
+    expect(log).toEqual([
+      "sandbox setup: apt-get install bubblewrap: failed (exit 100: E: Unable to locate package bubblewrap)",
+      "sandbox setup: apt-get update: done",
+      "sandbox setup: apt-get install bubblewrap (after update): done",
+    ]);
+  });
+
+  it("runs without sudo as root", async () => {
+    await setUpSandbox(options({ root: true }));
+    expect(calls[0]?.argv[0]).toBe("env");
+  });
+
+  it("is not installed on a self-hosted runner, nor when sandbox-install is false", async () => {
+    await setUpSandbox(options({ hostedRunner: false }));
+    await setUpSandbox(options({ install: false }));
+    expect(calls).toEqual([]);
+    expect(log[0]).toMatch(/only on GitHub-hosted runners — on this runner, install the bubblewrap package/);
+    expect(log[1]).toMatch(/sandbox-install is false: not installing it/);
+  });
+
+  it("is skipped off Linux", async () => {
+    await setUpSandbox(options({ platform: "darwin" }));
+    expect(calls).toEqual([]);
+    expect(log).toEqual(["sandbox setup: skipped, the sandbox needs Linux (this is darwin)"]);
+  });
+});
+
+describe("AppArmor's user namespace restriction", () => {
+  beforeEach(placeBwrap);
+
+  it("is lifted for bwrap alone with a per-binary profile", async () => {
+    await setUpSandbox(options({}, "1\n"));
+    expect(calls.map((c) => c.argv.join(" "))).toEqual([
+      `sudo -n tee ${APPARMOR_PROFILE_PATH}`,
+      `sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
+    ]);
+    expect(calls[0]?.input).toContain(
+      `profile steward-bwrap ${join(bin, "bwrap")} flags=(unconfined) {\n  userns,\n}`,
+    );
+  });
+
+  it("falls back to the sysctl when the profile cannot be loaded", async () => {
+    answers.set("apparmor_parser", [{ exitCode: 1, output: "apparmor_parser: unknown rule userns" }]);
+    await setUpSandbox(options({}, "1"));
+    expect(calls.at(-1)?.argv.join(" ")).toBe(
+      "sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0",
+    );
+    expect(log.at(-1)).toBe("sandbox setup: sysctl kernel.apparmor_restrict_unprivileged_userns=0: done");
+  });
+
+  it("is left alone when it is not set, when sandbox-userns is false, or on a self-hosted runner", async () => {
+    await setUpSandbox(options({}, "0"));
+    await setUpSandbox(options({ allowUserNamespaces: false }, "1"));
+    await setUpSandbox(options({ hostedRunner: false }, "1"));
+    expect(calls).toEqual([]);
+    expect(log.filter((line) => line.includes("AppArmor"))).toEqual([
+      expect.stringMatching(/sandbox-userns is false: leaving it so/),
+      expect.stringMatching(/only on GitHub-hosted runners — on this runner, load a profile/),
+    ]);
+  });
+});
