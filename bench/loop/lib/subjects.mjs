@@ -10,6 +10,13 @@ import { MODEL, PROMPT } from "../session.mjs";
 export const CLAUDE_CODE_VERSION = "2.1.330";
 export const CLAUDE_CODE_CACHE = join(homedir(), ".cache", "steward-bench", "claude-code");
 
+/** A policy file (outside the repository) that only turns the sandbox off. */
+function unsandboxedPolicy(home) {
+  const path = join(home, "steward-bench-policy.yml");
+  writeFileSync(path, "sandbox: off\n");
+  return path;
+}
+
 /** `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. */
 export function stewardSubject(cli, { label = cli, nodeFlags = [] } = {}) {
   return {
@@ -21,6 +28,10 @@ export function stewardSubject(cli, { label = cli, nodeFlags = [] } = {}) {
         ...nodeFlags,
         cli,
         "run",
+        // Claude Code runs its Bash unsandboxed by default; so does steward here, for a like-for-like
+        // harness figure. The sandbox's own cost per command is bench/sandbox.mjs's figure.
+        "--policy",
+        unsandboxedPolicy(home),
         "--prompt",
         PROMPT,
         "--model",
