@@ -1372,7 +1372,7 @@ var require_light = __commonJS({
 import { existsSync } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/agent/transcript.ts
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -9832,9 +9832,11 @@ function commitMessage(message, author, coAuthors = []) {
 
 // src/github/workspace/prepare.ts
 import { realpath, writeFile, mkdir as mkdir2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/github/workspace/repo-config.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import { join } from "node:path";
 function parseConfigList(text) {
   return text.split("\0").filter((record) => record !== "").map((record) => {
     const newline = record.indexOf("\n");
@@ -9886,7 +9888,22 @@ async function driverOverrides(ctx) {
   return [...overrides];
 }
 async function switchDriversOff(state) {
+  await assertGitDirNotRedirected(state.ctx);
   state.ctx = { ...state.ctx, driversOff: await driverOverrides({ ...state.ctx, driversOff: [] }) };
+}
+var REDIRECT_FILES = ["commondir", "config.worktree"];
+async function readGitDirRedirects(gitDir) {
+  const contents = await Promise.all(
+    REDIRECT_FILES.map(async (name2) => [name2, await readFile2(join(gitDir, name2), "utf8").catch(() => null)])
+  );
+  return JSON.stringify(contents);
+}
+async function assertGitDirNotRedirected(ctx) {
+  if (ctx.gitDirRedirects === void 0) return;
+  if (await readGitDirRedirects(ctx.gitDir) === ctx.gitDirRedirects) return;
+  throw new WorkspaceError(
+    `${join(ctx.gitDir, "commondir")} or config.worktree changed during the run: something in the workspace tried to point git at another repository or config. steward runs no git command in it; expected the git directory as the checkout left it (only objects, refs and the index change).`
+  );
 }
 
 // src/github/workspace/remote.ts
@@ -9959,7 +9976,7 @@ async function pushToRemote(state, sha, branch, options = {}) {
 // src/github/workspace/snapshot.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { copyFile, mkdir, open, rename, rm, stat, utimes } from "node:fs/promises";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var MAX_SKIPPED_PATHS = 20;
 function failedPath(stderr) {
   return /Unable to process path (.+)$/m.exec(stderr)?.[1] ?? /unable to (?:stat|index file|open) '?([^':\n]+)'?/im.exec(stderr)?.[1] ?? /^error: (.+?): (?:cannot|does not|failed)/m.exec(stderr)?.[1];
@@ -9993,16 +10010,16 @@ async function copyIndex(from, to) {
   await utimes(to, atime, mtime);
 }
 function stewardDir(ctx) {
-  return join(ctx.gitDir, "steward");
+  return join2(ctx.gitDir, "steward");
 }
 async function snapshotWorktree(ctx, options) {
   await mkdir(stewardDir(ctx), { recursive: true });
-  const indexFile = join(stewardDir(ctx), `index-${randomBytes3(6).toString("hex")}`);
+  const indexFile = join2(stewardDir(ctx), `index-${randomBytes3(6).toString("hex")}`);
   const withIndex = { GIT_INDEX_FILE: indexFile };
   const dispose = () => rm(indexFile, { force: true });
   try {
     try {
-      await copyIndex(join(ctx.gitDir, "index"), indexFile);
+      await copyIndex(join2(ctx.gitDir, "index"), indexFile);
     } catch {
       await git(ctx, ["read-tree", "HEAD"], { env: withIndex });
     }
@@ -10019,7 +10036,7 @@ async function snapshotWorktree(ctx, options) {
   }
 }
 async function installIndex(ctx, indexFile) {
-  const lockPath = join(ctx.gitDir, "index.lock");
+  const lockPath = join2(ctx.gitDir, "index.lock");
   let lock;
   try {
     lock = await open(lockPath, "wx");
@@ -10027,7 +10044,7 @@ async function installIndex(ctx, indexFile) {
     return false;
   }
   try {
-    await rename(indexFile, join(ctx.gitDir, "index"));
+    await rename(indexFile, join2(ctx.gitDir, "index"));
     return true;
   } finally {
     await lock.close();
@@ -10171,7 +10188,7 @@ async function diffWorkspace(state) {
 
 // src/github/workspace/push.ts
 import { stat as stat2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 var MAX_REBASES = 3;
 var MAX_TRANSIENT_RETRIES = 2;
@@ -10185,7 +10202,7 @@ async function operationInProgress(ctx) {
     ["MERGE_HEAD", "a merge"],
     ["CHERRY_PICK_HEAD", "a cherry-pick"]
   ]) {
-    if (await stat2(join2(ctx.gitDir, entry)).then(
+    if (await stat2(join3(ctx.gitDir, entry)).then(
       () => true,
       () => false
     ))
@@ -10675,13 +10692,14 @@ async function prepareWorkspace(options) {
     localTimeoutMs: options.timeouts?.localMs ?? 12e4,
     remoteTimeoutMs: options.timeouts?.remoteMs ?? 3e5,
     now: options.now ?? Date.now,
-    driversOff: []
+    driversOff: [],
+    gitDirRedirects: await readGitDirRedirects(gitDir)
   };
   const remoteState = { ctx, trustedConfig: await readRepositoryConfig(ctx) };
   await switchDriversOff(remoteState);
   const preexistingUntracked = await inspectCheckout(remoteState.ctx);
   await mkdir2(stewardDir(ctx), { recursive: true });
-  const excludesFile = join3(stewardDir(ctx), "preexisting-untracked");
+  const excludesFile = join4(stewardDir(ctx), "preexisting-untracked");
   await writeFile(excludesFile, preexistingUntracked.map((path) => `${ignoreLine(path)}
 `).join(""));
   const newShortId2 = options.newShortId ?? newShortId;
@@ -10977,7 +10995,7 @@ function readRunnerContext(env) {
 }
 
 // src/github/sandbox.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
 // src/sandbox/setup.ts
 import { realpath as realpath2 } from "node:fs/promises";
@@ -11104,7 +11122,7 @@ async function prepareRunSandbox(options) {
       path: env["PATH"],
       root: process.getuid?.() === 0,
       run: systemRunner(env["PATH"]),
-      readFile: (path) => readFile2(path, "utf8").catch(() => void 0),
+      readFile: (path) => readFile3(path, "utf8").catch(() => void 0),
       log
     });
   const prepared = await prepareSandbox({
@@ -11626,8 +11644,8 @@ function detectTrigger(eventName, payload, settings, env) {
 }
 
 // src/github/trusted-config.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 var INSTRUCTION_FILES = ["CLAUDE.md", "AGENTS.md"];
 async function readTrustedFile(workspace, sha, path, env) {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
@@ -11655,7 +11673,7 @@ async function readTrustedFile(workspace, sha, path, env) {
       );
     trusted = shown.stdout;
   }
-  const local = await readFile3(join4(workspace, path), "utf8").catch(() => void 0);
+  const local = await readFile4(join5(workspace, path), "utf8").catch(() => void 0);
   return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
@@ -11809,7 +11827,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
       );
     if (file.trusted === void 0 || policyFilePath !== null) continue;
     policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
-    policyFilePath = join5(workspace, candidate);
+    policyFilePath = join6(workspace, candidate);
   }
   const instructions = [];
   for (const path of INSTRUCTION_FILES) {
@@ -11913,8 +11931,8 @@ async function runAction(io) {
     });
     if (posted !== void 0) outputs["comment-url"] = posted.url;
   }
-  const runDir = join5(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join5(runDir, "transcript.jsonl");
+  const runDir = join6(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join6(runDir, "transcript.jsonl");
   let workspace;
   let stashed;
   let result;
@@ -11956,7 +11974,7 @@ async function runAction(io) {
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
-    const outputDir = join5(runDir, "work");
+    const outputDir = join6(runDir, "work");
     await mkdir3(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     const sandbox2 = await prepareRunSandbox({

@@ -27,6 +27,12 @@ export interface GitContext {
    * racily-clean files through the clean filter, write-tree included.
    */
   driversOff: readonly string[];
+  /**
+   * The files in the git directory that move where git reads config, refs and objects from
+   * (`commondir`, `config.worktree`), as prepare found them; each operation refuses to run if they
+   * changed (the agent's shell may write inside .git, since committing needs it).
+   */
+  gitDirRedirects?: string;
   /** When set (a time from `now`), no command runs past it: each one's timeout shrinks to fit. */
   deadline?: number;
   now: () => number;

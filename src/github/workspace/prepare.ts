@@ -17,7 +17,7 @@ import { WorkspaceError, git, resolveCommit, runGit, type GitContext } from "./g
 import { gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
 import { fetchFromRemote, type RemoteState } from "./remote";
-import { readRepositoryConfig, switchDriversOff } from "./repo-config";
+import { readGitDirRedirects, readRepositoryConfig, switchDriversOff } from "./repo-config";
 import { stewardDir } from "./snapshot";
 import type {
   HeadMoved,
@@ -312,6 +312,7 @@ export async function prepareWorkspace(options: PrepareOptions): Promise<Workspa
     remoteTimeoutMs: options.timeouts?.remoteMs ?? 300_000,
     now: options.now ?? Date.now,
     driversOff: [],
+    gitDirRedirects: await readGitDirRedirects(gitDir),
   };
   // Read before anything else runs: this is the config actions/checkout wrote.
   const remoteState: RemoteState = { ctx, trustedConfig: await readRepositoryConfig(ctx) };

@@ -4,6 +4,8 @@
 // The policy write-protects .git/, so these are second lines: drivers are switched off by name on
 // every command that could run them, and the token is only handed to git while the config is the
 // one actions/checkout left before the agent started.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { WorkspaceError, describeFailure, git, runGit, type GitContext } from "./git";
 
 /** `key\nvalue\0` records from `git config -z`, as [key, value] pairs in file order. */
@@ -99,5 +101,26 @@ async function driverOverrides(ctx: GitContext): Promise<string[]> {
  * one is covered too.
  */
 export async function switchDriversOff(state: { ctx: GitContext }): Promise<void> {
+  await assertGitDirNotRedirected(state.ctx);
   state.ctx = { ...state.ctx, driversOff: await driverOverrides({ ...state.ctx, driversOff: [] }) };
+}
+
+const REDIRECT_FILES = ["commondir", "config.worktree"] as const;
+
+/** The redirect files of the git directory, as one comparable string. */
+export async function readGitDirRedirects(gitDir: string): Promise<string> {
+  const contents = await Promise.all(
+    REDIRECT_FILES.map(async (name) => [name, await readFile(join(gitDir, name), "utf8").catch(() => null)]),
+  );
+  return JSON.stringify(contents);
+}
+
+async function assertGitDirNotRedirected(ctx: GitContext): Promise<void> {
+  if (ctx.gitDirRedirects === undefined) return;
+  if ((await readGitDirRedirects(ctx.gitDir)) === ctx.gitDirRedirects) return;
+  throw new WorkspaceError(
+    `${join(ctx.gitDir, "commondir")} or config.worktree changed during the run: something in the workspace ` +
+      "tried to point git at another repository or config. steward runs no git command in it; expected the " +
+      "git directory as the checkout left it (only objects, refs and the index change).",
+  );
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -123,6 +123,24 @@ describe("commitAll", () => {
     await rm(markers, { recursive: true, force: true });
     expect(existsSync(join(dir, "ext-diff-ran"))).toBe(false);
     expect(await rig.server.git(REPO, "show", `${sha ?? ""}:src/a.ts`)).toBe("export const a = 4;\n");
+  });
+
+  it("refuses to run git once a commondir was planted in .git after the workspace was prepared", async () => {
+    const scratch = await mkdtemp(join(tmpdir(), "steward-commondir-"));
+    const dir = await checkout(rig);
+    const ws = await prepare(rig, dir, { kind: "new-branch", baseBranch: "main", subject: "commondir" });
+    // What a sandboxed command can do (committing needs .git writable): copy the repository next
+    // door and point .git/commondir at it, so git would read config and refs there (even with
+    // GIT_COMMON_DIR set, refs follow the file).
+    const planted = join(scratch, "planted.git");
+    await cp(join(dir, ".git"), planted, { recursive: true });
+    await write(dir, ".git/commondir", `${planted}\n`);
+    await write(dir, "src/a.ts", "export const a = 5;\n");
+    await expect(ws.commitAll({ message: "Change a", author: BOT })).rejects.toThrow(
+      /commondir or config.worktree changed during the run/,
+    );
+    await expect(ws.push()).rejects.toThrow(WorkspaceError);
+    await rm(scratch, { recursive: true, force: true });
   });
 
   it("leaves .github/workflows/ out when asked, and keeps those changes in the working tree", async () => {
