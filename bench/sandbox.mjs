@@ -8,9 +8,10 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { benchArgs, stats as summary, writeFigures } from "./lib/figures.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const runs = Number(process.argv[2] ?? 100);
+const { runs, json } = benchArgs(100);
 const dir = mkdtempSync(join(tmpdir(), "steward-bench-sandbox-"));
 const outfile = join(dir, "sandbox-modules.mjs");
 await build({
@@ -84,3 +85,29 @@ for (const name of Object.keys(subjects)) {
       `+${(median - plain.median).toFixed(2)} ms over plain`,
   );
 }
+
+const sandboxedTimes = times["bwrap … bash -c true"];
+writeFigures(json, {
+  tables: [
+    {
+      title: `Sandbox start-up per command (${version}, ${runs} runs each, alternating)`,
+      reference: "plain `/bin/bash -c true`",
+      rows: [
+        {
+          label: "`bash -c true` in the sandbox",
+          unit: "ms",
+          digits: 2,
+          stats: summary(sandboxedTimes),
+          compare: summary(times["bash -c true"]),
+        },
+        {
+          label: "overhead (sandboxed − plain, paired runs)",
+          unit: "ms",
+          digits: 2,
+          stats: summary(sandboxedTimes.map((t, i) => t - times["bash -c true"][i])),
+          target: { op: "<=", value: 15 },
+        },
+      ],
+    },
+  ],
+});

@@ -44,6 +44,8 @@ export function toolContext(cwd) {
     cwd,
     signal: new AbortController().signal,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    // The policy's read check; the fixture holds nothing it would hide, so every path passes.
+    canRead: () => true,
   };
 }
 

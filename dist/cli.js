@@ -25,12 +25,12 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-M46QUIXP.js";
+} from "./chunk-JOABTNOQ.js";
 import "./chunk-KZUZ2YQA.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError
-} from "./chunk-ZLVLEVLS.js";
+} from "./chunk-JL7ULYJK.js";
 import "./chunk-GIUZNZ6Q.js";
 import "./chunk-H53IVDAX.js";
 import "./chunk-SXXHESJR.js";

@@ -36,12 +36,12 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-M46QUIXP.js";
+} from "./chunk-JOABTNOQ.js";
 import {
   execa
 } from "./chunk-KZUZ2YQA.js";
 import "./chunk-SZCXO6DZ.js";
-import "./chunk-ZLVLEVLS.js";
+import "./chunk-JL7ULYJK.js";
 import "./chunk-GIUZNZ6Q.js";
 import "./chunk-H53IVDAX.js";
 import {

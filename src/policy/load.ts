@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
-import { isScalar, type Node } from "yaml";
+import type { Node } from "yaml";
 import { passthroughProblem } from "./env";
 import type { AnalyzeShell } from "./judge";
 import {
@@ -168,7 +168,7 @@ function readAllowWrite(doc: SourceDocument, node: Node | null): string[] {
 /** `sandbox: required` is short for `sandbox: {mode: required}`. */
 function readSandbox(doc: SourceDocument, node: Node | null): SandboxSettings {
   const sandbox: SandboxSettings = {};
-  if (isScalar(node) && node.value !== null) {
+  if (doc.isValueScalar(node)) {
     const mode = readChoice<SandboxMode>(doc, node, node, "sandbox", SANDBOX_MODES);
     if (mode !== undefined) sandbox.mode = mode;
     return sandbox;

@@ -1,7 +1,17 @@
 // Reading a policy document while keeping every value's place in the file, so that each load error
 // names the file, line and column. YAML and JSON both go through the `yaml` parser (JSON is YAML), which
 // gives node ranges for either.
-import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Document,
+  type Node,
+  parseDocument,
+  type Scalar,
+} from "yaml";
 import type { PolicyIssue } from "./issues";
 import type { RuleSource } from "./rules";
 
@@ -102,6 +112,11 @@ export class SourceDocument {
   }
 
   /** What a node holds, for "got …" in messages. */
+  /** A scalar with a value (not an empty `key:`). A method so callers need not load yaml themselves. */
+  isValueScalar(node: Node | null): node is Scalar {
+    return node !== null && isScalar(node) && node.value !== null;
+  }
+
   describe(node: Node | null): string {
     if (node === null) return "nothing";
     if (isMap(node)) return "a mapping";
