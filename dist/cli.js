@@ -25,14 +25,14 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-JOABTNOQ.js";
-import "./chunk-KZUZ2YQA.js";
-import "./chunk-SZCXO6DZ.js";
+} from "./chunk-SLWI2XJ4.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-GIUZNZ6Q.js";
-import "./chunk-H53IVDAX.js";
+import "./chunk-SZCXO6DZ.js";
+import "./chunk-6ZDQRVAI.js";
+import "./chunk-LNZVU6CY.js";
+import "./chunk-IR6KZYT2.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts

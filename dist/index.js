@@ -1,5 +1,8 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  execa
+} from "./chunk-KZUZ2YQA.js";
+import {
   DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -36,14 +39,12 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-JOABTNOQ.js";
-import {
-  execa
-} from "./chunk-KZUZ2YQA.js";
-import "./chunk-SZCXO6DZ.js";
+} from "./chunk-SLWI2XJ4.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-GIUZNZ6Q.js";
-import "./chunk-H53IVDAX.js";
+import "./chunk-SZCXO6DZ.js";
+import "./chunk-6ZDQRVAI.js";
+import "./chunk-LNZVU6CY.js";
+import "./chunk-IR6KZYT2.js";
 import {
   __commonJS,
   __toESM

@@ -5,9 +5,9 @@
 // compilers, and esbuild is fast and byte-for-byte reproducible, which the dist check
 // (test/dist.test.ts) relies on.
 import { build } from "esbuild";
-import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,6 +33,49 @@ const absentOptional = {
       contents: "module.exports = {};",
       loader: "js",
     }));
+  },
+};
+
+/**
+ * The provider SDKs (Bedrock, Vertex, Foundry) get their own instance of `@anthropic-ai/sdk` in the
+ * bundle. They use all of it (Foundry extends the full `Anthropic` class; the others import every
+ * resource), and esbuild places a module by import-graph reachability: shared with steward's own lean
+ * client, those ~0.7 MB of resources would land in the chunk `dist/cli.js` and `dist/index.js` load
+ * at start, before the first request. A module's identity includes its suffix, so the copies reached
+ * from a provider SDK stay in the providers' lazy chunks. The error classes stay shared: retry.ts
+ * classifies every provider's failures with `instanceof`.
+ */
+const SDK_FILE = /[\\/]node_modules[\\/]@anthropic-ai[\\/]sdk[\\/]/;
+const PROVIDER_FILE = /[\\/]node_modules[\\/]@anthropic-ai[\\/](?:bedrock|vertex|foundry)-sdk[\\/]/;
+const SHARED_SDK_FILE = /[\\/]@anthropic-ai[\\/]sdk[\\/](?:core[\\/]error|internal[\\/]errors)\.m?js$/;
+const COPY = "?provider";
+
+/** @type {import("esbuild").Plugin} */
+const providerSdkCopy = {
+  name: "provider-sdk-copy",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.resolving === true) return undefined;
+      if (args.pluginData?.providerCopy !== true && !PROVIDER_FILE.test(args.importer)) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
+      if (resolved.errors.length > 0 || !SDK_FILE.test(resolved.path) || SHARED_SDK_FILE.test(resolved.path))
+        return undefined;
+      return { path: resolved.path, suffix: COPY };
+    });
+    build.onLoad({ filter: SDK_FILE }, async (args) => {
+      if (args.suffix !== COPY) return undefined;
+      return {
+        contents: await readFile(args.path, "utf8"),
+        loader: "js",
+        resolveDir: dirname(args.path),
+        pluginData: { providerCopy: true },
+      };
+    });
   },
 };
 
@@ -65,7 +108,7 @@ export async function bundle(outdir) {
     charset: "utf8",
     sourcemap: false,
     logLevel: "warning",
-    plugins: [absentOptional],
+    plugins: [absentOptional, providerSdkCopy],
   });
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;

@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import { readlink, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { execa } from "execa";
 import type { SandboxLayout } from "./argv";
 import { sandboxLauncher } from "./launcher";
 
@@ -32,6 +31,8 @@ interface Run {
 
 async function runInside(layout: SandboxLayout, script: string, env: Record<string, string>): Promise<Run> {
   const { file, args } = sandboxLauncher(layout).command({ script, cwd: layout.workspaceRoot });
+  // Loaded on the first probe, not at start-up (execa is ~170 kB of code).
+  const { execa } = await import("execa");
   const result = await execa(file, args, {
     env,
     extendEnv: false,

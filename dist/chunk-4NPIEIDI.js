@@ -1,0 +1,20 @@
+import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
+import {
+  child_process,
+  crypto,
+  fs,
+  os,
+  path,
+  stream,
+  util
+} from "./chunk-EBQJZY3D.js";
+import "./chunk-SXXHESJR.js";
+export {
+  child_process,
+  crypto,
+  fs,
+  os,
+  path,
+  stream,
+  util
+};
