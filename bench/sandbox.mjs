@@ -7,35 +7,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importTypeScript } from "./lib/load-ts.mjs";
 import { benchArgs, stats as summary, writeFigures } from "./lib/figures.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { runs, json } = benchArgs(100);
 const dir = mkdtempSync(join(tmpdir(), "steward-bench-sandbox-"));
 const outfile = join(dir, "sandbox-modules.mjs");
-await build({
-  stdin: {
-    contents: [
-      'export { buildLayout } from "./src/sandbox/layout.ts";',
-      'export { sandboxedShell } from "./src/sandbox/argv.ts";',
-      'export { findOnPath } from "./src/sandbox/session.ts";',
-    ].join("\n"),
-    resolveDir: root,
-    loader: "ts",
-  },
+const { buildLayout, sandboxedShell, findOnPath } = await importTypeScript(
+  [
+    'export { buildLayout } from "./src/sandbox/layout.ts";',
+    'export { sandboxedShell } from "./src/sandbox/argv.ts";',
+    'export { findOnPath } from "./src/sandbox/session.ts";',
+  ],
   outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  loader: { ".txt": "text" },
-  banner: {
-    js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-  },
-  logLevel: "warning",
-});
-const { buildLayout, sandboxedShell, findOnPath } = await import(outfile);
+);
 
 const bwrap = await findOnPath("bwrap", process.env.PATH);
 if (bwrap === undefined) throw new Error("bwrap is not on PATH (apt-get install bubblewrap)");

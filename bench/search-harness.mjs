@@ -1,11 +1,11 @@
 // Shared by bench/grep.mjs and bench/glob.mjs: bundles the search modules from src/ with esbuild (so
 // plain node can run them, as the action does from dist/), times subjects side by side, alternating,
 // and prints medians with ratios to the first subject.
-import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stats as summary } from "./lib/figures.mjs";
+import { importTypeScript } from "./lib/load-ts.mjs";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const cacheDir = join(root, "bench", ".cache");
@@ -13,28 +13,14 @@ export const cacheDir = join(root, "bench", ".cache");
 export async function loadSearchModules() {
   mkdirSync(cacheDir, { recursive: true });
   const outfile = join(cacheDir, "search-modules.mjs");
-  await build({
-    stdin: {
-      contents: [
-        'export { runGrep } from "./src/tools/search/grep-run.ts";',
-        'export { listGlob, formatGlob } from "./src/tools/search/glob-run.ts";',
-        'export { ripgrepCandidates } from "./src/tools/search/locate-ripgrep.ts";',
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
+  return importTypeScript(
+    [
+      'export { runGrep } from "./src/tools/search/grep-run.ts";',
+      'export { listGlob, formatGlob } from "./src/tools/search/glob-run.ts";',
+      'export { ripgrepCandidates } from "./src/tools/search/locate-ripgrep.ts";',
+    ],
     outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    loader: { ".txt": "text" },
-    banner: {
-      js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-    },
-    logLevel: "warning",
-  });
-  return import(outfile);
+  );
 }
 
 export function toolContext(cwd) {

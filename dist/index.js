@@ -9660,6 +9660,11 @@ function secretForms(token) {
 var WorkspaceError = class extends Error {
   name = "WorkspaceError";
 };
+var COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function assertCommitId(sha, what) {
+  if (!COMMIT_ID.test(sha))
+    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
+}
 function redact(text, token) {
   let out = text;
   for (const secret of secretForms(token)) out = out.split(secret).join("***");
@@ -10479,8 +10484,7 @@ function openWorkspace(state, moved) {
   };
 }
 async function ensureCommit(state, sha) {
-  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))
-    throw new WorkspaceError(`Invalid commit id '${sha}'. Expected a full commit id (40 hex digits).`);
+  assertCommitId(sha, "trusted commit");
   if (await resolveCommit(state.ctx, sha) !== void 0) return;
   const fetched = await fetchFromRemote(state, sha, void 0);
   if (!fetched.found)
@@ -10490,11 +10494,6 @@ async function ensureCommit(state, sha) {
 }
 
 // src/github/workspace/prepare.ts
-var COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function assertCommitId(sha, what) {
-  if (!COMMIT_ID.test(sha))
-    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
-}
 async function locateGitDir(runner, dir, env) {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...discovery } = gitEnvironment(env, dir, "");
   const result = await runner({

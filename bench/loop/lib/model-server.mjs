@@ -2,35 +2,25 @@
 // with esbuild into a temporary directory, as the other benchmarks load src/. The server runs in the
 // benchmark's own process, so its receivedAt / messageStopAt stamps (performance.timeOrigin +
 // performance.now()) share a clock with the spawn times taken here.
-import { build } from "esbuild";
+import { importTypeScript } from "../../lib/load-ts.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 export async function loadModelServer() {
   const dir = mkdtempSync(join(tmpdir(), "steward-bench-loop-server-"));
   const outfile = join(dir, "model-server.mjs");
-  await build({
-    stdin: {
-      contents: [
+  try {
+    return await importTypeScript(
+      [
         'export * from "./test/support/model-server/index.ts";',
         'export { now } from "./test/support/http.ts";',
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "warning",
-  });
-  try {
-    return await import(pathToFileURL(outfile).href);
+      ],
+      outfile,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,13 @@ export class WorkspaceError extends Error {
   override name = "WorkspaceError";
 }
 
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+export function assertCommitId(sha: string, what: string): void {
+  if (!COMMIT_ID.test(sha))
+    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
+}
+
 export interface GitContext {
   runner: GitRunner;
   /** The working tree: $GITHUB_WORKSPACE. */

@@ -13,7 +13,7 @@ import { realpath, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../../settings";
 import { assertBranchName, newBranchName, newShortId as defaultShortId } from "./branch-name";
-import { WorkspaceError, git, resolveCommit, runGit, type GitContext } from "./git";
+import { WorkspaceError, assertCommitId, git, resolveCommit, runGit, type GitContext } from "./git";
 import { gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
 import { fetchFromRemote, type RemoteState } from "./remote";
@@ -47,13 +47,6 @@ export interface PrepareOptions {
   timeouts?: { localMs?: number; remoteMs?: number };
   retryDelayMs?: number;
   now?: () => number;
-}
-
-const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
-function assertCommitId(sha: string, what: string): void {
-  if (!COMMIT_ID.test(sha))
-    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
 }
 
 /** The checkout's git directory; throws unless `dir` is the top of a git working tree. */

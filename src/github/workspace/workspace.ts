@@ -1,7 +1,7 @@
 // The handle the orchestration holds for the rest of the run: read-only facts about the checkout and
 // the four operations on it. Built by prepareWorkspace.
 import { commitAll } from "./commit";
-import { WorkspaceError, resolveCommit } from "./git";
+import { WorkspaceError, assertCommitId, resolveCommit } from "./git";
 import { fetchFromRemote } from "./remote";
 import { diffWorkspace } from "./diff";
 import { push, type PushOptions } from "./push";
@@ -80,8 +80,7 @@ export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefine
 }
 
 async function ensureCommit(state: WorkspaceState, sha: string): Promise<void> {
-  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))
-    throw new WorkspaceError(`Invalid commit id '${sha}'. Expected a full commit id (40 hex digits).`);
+  assertCommitId(sha, "trusted commit");
   if ((await resolveCommit(state.ctx, sha)) !== undefined) return;
   const fetched = await fetchFromRemote(state, sha, undefined);
   if (!fetched.found)
