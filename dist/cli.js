@@ -25,11 +25,12 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-SLWI2XJ4.js";
+} from "./chunk-G2SWEEDW.js";
+import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-SZCXO6DZ.js";
+import "./chunk-FURUKQQI.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";

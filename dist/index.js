@@ -39,9 +39,10 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-SLWI2XJ4.js";
-import "./chunk-JL7ULYJK.js";
+} from "./chunk-G2SWEEDW.js";
 import "./chunk-SZCXO6DZ.js";
+import "./chunk-JL7ULYJK.js";
+import "./chunk-FURUKQQI.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";

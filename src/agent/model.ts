@@ -38,6 +38,8 @@ export interface ModelRequest {
 }
 
 export interface StreamObserver {
+  /** The answer has started (its first event arrived): the request is with the model. */
+  onStart?(): void;
   onText?(text: string): void;
   /** A tool_use block whose input is complete (or could not be parsed). */
   onToolUse?(call: ToolCallRequest): void;
@@ -131,6 +133,7 @@ export function createModelClient(client: MessagesApi): ModelClient {
       const pending = new Map<number, { id: string; name: string; json: string }>();
       const calls = new Map<string, ToolCallRequest>();
       for await (const event of stream) {
+        if (event.type === "message_start") observer.onStart?.();
         if (event.type === "content_block_start" && event.content_block.type === "tool_use") {
           pending.set(event.index, { id: event.content_block.id, name: event.content_block.name, json: "" });
         } else if (event.type === "content_block_delta") {

@@ -164,6 +164,14 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   };
   const thinking = options.thinking === undefined ? {} : { thinking: options.thinking };
   const tools = options.registry.definitions({ deferLoading: options.deferLoading });
+  // What the tools load lazily (the shell parser, the process library) is loaded while the first
+  // answer streams: the wait for the model is free time, and the first tool call then starts at once.
+  let prepared = false;
+  const prepareTools = () => {
+    if (prepared) return;
+    prepared = true;
+    void options.registry.prepare();
+  };
   const system = systemWithBreakpoint(options.system);
   const signal = options.context.signal;
   const reserve = options.wrapUpReserveMs ?? 60_000;
@@ -279,7 +287,10 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               ...thinking,
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
-            { onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined) },
+            {
+              onStart: prepareTools,
+              onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined),
+            },
             signal,
           ),
         options.retry ?? DEFAULT_RETRY_POLICY,

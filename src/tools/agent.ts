@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import type { AgentSpawner } from "./session/agents";
 import { buildTool } from "./tool";
 import description from "./agent.txt";
+import inputSchemas from "./input-schemas.json";
 
 const DEFAULT_TYPE = "general-purpose";
 
@@ -24,6 +25,7 @@ export const agentTool = buildTool({
   aliases: ["Task"],
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Agent,
   isEnabled: (features) => features.agentDepth < features.maxAgentDepth,
   // A read-only type (the spawner gives it only read-only tools) changes nothing, so it may run
   // beside other read-only calls; any other type is a writer and runs alone.

@@ -8,6 +8,7 @@ import { type BashResult, bashResultText } from "./bash/result-text";
 import { runCommand } from "./bash/run-command";
 import type { ToolContext } from "./context";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const MAX_TIMEOUT_MS = 600_000;
@@ -68,6 +69,7 @@ export const bashTool = buildTool({
   name: "Bash",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Bash,
   // The tool cuts its own output to head and tail (keeping the full text in a file); the pipeline's
   // limit is a safety net for the notices around it.
   maxResultSizeChars: 30_000,
@@ -76,6 +78,13 @@ export const bashTool = buildTool({
   isReadOnly: readOnly,
   isConcurrencySafe: readOnly,
   permissionTargets: (input) => [{ kind: "command", command: input.command }],
+  // The shell grammar (wasm, compiled on load) and the process library the first command needs.
+  prepare: () =>
+    Promise.all([
+      import("../policy/shell/analyze"),
+      import("../policy/shell/parser").then((parser) => parser.bashParser()),
+      import("execa"),
+    ]),
   summarize: (input) => {
     const text = input.description ?? input.command.split("\n")[0] ?? "";
     return `Bash ${text.length > 80 ? `${text.slice(0, 77)}...` : text}`;

@@ -18,6 +18,7 @@ import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
 import { countLines } from "./read/text-codec";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   file_path: z
@@ -36,6 +37,7 @@ export const editTool = buildTool({
   name: "Edit",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Edit,
   validateInput(input, ctx) {
     const pathProblem = pathInputProblem(input.file_path, "file_path");
     if (pathProblem !== undefined) return pathProblem;

@@ -2,9 +2,11 @@
 import * as z from "zod/mini";
 import { buildTool } from "./tool";
 import description from "./enter-plan-mode.txt";
+import inputSchemas from "./input-schemas.json";
 
 export const enterPlanModeTool = buildTool({
   name: "EnterPlanMode",
+  inputJsonSchema: inputSchemas.EnterPlanMode,
   description,
   inputSchema: z.strictObject({}),
   // Changes only the session's mode, never the workspace.

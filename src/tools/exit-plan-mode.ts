@@ -2,9 +2,11 @@
 import * as z from "zod/mini";
 import { buildTool } from "./tool";
 import description from "./exit-plan-mode.txt";
+import inputSchemas from "./input-schemas.json";
 
 export const exitPlanModeTool = buildTool({
   name: "ExitPlanMode",
+  inputJsonSchema: inputSchemas.ExitPlanMode,
   description,
   inputSchema: z.strictObject({
     plan: z.string().check(z.minLength(1), z.describe("The plan, in markdown")),

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { formatGlob, globRoot, globSearchDir, listGlob } from "./search/glob-run";
 import description from "./glob.txt";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   pattern: z
@@ -23,6 +24,7 @@ export const globTool = buildTool({
   name: "Glob",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Glob,
   validateInput: (input, ctx) => {
     const planned = globRoot(input, ctx);
     return typeof planned === "string" ? planned : undefined;

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { grepRoot, runGrep } from "./search/grep-run";
 import description from "./grep.txt";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 /** ripgrep takes the pattern as one argument; the OS caps a single argument near 128 KiB. */
 const MAX_PATTERN_CHARS = 32_768;
@@ -102,10 +103,13 @@ export const grepTool = buildTool({
   name: "Grep",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Grep,
   validateInput,
   call: (input, ctx) => runGrep(input, ctx, { kind: "auto" }),
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   permissionTargets: (input, ctx) => [{ kind: "read", path: grepRoot(input, ctx) }],
+  // ripgrep runs through execa, which stays off the start-up path.
+  prepare: () => import("execa"),
   summarize: (input) => `Grep ${input.pattern}${input.path === undefined ? "" : ` in ${input.path}`}`,
 });

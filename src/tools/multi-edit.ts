@@ -18,6 +18,7 @@ import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
 import type { TextFormat } from "./read/text-codec";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const editSchema = z.strictObject({
   old_string: z.string().check(z.describe("The exact text to replace.")),
@@ -40,6 +41,7 @@ export const multiEditTool = buildTool({
   name: "MultiEdit",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.MultiEdit,
   validateInput(input, ctx) {
     const pathProblem = pathInputProblem(input.file_path, "file_path");
     if (pathProblem !== undefined) return pathProblem;

@@ -12,6 +12,7 @@ import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
 import { dominantLineEnding, withLineEnding } from "./read/text-codec";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   notebook_path: z
@@ -49,6 +50,7 @@ export const notebookEditTool = buildTool({
   name: "NotebookEdit",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.NotebookEdit,
   shouldDefer: true,
   searchHint: "jupyter notebook ipynb cell edit insert delete replace source",
   validateInput(input) {

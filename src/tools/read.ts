@@ -18,6 +18,7 @@ import { fileTargets } from "./read/targets";
 import { decodeText } from "./read/text-codec";
 import description from "./read.txt";
 import { buildTool, type ImageMediaType, type ToolResultContent } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const DEFAULT_READ_LIMIT = 2_000;
 /** Files read whole (notebooks, UTF-16 text) are refused above this size. */
@@ -213,6 +214,7 @@ export const readTool = buildTool({
   name: "Read",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Read,
   // Read bounds its own output (MAX_OUTPUT_CHARS plus a notice): saving a huge read to another file
   // for the model to read again would help nobody.
   maxResultSizeChars: MAX_OUTPUT_CHARS + 10_000,

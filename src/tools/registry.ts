@@ -33,6 +33,11 @@ export class ToolRegistry {
     }
   }
 
+  /** Runs every tool's prepare(); never rejects (a tool whose preparation failed loads on its first call). */
+  async prepare(): Promise<void> {
+    await Promise.allSettled(this.tools.map((tool) => tool.prepare()));
+  }
+
   /** Finds a tool by its name or one of its aliases. */
   get(name: string): AnyTool | undefined {
     return this.lookup.get(name);

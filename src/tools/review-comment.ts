@@ -10,6 +10,7 @@ import { isInside, resolveToolPath } from "./paths";
 import description from "./review-comment.txt";
 import type { ReviewComment } from "./session/review";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   path: z
@@ -92,6 +93,7 @@ export const reviewCommentTool = buildTool({
   name: "ReviewComment",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.ReviewComment,
   isEnabled: (features) => features.review === true,
   // It records a comment for the review; the repository is not touched.
   isReadOnly: () => true,

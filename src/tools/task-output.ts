@@ -5,6 +5,7 @@ import { shellsOf, taskIdOf, unknownTaskMessage } from "./bash/task-lookup";
 import { untilAborted } from "./bash/wait";
 import description from "./task-output.txt";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const DEFAULT_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 600_000;
@@ -70,6 +71,7 @@ export const taskOutputTool = buildTool({
   aliases: ["BashOutput"],
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.TaskOutput,
   maxResultSizeChars: 30_000,
   truncation: "head-and-tail",
   // Reading output changes nothing; a blocking read only waits, so it may wait beside other safe calls

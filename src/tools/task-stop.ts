@@ -4,6 +4,7 @@ import { firstLine, shellsOf, taskIdOf, unknownTaskMessage } from "./bash/task-l
 import type { BackgroundShellInfo } from "./session/shells";
 import description from "./task-stop.txt";
 import { buildTool } from "./tool";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   task_id: z.optional(z.string().check(z.describe("Required: the id of the background task to stop."))),
@@ -32,6 +33,7 @@ export const taskStopTool = buildTool({
   aliases: ["KillShell", "KillBash"],
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.TaskStop,
   summarize: (input) => {
     const id = idOf(input);
     return `TaskStop ${"id" in id ? id.id : ""}`.trim();

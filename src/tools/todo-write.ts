@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { buildTool } from "./tool";
 import description from "./todo-write.txt";
+import inputSchemas from "./input-schemas.json";
 
 const todoItem = z.strictObject({
   content: z.string().check(z.minLength(1), z.describe("The task, in imperative form")),
@@ -19,6 +20,7 @@ export const todoWriteTool = buildTool({
   name: "TodoWrite",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.TodoWrite,
   // It changes only the session's own list, never the workspace.
   isReadOnly: () => true,
   validateInput: ({ todos }) => {

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { buildTool, type ToolResultContent } from "./tool";
 import description from "./tool-search.txt";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   query: z.string().check(z.minLength(1), z.describe('"select:Name,Other", keywords, or "+required" words')),
@@ -21,6 +22,7 @@ export const toolSearchTool = buildTool({
   name: "ToolSearch",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.ToolSearch,
   isEnabled: (features) => features.deferLoading,
   isReadOnly: () => true,
   call: ({ query, max_results }, ctx): Promise<SearchOutput> => {

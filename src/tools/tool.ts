@@ -77,6 +77,13 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   /** The model-facing description, kept in a .txt file beside the tool. */
   description: string;
   inputSchema: S;
+  /**
+   * inputSchema as JSON Schema, computed ahead of time: built-in tools take theirs from
+   * src/tools/input-schemas.json (test/tools/input-schemas.test.ts keeps it equal, byte for byte, to
+   * what zod derives), because deriving all of them costs milliseconds of start-up before the first
+   * request. Without it the schema is derived here.
+   */
+  inputJsonSchema?: Readonly<Record<string, unknown>>;
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   /** Maps the call's output to tool_result content; default: a string output as text. */
   mapResult?: (output: O, input: z.output<S>) => ToolResultContent;
@@ -101,6 +108,12 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   searchHint?: string;
   /** One line for progress logs and reports, e.g. "Read src/a.ts". */
   summarize?: (input: z.output<S>) => string;
+  /**
+   * Loads what the first call needs and keeps off the start-up path (a parser, a library), ahead of
+   * that call: the session runs it while the model's first answer streams. Idempotent; a failure is
+   * ignored, and the call then loads what it needs itself.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** A tool with every default applied and its JSON Schema computed once (so requests are byte-stable). */
@@ -123,6 +136,7 @@ export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> 
   permissionTargets: (input: z.output<S>, ctx: ToolContext) => PermissionTarget[];
   contextChange: (output: O) => ContextChange | undefined;
   summarize: (input: z.output<S>) => string;
+  prepare: () => Promise<unknown>;
 }
 
 /** Any tool, whatever its schema and output; what registries and pipelines hold. */
@@ -143,7 +157,7 @@ export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Too
     aliases: def.aliases ?? [],
     description: def.description.trim(),
     inputSchema: def.inputSchema,
-    inputJsonSchema: jsonSchemaOf(def.inputSchema),
+    inputJsonSchema: Object.freeze(def.inputJsonSchema ?? jsonSchemaOf(def.inputSchema)),
     maxResultSizeChars: def.maxResultSizeChars ?? DEFAULT_MAX_RESULT_SIZE_CHARS,
     truncation: def.truncation ?? "head",
     shouldDefer: def.shouldDefer ?? false,
@@ -157,5 +171,6 @@ export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Too
     permissionTargets: def.permissionTargets ?? (() => []),
     contextChange: def.contextChange ?? (() => undefined),
     summarize: def.summarize ?? (() => def.name),
+    prepare: def.prepare ?? (() => Promise.resolve()),
   };
 }

@@ -8,6 +8,7 @@ import { buildTool } from "./tool";
 import { MAX_CONTENT_CHARS, pageContent } from "./web/page-content";
 import { parseWebUrl, upgradeToHttps } from "./web/urls";
 import description from "./web-fetch.txt";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   url: z.string().check(z.describe("The URL to fetch content from (http:// is upgraded to https://)")),
@@ -55,6 +56,7 @@ export const webFetchTool = buildTool({
   name: "WebFetch",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.WebFetch,
   shouldDefer: true,
   searchHint: "fetch read web page url http https documentation internet download",
   maxResultSizeChars: MAX_CONTENT_CHARS + 10_000,

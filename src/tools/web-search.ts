@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { buildTool } from "./tool";
 import type { WebSearchOutcome, WebSearchRequest } from "./web/search";
 import description from "./web-search.txt";
+import inputSchemas from "./input-schemas.json";
 
 const domains = (what: string) => z.optional(z.array(z.string()).check(z.describe(what)));
 
@@ -59,6 +60,7 @@ export const webSearchTool = buildTool({
   name: "WebSearch",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.WebSearch,
   shouldDefer: true,
   searchHint: "search the web internet google query current information news documentation",
   isEnabled: (features) => features.webSearch,

@@ -15,6 +15,7 @@ import { INTERRUPTED_BEFORE_WRITE } from "./edit/guards";
 import { loadExisting, NEW_FILE_FORMAT, saveText } from "./edit/text-file";
 import { buildTool } from "./tool";
 import description from "./write.txt";
+import inputSchemas from "./input-schemas.json";
 
 const inputSchema = z.strictObject({
   file_path: z
@@ -27,6 +28,7 @@ export const writeTool = buildTool({
   name: "Write",
   description,
   inputSchema,
+  inputJsonSchema: inputSchemas.Write,
   validateInput: (input) => pathInputProblem(input.file_path, "file_path"),
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) => `Write ${input.file_path}`,

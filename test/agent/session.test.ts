@@ -116,6 +116,33 @@ describe("agent session against the scripted Messages API", () => {
     s.assertNoViolations();
   });
 
+  it("prepares the tools once, while the first answer streams and not before the request is sent", async () => {
+    const prepared: number[] = [];
+    const preparing = buildTool({
+      name: "Prepared",
+      description: "A tool that loads something ahead of its first call.",
+      inputSchema: z.strictObject({}),
+      call: () => Promise.resolve("ok"),
+      prepare: () => Promise.resolve(prepared.push(now())),
+    });
+    const failing = buildTool({
+      name: "Unprepared",
+      description: "A tool whose preparation fails; the session goes on.",
+      inputSchema: z.strictObject({}),
+      call: () => Promise.resolve("ok"),
+      prepare: () => Promise.reject(new Error("no parser here")),
+    });
+    const { result, server: s } = await session(
+      [reply(toolUse("Lookup", { key: "a" })), reply(toolUse("Lookup", { key: "b" })), reply(text("Done."))],
+      { registry: new ToolRegistry([lookupTool, preparing, failing], [], FEATURES) },
+    );
+    expect(result.subtype).toBe("success");
+    expect(prepared).toHaveLength(1);
+    const [first, second] = s.messageRequests();
+    expect(prepared[0]).toBeGreaterThanOrEqual(first?.receivedAt ?? Infinity);
+    expect(prepared[0]).toBeLessThan(second?.receivedAt ?? -Infinity);
+  });
+
   it("runs writes one at a time, in order", async () => {
     const { result, bench: b } = await session([
       reply(

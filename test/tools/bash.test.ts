@@ -36,6 +36,12 @@ function withShells(): BackgroundShellManager {
 }
 
 describe("Bash: running commands", () => {
+  it("prepares the shell parser and process library ahead of its first call", async () => {
+    const [analysis, parser] = (await bashTool.prepare()) as [unknown, { parse: unknown }];
+    expect(analysis).toHaveProperty("analyzeShellCommand");
+    expect(typeof parser.parse).toBe("function");
+  });
+
   it("returns the output of a successful command", async () => {
     const { outcome, text } = await bash({ command: "echo hello; echo world" });
     expect(outcome.isError).toBe(false);

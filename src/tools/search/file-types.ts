@@ -13,12 +13,17 @@ function parseTypeList(text: string): ReadonlyMap<string, readonly string[]> {
   return types;
 }
 
-export const FILE_TYPES = parseTypeList(typeList);
+let fileTypes: ReadonlyMap<string, readonly string[]> | undefined;
+
+/** Parsed on first use: only the built-in search needs it, and most runs use ripgrep. */
+export function fileTypeMap(): ReadonlyMap<string, readonly string[]> {
+  return (fileTypes ??= parseTypeList(typeList));
+}
 
 /** The file-name globs of a type; "all" is every type. Undefined for an unknown name. */
 export function typeGlobs(name: string): readonly string[] | undefined {
-  if (name === "all") return [...FILE_TYPES.values()].flat();
-  return FILE_TYPES.get(name);
+  if (name === "all") return [...fileTypeMap().values()].flat();
+  return fileTypeMap().get(name);
 }
 
 /** ripgrep's complaint for an unknown type, word for word, so both backends say the same. */

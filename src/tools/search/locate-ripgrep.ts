@@ -38,8 +38,7 @@ export function vendoredPlatform(): string {
   return `${process.platform}-${process.arch}`;
 }
 
-/** ripgrep binaries to try, best first; empty when none is there. */
-export async function ripgrepCandidates(
+async function findCandidates(
   env: Readonly<Record<string, string>>,
   fromFile: string = fileURLToPath(import.meta.url),
 ): Promise<string[]> {
@@ -58,4 +57,26 @@ export async function ripgrepCandidates(
     }
   }
   return candidates;
+}
+
+const found = new Map<string, Promise<string[]>>();
+
+/**
+ * ripgrep binaries to try, best first; empty when none is there. Looked up once per PATH and calling
+ * file: every Grep call asks, and the answer only changes if a binary appears or vanishes mid-run — a
+ * vanished one is then reported unavailable by the search, which tries the next.
+ */
+export function ripgrepCandidates(
+  env: Readonly<Record<string, string>>,
+  fromFile: string = fileURLToPath(import.meta.url),
+): Promise<string[]> {
+  const key = `${fromFile}\0${env["PATH"] ?? ""}`;
+  let candidates = found.get(key);
+  if (candidates === undefined) {
+    candidates = findCandidates(env, fromFile);
+    found.set(key, candidates);
+    // A failed lookup is not remembered.
+    candidates.catch(() => found.delete(key));
+  }
+  return candidates.then((list) => [...list]);
 }

@@ -2,7 +2,6 @@
 // falls back to the built-in search when none can start; tests pick a backend explicitly, so both are
 // exercised on the same machine without global switches.
 import { ripgrepCandidates } from "./locate-ripgrep";
-import { nodeSearch } from "./node-search";
 import { ripgrepSearch, RipgrepUnavailable } from "./ripgrep";
 import type { FileMatches, SearchRequest } from "./search-request";
 
@@ -11,6 +10,11 @@ export type SearchBackend =
   | { kind: "auto"; candidates?: readonly string[] }
   | { kind: "ripgrep"; binary: string }
   | { kind: "builtin" };
+
+/** The built-in search is loaded on first use: where ripgrep runs (most runs), it never is. */
+async function nodeSearch(request: SearchRequest): Promise<FileMatches[]> {
+  return (await import("./node-search")).nodeSearch(request);
+}
 
 export async function runSearch(request: SearchRequest, backend: SearchBackend): Promise<FileMatches[]> {
   switch (backend.kind) {

@@ -6,7 +6,7 @@ import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_TYPES } from "../../../src/tools/search/file-types";
+import { fileTypeMap } from "../../../src/tools/search/file-types";
 import { ripgrepCandidates, vendoredPlatform } from "../../../src/tools/search/locate-ripgrep";
 import { REPO_ROOT } from "../../support/runner";
 
@@ -83,6 +83,6 @@ describe.runIf(hasVendored)("the vendored ripgrep", () => {
         .split("\n")
         .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(": ") + 2).split(", ")]),
     );
-    expect(new Map(FILE_TYPES)).toEqual(types);
+    expect(new Map(fileTypeMap())).toEqual(types);
   });
 });
