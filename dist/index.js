@@ -12171,7 +12171,7 @@ ${ended}`,
   return finish({ conclusion: conclusionOf(phase), reason });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript } = await import("./chunk-VLQ5FO5J.js");
+  const { uploadTranscript } = await import("./chunk-YYM4LOZD.js");
   const uploaded = await uploadTranscript(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }

@@ -3,8 +3,12 @@
 // the run ends at once), and the time from spawn to the server receiving POST /v1/messages is taken
 // on one clock. A floor is measured alongside: a bare `node` that sends one POST with node:http.
 //
+// Before each launch the benchmark waits for the machine to be quiet (all CPUs at most --max-busy busy
+// for two consecutive quarter seconds, up to --max-wait-s): a CLI that leaves work running after it
+// exits (Claude Code's background processes) would otherwise slow the next subject's launch.
+//
 //   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
-//                              [--json FILE]
+//                              [--max-busy F] [--max-wait-s S] [--json FILE]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +17,7 @@ import { parseArgs } from "node:util";
 import { loadModelServer } from "./lib/model-server.mjs";
 import { createRepo } from "./lib/repo.mjs";
 import { stats as summary, writeFigures } from "../lib/figures.mjs";
+import { waitForQuiet } from "./lib/quiet.mjs";
 import { median, quantile, table } from "./lib/stats.mjs";
 import { stewardBuild } from "./lib/steward-build.mjs";
 import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
@@ -25,6 +30,8 @@ const { values: opts } = parseArgs({
     rev: { type: "string" },
     fresh: { type: "boolean", default: false },
     "no-netns": { type: "boolean", default: false },
+    "max-busy": { type: "string", default: "0.35" },
+    "max-wait-s": { type: "string", default: "10" },
     json: { type: "string" },
   },
 });
@@ -73,12 +80,15 @@ const server = await startModelServer({
 });
 
 const times = Object.fromEntries(subjects.map((s) => [s.name, []]));
+const busyBefore = [];
 for (let i = -1; i < runs; i++) {
   for (const subject of i % 2 === 0 ? subjects : [...subjects].reverse()) {
     const home = mkdtempSync(join(dir, "home-"));
     const scratch = mkdtempSync(join(dir, "tmp-"));
     const { command, args, env } = subject.launch({ url: server.url, home, repo });
     const before = server.requests.length;
+    const quiet = await waitForQuiet(Number(opts["max-busy"]), Number(opts["max-wait-s"]) * 1000, 250);
+    if (i >= 0) busyBefore.push(quiet.busy);
     const spawnedAt = now();
     const child = spawn(command, args, { cwd: repo, env: { ...env, TMPDIR: scratch }, stdio: "ignore" });
     const code = await new Promise((resolve) => child.once("exit", resolve));
@@ -95,8 +105,9 @@ build.cleanup();
 rmSync(dir, { recursive: true, force: true });
 
 const steward = median(times.steward);
+const busy = `machine ${(100 * median(busyBefore)).toFixed(0)}% busy (median) in the quarter second before a launch`;
 console.log(
-  `node ${process.version}, ${String(runs)} runs each (+1 warm-up), alternating; spawn → first POST /v1/messages`,
+  `node ${process.version}, ${String(runs)} runs each (+1 warm-up), alternating; spawn → first POST /v1/messages; ${busy}`,
 );
 console.log(
   table(
@@ -129,5 +140,5 @@ writeFigures(opts.json, {
       })),
     },
   ],
-  notes: [`steward: ${build.label}`],
+  notes: [`steward: ${build.label}`, busy],
 });

@@ -19,16 +19,17 @@ export function busyBetween(before, after) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until the machine has been at most `maxBusy` busy for two consecutive seconds, or `maxWaitMs`
- * has passed. Returns the busy fraction of the last second and how long it waited.
+ * Waits until the machine has been at most `maxBusy` busy for two consecutive windows (of a second by
+ * default), or `maxWaitMs` has passed. Returns the busy fraction of the last window and how long it
+ * waited.
  */
-export async function waitForQuiet(maxBusy, maxWaitMs) {
+export async function waitForQuiet(maxBusy, maxWaitMs, windowMs = 1000) {
   const started = Date.now();
   let quiet = 0;
   let busy = 1;
   while (Date.now() - started < maxWaitMs) {
     const before = cpuTimes();
-    await sleep(1000);
+    await sleep(windowMs);
     busy = busyBetween(before, cpuTimes());
     quiet = busy <= maxBusy ? quiet + 1 : 0;
     if (quiet >= 2) break;

@@ -1,6 +1,6 @@
 // The transcript artifact's name: steward-transcript-<run id>-<attempt>[-<job>], unique per job attempt
-// (a matrix job's legs share the job id; their uploads then collide and the later one is refused, which
-// the run reports without failing). Kept apart from the uploader so naming it loads nothing heavy.
+// except for the legs of a matrix job, which share the job id: the uploader then adds -2, -3, … for the
+// later legs. Kept apart from the uploader so naming it loads nothing heavy.
 
 /** Characters the results service refuses in artifact names. */
 const FORBIDDEN = /["':<>|*?\\/\r\n]/g;

@@ -30,6 +30,8 @@ export interface ArtifactUpload {
 
 export interface UploadedArtifact {
   id: string;
+  /** The name it was stored under (a suffix is added when the first choice was taken). */
+  name: string;
   size: number;
   sha256: string;
 }
@@ -37,6 +39,14 @@ export interface UploadedArtifact {
 export class ArtifactError extends Error {
   override name = "ArtifactError";
 }
+
+/** CreateArtifact refused the name: the run already has an artifact called that. */
+export class ArtifactNameTaken extends ArtifactError {
+  override name = "ArtifactNameTaken";
+}
+
+/** Names tried for one artifact: the first choice, then -2 … -10 (the legs of a matrix job). */
+const NAME_ATTEMPTS = 10;
 
 /** The run's and job's backend ids, from the token's `Actions.Results:<run>:<job>` scope. */
 export function backendIds(token: string): { workflowRunBackendId: string; workflowJobRunBackendId: string } {
@@ -75,8 +85,12 @@ export async function uploadArtifact(upload: ArtifactUpload): Promise<UploadedAr
       signal: AbortSignal.timeout(timeout),
     });
     const text = await response.text();
-    if (!response.ok)
-      throw new ArtifactError(`${method} answered ${String(response.status)}: ${text.slice(0, 200)}`);
+    if (!response.ok) {
+      const message = `${method} answered ${String(response.status)}: ${text.slice(0, 200)}`;
+      throw response.status === 409 && method === "CreateArtifact"
+        ? new ArtifactNameTaken(message)
+        : new ArtifactError(message);
+    }
     const parsed = JSON.parse(text) as Record<string, unknown>;
     if (parsed["ok"] !== true)
       throw new ArtifactError(`${method} answered without ok: ${text.slice(0, 200)}`);
@@ -112,7 +126,7 @@ export async function uploadArtifact(upload: ArtifactUpload): Promise<UploadedAr
   const id = finalized["artifactId"];
   if (typeof id !== "string" && typeof id !== "number")
     throw new ArtifactError("FinalizeArtifact answered without an artifactId.");
-  return { id: String(id), size: zip.byteLength, sha256 };
+  return { id: String(id), name: upload.name, size: zip.byteLength, sha256 };
 }
 
 /** The transcript file, redacted, as an artifact. */
@@ -124,11 +138,19 @@ export async function uploadTranscript(options: {
   fetch?: typeof globalThis.fetch;
 }): Promise<UploadedArtifact> {
   const content = options.redact(await readFile(options.path, "utf8"));
-  return uploadArtifact({
-    service: options.service,
-    name: options.name,
-    fileName: "transcript.jsonl",
-    content,
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
+  // The legs of a matrix job share the run, attempt and job id, so the name can already be taken;
+  // each later leg takes the next free suffix rather than losing its transcript.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await uploadArtifact({
+        service: options.service,
+        name: attempt === 1 ? options.name : `${options.name}-${String(attempt)}`,
+        fileName: "transcript.jsonl",
+        content,
+        ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      });
+    } catch (error) {
+      if (!(error instanceof ArtifactNameTaken) || attempt === NAME_ATTEMPTS) throw error;
+    }
+  }
 }

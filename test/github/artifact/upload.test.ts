@@ -1,9 +1,12 @@
 // The artifact protocol against the loopback results service: create, blob upload, finalize with size
 // and hash; and the errors a bad token or a taken name give.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { transcriptArtifactName } from "../../../src/github/artifact/name";
-import { backendIds, uploadArtifact } from "../../../src/github/artifact/upload";
+import { backendIds, uploadArtifact, uploadTranscript } from "../../../src/github/artifact/upload";
 import {
   JOB_BACKEND_ID,
   type ResultsService,
@@ -42,6 +45,36 @@ describe("uploadArtifact", () => {
     const upload = { service: { url: service.url, token }, name: "x", fileName: "f", content: "c" };
     await uploadArtifact(upload);
     await expect(uploadArtifact(upload)).rejects.toThrow(/CreateArtifact answered 409: .*already_exists/);
+  });
+});
+
+describe("uploadTranscript", () => {
+  it("takes the next free name when another leg of a matrix job took the first", async () => {
+    const token = runtimeToken();
+    service = await startResultsService({ token });
+    const dir = await mkdtemp(join(tmpdir(), "steward-transcript-"));
+    const path = join(dir, "transcript.jsonl");
+    await writeFile(path, '{"type":"result","secret":"s3cr3t"}\n');
+    const upload = {
+      service: { url: service.url, token },
+      name: "steward-transcript-1-1-review",
+      path,
+      redact: (text: string) => text.replaceAll("s3cr3t", "***"),
+    };
+    const names: string[] = [];
+    for (let leg = 0; leg < 3; leg++) names.push((await uploadTranscript(upload)).name);
+    expect(names).toEqual([
+      "steward-transcript-1-1-review",
+      "steward-transcript-1-1-review-2",
+      "steward-transcript-1-1-review-3",
+    ]);
+    expect(service.artifacts.map((a) => [a.name, a.finalized])).toEqual(names.map((n) => [n, true]));
+    const files = unzipSync(new Uint8Array(service.artifacts[2]?.blob ?? Buffer.alloc(0)));
+    expect(strFromU8(files["transcript.jsonl"] ?? new Uint8Array())).toBe(
+      '{"type":"result","secret":"***"}\n',
+    );
+    expect(service.violations).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
