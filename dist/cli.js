@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-G2SWEEDW.js";
+} from "./chunk-AEL2YDCZ.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError

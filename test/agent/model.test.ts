@@ -1,0 +1,115 @@
+// The model client builds each assistant message from the raw stream events itself (not the SDK's
+// MessageStream): what goes back into the conversation, the usage and the tool calls must be exactly
+// what the API streamed, whatever the block types.
+import { afterEach, describe, expect, it } from "vitest";
+import { createAnthropicModelClient, type ModelRequest } from "../../src/agent/model";
+import type { ToolCallRequest } from "../../src/tools/execute";
+import {
+  type ModelServer,
+  reply,
+  startModelServer,
+  text,
+  thinking,
+  toolUse,
+} from "../support/model-server/index";
+
+const KEY = "sk-ant-test-model";
+let server: ModelServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const request: ModelRequest = {
+  model: "claude-sonnet-4-6",
+  maxTokens: 4096,
+  system: [{ type: "text", text: "You are a test agent." }],
+  messages: [{ role: "user", content: "Go." }],
+  tools: [{ name: "Lookup", description: "Looks up a key.", input_schema: { type: "object" } }],
+};
+
+describe("the model client", () => {
+  it("builds the assistant message from the stream: thinking with its signature, text, parsed tool input", async () => {
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [
+        {
+          ...reply(
+            thinking("Let me think about it.", "sig-abc"),
+            text("Looking it up."),
+            toolUse("Lookup", { key: "a", nested: { list: [1, 2] } }, "toolu_1"),
+          ),
+          usage: { input_tokens: 12, cache_read_input_tokens: 3000, cache_creation_input_tokens: 40 },
+          timing: { textChunkChars: 3, jsonChunkChars: 5 },
+        },
+      ],
+    });
+    const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
+    const seen: string[] = [];
+    const texts: string[] = [];
+    const calls: ToolCallRequest[] = [];
+    const response = await client.turn(
+      request,
+      {
+        onStart: () => seen.push("start"),
+        onText: (piece) => (seen.push("text"), texts.push(piece)),
+        onToolUse: (call) => (seen.push("tool"), calls.push(call)),
+      },
+      new AbortController().signal,
+    );
+    expect(response.content).toEqual([
+      { type: "thinking", thinking: "Let me think about it.", signature: "sig-abc" },
+      { type: "text", text: "Looking it up." },
+      { type: "tool_use", id: "toolu_1", name: "Lookup", input: { key: "a", nested: { list: [1, 2] } } },
+    ]);
+    expect(texts.join("")).toBe("Looking it up.");
+    expect(seen[0]).toBe("start");
+    expect(seen.filter((s) => s === "start")).toHaveLength(1);
+    expect(seen.at(-1)).toBe("tool");
+    expect(calls).toEqual([{ id: "toolu_1", name: "Lookup", input: { key: "a", nested: { list: [1, 2] } } }]);
+    expect(response.toolCalls).toEqual(calls);
+    expect(response.stopReason).toBe("tool_use");
+    expect(response.usage).toMatchObject({
+      input_tokens: 12,
+      cache_read_input_tokens: 3000,
+      cache_creation_input_tokens: 40,
+    });
+    expect(response.usage.output_tokens).toBeGreaterThan(1);
+    expect(response.requestId).toMatch(/^req_/);
+    expect(response.model).toBe("claude-sonnet-4-6");
+  });
+
+  it("sends server tool blocks back as they came", async () => {
+    const search = {
+      type: "server_tool_use",
+      id: "srvtoolu_1",
+      name: "web_search",
+      input: { query: "steward" },
+    };
+    const results = {
+      type: "web_search_tool_result",
+      tool_use_id: "srvtoolu_1",
+      content: [
+        { type: "web_search_result", url: "https://example.org/", title: "Example", encrypted_content: "e" },
+      ],
+    };
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [reply({ type: "raw", block: search }, { type: "raw", block: results }, text("Found it."))],
+    });
+    const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
+    const response = await client.turn(request, {}, new AbortController().signal);
+    expect(response.content).toEqual([search, results, { type: "text", text: "Found it." }]);
+    expect(response.toolCalls).toEqual([]);
+  });
+
+  it("drops a thinking block that ended without its signature", async () => {
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [reply(thinking("Unsigned.", ""), text("Answer."))],
+    });
+    const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
+    const response = await client.turn(request, {}, new AbortController().signal);
+    expect(response.content).toEqual([{ type: "text", text: "Answer." }]);
+  });
+});
