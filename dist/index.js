@@ -39,7 +39,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-G2SWEEDW.js";
+} from "./chunk-3CI2DEPE.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-FURUKQQI.js";
