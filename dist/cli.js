@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-AEL2YDCZ.js";
+} from "./chunk-EAUQ64VM.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError
@@ -319,7 +319,7 @@ Options:
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
   --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL2};
-                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL2})
+                             on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for AWS_REGION's geography)
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)

@@ -9,11 +9,23 @@ export type Provider = "anthropic" | "bedrock" | "vertex" | "foundry";
 export const PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"] as const;
 
 /**
- * The model when none is given. Vertex and Foundry use the Anthropic id. Bedrock names models
- * `<geo>.anthropic.<id>`: a cross-region inference profile of the region's geography (us, eu, apac),
- * so requests stay in it; `global.` elsewhere.
+ * The model when none is given: the current Sonnet (claude-sonnet-5-5), under the same id on the
+ * Claude API, Vertex and Foundry.
+ *
+ * Bedrock is the exception. steward reaches it through bedrock-runtime's InvokeModel (the
+ * `AnthropicBedrock` client), which Anthropic documents for Opus 4.6 and earlier; the 5.x models
+ * are served by "Claude in Amazon Bedrock" (the bedrock-mantle Messages endpoint, ids such as
+ * `anthropic.claude-sonnet-5-5`), which steward does not call yet. So the Bedrock default stays the
+ * newest Sonnet InvokeModel serves, named `<geo>.anthropic.<id>`: a cross-region inference profile of
+ * the region's geography (us, eu, apac), so requests stay in it; `global.` elsewhere.
  */
-export const DEFAULT_MODEL = "claude-sonnet-4-6";
+export const DEFAULT_MODEL = "claude-sonnet-5-5";
+const BEDROCK_DEFAULT_MODEL = "claude-sonnet-4-6";
+/**
+ * Haiku 4.5 stays the summariser although Haiku 5.5 is the current Haiku: it is served everywhere
+ * steward goes (Haiku 5.5 is Mantle-only on Bedrock), and it answers without thinking when not asked
+ * to (Haiku 5.5 thinks by default, which would eat a 2,048-token answer budget).
+ */
 const SMALL_MODEL = { anthropic: "claude-haiku-4-5", dated: "claude-haiku-4-5-20251001" };
 
 function bedrockId(id: string, region: string | undefined, version = ""): string {
@@ -22,7 +34,7 @@ function bedrockId(id: string, region: string | undefined, version = ""): string
 }
 
 export function defaultModel(provider: Provider, region?: string): string {
-  return provider === "bedrock" ? bedrockId(DEFAULT_MODEL, region) : DEFAULT_MODEL;
+  return provider === "bedrock" ? bedrockId(BEDROCK_DEFAULT_MODEL, region) : DEFAULT_MODEL;
 }
 
 /** The small model WebFetch's summaries use, as the provider names it. */

@@ -241,7 +241,7 @@ describe("settings", () => {
       },
     });
     expect(read({ INPUT_PROVIDER: "vertex", ANTHROPIC_VERTEX_PROJECT_ID: "my-project-1" })).toMatchObject({
-      model: "claude-sonnet-4-6",
+      model: "claude-sonnet-5-5",
       modelAccess: { ok: true, access: { provider: "vertex", projectId: "my-project-1", region: "global" } },
     });
     expect(

@@ -1,7 +1,9 @@
 // What a turn costs, for the max-cost budget and the report. List prices per million tokens come from
-// the model table (models.ts): cache writes (5-minute) cost 1.25× input and cache reads 0.1× input. A
-// model steward does not know is priced at the highest known rate, so a cost budget errs towards
-// stopping early rather than overspending.
+// the model table (models.ts), cache reads included (0.1x input on most models, less on some 5.x
+// ones). Cache writes cost 1.25x input for the 5-minute cache steward uses (the 1-hour cache would
+// cost 2x; steward never asks for it). A model with a long-prompt rate (Haiku 5.5) pays it on the
+// whole request once the prompt passes the threshold. A model steward does not know is priced at the
+// highest known rate, so a cost budget errs towards stopping early rather than overspending.
 import type { Usage } from "./model";
 import { modelSpec, type Price } from "./models";
 
@@ -12,13 +14,21 @@ export function priceOf(model: string): { price: Price; known: boolean } {
   return { price: spec.price, known: spec.known };
 }
 
+/** A 5-minute cache write, as a multiple of the input price (the same on every model). */
+export const CACHE_WRITE_MULTIPLIER = 1.25;
+
 export function costOf(usage: Usage, price: Price): number {
+  const promptTokens = usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens;
+  const rates =
+    price.longPrompt !== undefined && promptTokens > price.longPrompt.thresholdTokens
+      ? price.longPrompt
+      : price;
   const perToken = (perMTok: number) => perMTok / 1_000_000;
   return (
-    usage.input_tokens * perToken(price.inputPerMTok) +
-    usage.cache_creation_input_tokens * perToken(price.inputPerMTok * 1.25) +
-    usage.cache_read_input_tokens * perToken(price.inputPerMTok * 0.1) +
-    usage.output_tokens * perToken(price.outputPerMTok)
+    usage.input_tokens * perToken(rates.inputPerMTok) +
+    usage.cache_creation_input_tokens * perToken(rates.inputPerMTok * CACHE_WRITE_MULTIPLIER) +
+    usage.cache_read_input_tokens * perToken(rates.cacheReadPerMTok) +
+    usage.output_tokens * perToken(rates.outputPerMTok)
   );
 }
 

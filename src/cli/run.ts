@@ -60,7 +60,7 @@ Options:
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
   --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL};
-                             on bedrock its inference profile for AWS_REGION, e.g. eu.anthropic.${DEFAULT_MODEL})
+                             on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for AWS_REGION's geography)
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)

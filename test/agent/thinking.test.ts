@@ -152,7 +152,7 @@ describe("thinking in a session", () => {
   });
 
   it("compacts at the share of the model's own context window", async () => {
-    // 170k prompt tokens: past 80% of the 200k window of claude-sonnet-4-6.
+    // 170k prompt tokens: past 80% of the 200k window of claude-haiku-4-5.
     const { result, server: s } = await session(
       ({ body }) => {
         const sent = JSON.stringify(body.messages);
@@ -160,7 +160,7 @@ describe("thinking in a session", () => {
         if (sent.includes("summary-of-earlier-work")) return reply(text("Done after compaction."));
         return { ...reply(toolUse("Lookup", { key: "a" })), usage: { input_tokens: 170_000 } };
       },
-      "claude-sonnet-4-6",
+      "claude-haiku-4-5",
       undefined,
     );
     s.assertNoViolations();

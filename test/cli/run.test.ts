@@ -172,18 +172,21 @@ describe("steward run (dist/cli.js)", () => {
         ANTHROPIC_FOUNDRY_BASE_URL: `${server.url}/anthropic/`,
       },
     );
-    // Only the sandbox's status line (its wording depends on whether bubblewrap runs here).
+    // Besides the sandbox's status line (its wording depends on whether bubblewrap runs here), only
+    // the note that the default model (Sonnet 5.5) refuses a budget, so adaptive thinking goes instead.
     expect(stderr.split("\n").filter((line) => line !== "" && !line.startsWith("steward: sandbox "))).toEqual(
-      [],
+      [
+        "Claude Sonnet 5.5 takes no thinking budget (the API refuses one); adaptive thinking is sent instead of a budget of 4096 tokens",
+      ],
     );
     expect(stdout).toBe("Done on Foundry.\n");
     expect(code).toBe(0);
     const [request] = server.messageRequests();
     expect(request?.path).toBe("/anthropic/v1/messages");
     expect(request?.body).toMatchObject({
-      model: "claude-sonnet-4-6",
+      model: "claude-sonnet-5-5",
       max_tokens: 12_000,
-      thinking: { type: "enabled", budget_tokens: 4096 },
+      thinking: { type: "adaptive" },
     });
   });
 
