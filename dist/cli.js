@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-EAUQ64VM.js";
+} from "./chunk-WKQVUE6F.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError

@@ -95,6 +95,24 @@ export function compactedConversation(
   return [head, ...recent];
 }
 
+/**
+ * The history without its thinking blocks. Models with preserved thinking refuse (400) a thinking
+ * block whose earlier context changed after it was written, and compaction changes exactly that; the
+ * documented way to keep a summarised conversation going is to drop the thinking from the kept turns.
+ * An assistant message left empty keeps a placeholder so the turns still alternate.
+ */
+export function withoutThinking(messages: readonly MessageParam[]): MessageParam[] {
+  return messages.map((message) => {
+    if (message.role !== "assistant" || typeof message.content === "string") return message;
+    const content = message.content.filter((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
+    if (content.length === message.content.length) return message;
+    return {
+      ...message,
+      content: content.length > 0 ? content : [{ type: "text", text: "(thinking omitted)" }],
+    };
+  });
+}
+
 /** Clears large results outside the recent tail; used when a summary cannot be had. */
 export function clearStaleResults(
   messages: readonly MessageParam[],

@@ -59,6 +59,11 @@ export interface ModelSpec {
   price: Price;
   /** False for a model steward does not know; its values are the cautious defaults. */
   known: boolean;
+  /**
+   * The API checks that nothing before a returned thinking block changed since the model wrote it
+   * ("preserved thinking", Fable 5.1 and later): a summarised or edited history must drop its thinking.
+   */
+  preservedThinking: boolean;
 }
 
 interface Row {
@@ -69,6 +74,7 @@ interface Row {
   maxOutput: number;
   thinking: ThinkingSupport;
   price: Price;
+  preservedThinking?: true;
 }
 
 // One turn rarely needs more; a larger max_tokens only makes a runaway answer costlier.
@@ -81,11 +87,30 @@ const K128 = 128_000;
 // snapshots (`-YYYYMMDD`) match the same row.
 const TABLE: readonly Row[] = [
   // Current (models overview, 2026-11).
-  row(/^claude-(?:fable|mythos)-5-2(?:-\d{8})?$/, "Claude Fable 5.2", M, K128, "always-on", 8, 40, 0.2),
-  row(/^claude-opus-5-5(?:-\d{8})?$/, "Claude Opus 5.5", M, K128, "always-on", 4, 20, 0.2),
-  row(/^claude-sonnet-5-5(?:-\d{8})?$/, "Claude Sonnet 5.5", M, K128, "adaptive-between-tools", 2, 10, 0.1),
+  {
+    ...row(/^claude-(?:fable|mythos)-5-2(?:-\d{8})?$/, "Claude Fable 5.2", M, K128, "always-on", 8, 40, 0.2),
+    preservedThinking: true,
+  },
+  {
+    ...row(/^claude-opus-5-5(?:-\d{8})?$/, "Claude Opus 5.5", M, K128, "always-on", 4, 20, 0.2),
+    preservedThinking: true,
+  },
+  {
+    ...row(
+      /^claude-sonnet-5-5(?:-\d{8})?$/,
+      "Claude Sonnet 5.5",
+      M,
+      K128,
+      "adaptive-between-tools",
+      2,
+      10,
+      0.1,
+    ),
+    preservedThinking: true,
+  },
   {
     ...row(/^claude-haiku-5-5(?:-\d{8})?$/, "Claude Haiku 5.5", M, K128, "adaptive-default", 0.1, 0.5, 0.01),
+    preservedThinking: true,
     price: {
       inputPerMTok: 0.1,
       outputPerMTok: 0.5,
@@ -94,7 +119,19 @@ const TABLE: readonly Row[] = [
     },
   },
   // Legacy, still available.
-  row(/^claude-(?:fable|mythos)-5-1(?:-\d{8})?$/, "Claude Fable 5.1", M, K128, "always-on", 10, 50, 0.25),
+  {
+    ...row(
+      /^claude-(?:fable|mythos)-5-1(?:-\d{8})?$/,
+      "Claude Fable 5.1",
+      M,
+      K128,
+      "always-on",
+      10,
+      50,
+      0.25,
+    ),
+    preservedThinking: true,
+  },
   row(/^claude-(?:fable|mythos)-5(?:-\d{8})?$/, "Claude Fable 5", M, K128, "always-on", 10, 50, 1),
   row(/^claude-opus-5(?:-\d{8})?$/, "Claude Opus 5", M, K128, "adaptive-default", 5, 25, 0.5),
   row(/^claude-sonnet-5(?:-\d{8})?$/, "Claude Sonnet 5", M, K128, "adaptive-default", 2, 10, 0.2),
@@ -141,6 +178,8 @@ export const UNKNOWN_MODEL: Omit<ModelSpec, "family"> = {
   thinking: "adaptive",
   price: { inputPerMTok: 15, outputPerMTok: 75, cacheReadPerMTok: 1.5 },
   known: false,
+  // A model newer than the table most likely checks its thinking's prefix.
+  preservedThinking: true,
 };
 
 /**
@@ -169,5 +208,6 @@ export function modelSpec(model: string): ModelSpec {
     thinking: found.thinking,
     price: found.price,
     known: true,
+    preservedThinking: found.preservedThinking === true,
   };
 }

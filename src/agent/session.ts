@@ -25,6 +25,7 @@ import {
   needsCompaction,
   promptTokens,
   SUMMARY_REQUEST,
+  withoutThinking,
 } from "./compaction";
 import { CostLedger, costOf, priceOf } from "./pricing";
 import { markBreakpoints, systemWithBreakpoint } from "./request";
@@ -158,10 +159,10 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const sessionId = options.sessionId ?? randomUUID();
   const started = clock();
   const { price, known } = priceOf(options.model);
-  const compaction = options.compaction ?? {
-    ...DEFAULT_COMPACTION,
-    contextWindow: modelSpec(options.model).contextWindow,
-  };
+  const spec = modelSpec(options.model);
+  const compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
+  // Such a model refuses thinking whose earlier context changed; compaction changes it.
+  const preservedThinking = spec.preservedThinking;
   const thinking = options.thinking === undefined ? {} : { thinking: options.thinking };
   const tools = options.registry.definitions({ deferLoading: options.deferLoading });
   // What the tools load lazily (the shell parser, the process library) is loaded while the first
@@ -399,7 +400,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     const tokens = promptTokens(response.usage);
     if (needsCompaction(tokens, compaction)) {
       const compacted = await compact(tokens, compaction);
-      messages.splice(0, messages.length, ...compacted);
+      messages.splice(0, messages.length, ...(preservedThinking ? withoutThinking(compacted) : compacted));
       previousEnd = -1;
       // What was read before is gone from the context: re-reads must return content, not "unchanged".
       context.files.clear();

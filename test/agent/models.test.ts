@@ -57,6 +57,26 @@ describe("model table", () => {
     });
   });
 
+  it("knows which models check the prefix of returned thinking (preserved thinking)", () => {
+    const preserved = [
+      "claude-fable-5-2",
+      "claude-mythos-5-1",
+      "claude-opus-5-5",
+      "claude-sonnet-5-5",
+      "claude-haiku-5-5",
+    ];
+    for (const model of preserved) expect(modelSpec(model).preservedThinking, model).toBe(true);
+    for (const model of [
+      "claude-sonnet-5",
+      "claude-opus-5",
+      "claude-opus-4-8",
+      "claude-sonnet-4-6",
+      "claude-haiku-4-5",
+    ])
+      expect(modelSpec(model).preservedThinking, model).toBe(false);
+    expect(modelSpec("us.anthropic.claude-sonnet-5-5").preservedThinking).toBe(true);
+  });
+
   it("gives a model it does not know the cautious values", () => {
     expect(modelSpec("claude-unknown-9")).toEqual({
       family: "claude-unknown-9",
@@ -65,6 +85,7 @@ describe("model table", () => {
       thinking: "adaptive",
       price: { inputPerMTok: 15, outputPerMTok: 75, cacheReadPerMTok: 1.5 },
       known: false,
+      preservedThinking: true,
     });
     expect(priceOf("claude-unknown-9")).toEqual({
       price: { inputPerMTok: 15, outputPerMTok: 75, cacheReadPerMTok: 1.5 },

@@ -151,6 +151,34 @@ describe("thinking in a session", () => {
     expect((s.messageRequests()[0]?.body as MessagesRequestBody)["thinking"]).toBeUndefined();
   });
 
+  it.each([
+    ["claude-sonnet-5-5", false],
+    ["claude-sonnet-4-6", true],
+  ])(
+    "compacting on %s keeps thinking in the kept turns: %s (preserved thinking refuses an edited prefix)",
+    async (model, kept) => {
+      const { result, server: s } = await session(
+        ({ body }) => {
+          const sent = JSON.stringify(body.messages);
+          if (sent.includes("about to be compacted")) return reply(text("Summary of the work so far."));
+          if (sent.includes("summary-of-earlier-work")) return reply(text("Done after compaction."));
+          return {
+            ...reply(thinking("Look it up first.", "sig-plan"), toolUse("Lookup", { key: "a" })),
+            usage: { input_tokens: 900_000 },
+          };
+        },
+        model,
+        { type: "adaptive" },
+      );
+      s.assertNoViolations();
+      expect(result.result).toBe("Done after compaction.");
+      const after = s.messageRequests().at(-1)?.body as MessagesRequestBody;
+      expect(JSON.stringify(after.messages)).toContain("summary-of-earlier-work");
+      expect(JSON.stringify(after.messages)).toContain('"tool_use"');
+      expect(JSON.stringify(after.messages).includes('"thinking"')).toBe(kept);
+    },
+  );
+
   it("compacts at the share of the model's own context window", async () => {
     // 170k prompt tokens: past 80% of the 200k window of claude-haiku-4-5.
     const { result, server: s } = await session(
