@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-SLWI2XJ4.js";
+} from "./chunk-BNE5UBJM.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

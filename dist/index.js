@@ -39,7 +39,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-SLWI2XJ4.js";
+} from "./chunk-BNE5UBJM.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-6ZDQRVAI.js";

@@ -42,14 +42,33 @@ export type RealDirectories = Map<string, string | null>;
 function realDirectoryOf(dir: string, cache: RealDirectories | undefined): string | null {
   const known = cache?.get(dir);
   if (known !== undefined) return known;
-  let real: string | null;
-  try {
-    real = realpathSync.native(dir);
-  } catch {
-    real = null;
-  }
+  const real = cache === undefined ? quietRealpath(dir) : realBelowKnownParent(dir, cache);
   cache?.set(dir, real);
   return real;
+}
+
+/**
+ * The real path of a normalised absolute `dir` from the real path of its parent (cached for the
+ * decision) and one lstat: a directory that is not a link is its real parent plus its name. Many files
+ * in sibling directories then cost one lstat each instead of a realpath walk over every component.
+ * Anything else (a link, a missing or unreadable entry) asks realpath, as before.
+ */
+function realBelowKnownParent(dir: string, cache: RealDirectories): string | null {
+  const parent = dirname(dir);
+  if (parent === dir) return quietRealpath(dir);
+  const realParent = realDirectoryOf(parent, cache);
+  if (realParent === null) return null;
+  const stats = quietLstat(dir);
+  if (stats === undefined || stats.isSymbolicLink()) return quietRealpath(dir);
+  return join(realParent, basename(dir));
+}
+
+function quietRealpath(path: string): string | null {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return null;
+  }
 }
 
 /**

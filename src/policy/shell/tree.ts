@@ -21,30 +21,88 @@ export function near(source: string, index: number): string {
   return excerpt(source.slice(Math.max(0, index - 20), index + 40), 60);
 }
 
+/**
+ * Node types whose children can fill a field: tree-sitter-bash's node-types.json lists them
+ * (test/policy/shell/tree.test.ts holds this list to it). A child's field is read only under these;
+ * elsewhere it is null without asking.
+ */
+export const TYPES_WITH_FIELDS: ReadonlySet<string> = new Set([
+  "binary_expression",
+  "c_style_for_statement",
+  "case_item",
+  "case_statement",
+  "command",
+  "command_substitution",
+  "expansion",
+  "file_redirect",
+  "for_statement",
+  "function_definition",
+  "heredoc_redirect",
+  "herestring_redirect",
+  "if_statement",
+  "postfix_expression",
+  "redirected_statement",
+  "subscript",
+  "ternary_expression",
+  "unary_expression",
+  "variable_assignment",
+  "while_statement",
+]);
+
+/** What the grammar says about a node type id, looked up once per language. */
+interface NodeTypeInfo {
+  type: string;
+  named: boolean;
+  hasFields: boolean;
+}
+
+const nodeTypes = new WeakMap<Language, readonly NodeTypeInfo[]>();
+
+function nodeTypeInfo(language: Language): readonly NodeTypeInfo[] {
+  let infos = nodeTypes.get(language);
+  if (infos === undefined) {
+    // Hidden symbols have no name (the array has holes there); a cursor never stops on them.
+    const all: NodeTypeInfo[] = [];
+    for (let typeId = 0; typeId < language.types.length; typeId++) {
+      const type = language.types[typeId] ?? "ERROR";
+      all.push({ type, named: language.nodeTypeIsNamed(typeId), hasFields: TYPES_WITH_FIELDS.has(type) });
+    }
+    nodeTypes.set(language, (infos = all));
+  }
+  return infos;
+}
+
+const UNKNOWN_TYPE: NodeTypeInfo = { type: "ERROR", named: true, hasFields: false };
+
 export function copyTree(tree: Tree, source: string): SyntaxNode {
   // A tree with an ERROR or MISSING node anywhere is refused before anything is copied.
   if (tree.rootNode.hasError) deny(`the command does not parse as bash (${describeError(tree, source)})`);
   const language = tree.language;
+  const infos = nodeTypeInfo(language);
   const cursor = tree.walk();
   try {
-    // Four reads per node (type, start, end, field); whether a type is named comes from the grammar.
-    const make = (): SyntaxNode => {
-      const typeId = cursor.nodeTypeId;
+    // Three reads per node (type, start, end), and the field only where the parent can have fields:
+    // each read crosses into WebAssembly, and a 10 KB command has a thousand nodes.
+    const make = (parentHasFields: boolean): { node: SyntaxNode; hasFields: boolean } => {
+      const info = infos[cursor.nodeTypeId] ?? UNKNOWN_TYPE;
       const start = cursor.startIndex;
       const end = cursor.endIndex;
-      const fieldId = cursor.currentFieldId;
-      return {
-        type: language.types[typeId] ?? "ERROR",
-        field: language.fields[fieldId] ?? null,
-        named: isNamed(language, typeId),
+      const field = parentHasFields ? (language.fields[cursor.currentFieldId] ?? null) : null;
+      const node = {
+        type: info.type,
+        field,
+        named: info.named,
         start,
         end,
         text: source.slice(start, end),
         children: [],
       };
+      return { node, hasFields: info.hasFields };
     };
-    const root = make();
+    const first = make(false);
+    const root = first.node;
     const stack: SyntaxNode[] = [root];
+    const withFields: boolean[] = [first.hasFields];
     let commands = 0;
     for (;;) {
       if (cursor.gotoFirstChild()) {
@@ -54,10 +112,12 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
         while (!cursor.gotoNextSibling()) {
           if (!cursor.gotoParent()) return root;
           stack.pop();
+          withFields.pop();
         }
         stack.pop();
+        withFields.pop();
       }
-      const node = make();
+      const { node, hasFields } = make(withFields[withFields.length - 1] === true);
       if (node.type === "ERROR")
         deny(`the command does not parse as bash (syntax error near \`${near(source, node.start)}\`)`);
       if (node.type === "command" || node.type === "test_command") {
@@ -68,23 +128,11 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
       }
       (stack[stack.length - 1] as SyntaxNode).children.push(node);
       stack.push(node);
+      withFields.push(hasFields);
     }
   } finally {
     cursor.delete();
   }
-}
-
-const namedTypes = new WeakMap<Language, Map<number, boolean>>();
-
-function isNamed(language: Language, typeId: number): boolean {
-  let cache = namedTypes.get(language);
-  if (cache === undefined) {
-    cache = new Map<number, boolean>();
-    namedTypes.set(language, cache);
-  }
-  let named = cache.get(typeId);
-  if (named === undefined) cache.set(typeId, (named = language.nodeTypeIsNamed(typeId)));
-  return named;
 }
 
 /** Where the first ERROR or MISSING node is, for the reason. */
