@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-BNE5UBJM.js";
+} from "./chunk-YO4YDYQ6.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

@@ -13,9 +13,15 @@ const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
 /** Texts a deny rule is tried against: any of them matching denies. */
 function restrictedForms(command: SimpleCommand): string[] {
-  const forms = new Set([command.text, command.argv.join(" ")]);
-  if (command.wrappers.length > 0) forms.add([...command.wrappers, command.text].join(" "));
-  return [...forms];
+  // Compared, not hashed: a form can be 10 KB long, and there are at most three.
+  const forms = [command.text];
+  const joined = command.argv.join(" ");
+  if (joined !== command.text) forms.push(joined);
+  if (command.wrappers.length > 0) {
+    const wrapped = [...command.wrappers, command.text].join(" ");
+    if (!forms.includes(wrapped)) forms.push(wrapped);
+  }
+  return forms;
 }
 
 /** Texts an allow rule is tried against: the command's text, or its words when none needs quoting. */

@@ -74,6 +74,17 @@ function nodeTypeInfo(language: Language): readonly NodeTypeInfo[] {
 
 const UNKNOWN_TYPE: NodeTypeInfo = { type: "ERROR", named: true, hasFields: false };
 
+// A double-quoted string with nothing in it that expands, escapes or breaks a line: tree-sitter-bash
+// gives it only `"` and string_content children, end to end (test/policy/shell/tree.test.ts checks it),
+// so its children are not copied — the walk reads such a string by its text.
+// eslint-disable-next-line no-control-regex -- control characters and newlines keep the children
+const NOT_LITERAL_IN_STRING = /[$`\\\x00-\x08\x0a-\x1f\x7f]/;
+
+/** Whether the copy skips the children of `node` (see NOT_LITERAL_IN_STRING). */
+export function isLiteralString(node: SyntaxNode): boolean {
+  return node.type === "string" && !NOT_LITERAL_IN_STRING.test(node.text);
+}
+
 export function copyTree(tree: Tree, source: string): SyntaxNode {
   // A tree with an ERROR or MISSING node anywhere is refused before anything is copied.
   if (tree.rootNode.hasError) deny(`the command does not parse as bash (${describeError(tree, source)})`);
@@ -104,8 +115,9 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
     const stack: SyntaxNode[] = [root];
     const withFields: boolean[] = [first.hasFields];
     let commands = 0;
+    let current = root;
     for (;;) {
-      if (cursor.gotoFirstChild()) {
+      if (!isLiteralString(current) && cursor.gotoFirstChild()) {
         if (stack.length > MAX_TREE_DEPTH)
           deny(`the command is nested too deeply to analyse (more than ${MAX_TREE_DEPTH} levels)`);
       } else {
@@ -129,6 +141,7 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
       (stack[stack.length - 1] as SyntaxNode).children.push(node);
       stack.push(node);
       withFields.push(hasFields);
+      current = node;
     }
   } finally {
     cursor.delete();

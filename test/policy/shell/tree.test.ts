@@ -1,21 +1,30 @@
-// The tree copy reads a child's field only under node types that can have fields. Held here against
-// the grammar's own list (node-types.json) and, differentially, against a copy that asks every node for
-// its field, over a corpus of constructs and random token soup.
+// The tree copy reads a child's field only under node types that can have fields, and leaves out the
+// children of literal double-quoted strings. Held here against the grammar's own list
+// (node-types.json), against a copy that asks every node for everything (over a corpus of constructs
+// and random token soup), and, for the strings, against what tree-sitter-bash gives them as children.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import type { Tree } from "web-tree-sitter";
 import { describe, expect, it } from "vitest";
 import { bashParser } from "../../../src/policy/shell/parser";
-import { copyTree, type SyntaxNode, TYPES_WITH_FIELDS } from "../../../src/policy/shell/tree";
+import {
+  copyTree,
+  isLiteralString,
+  type SyntaxNode,
+  TYPES_WITH_FIELDS,
+} from "../../../src/policy/shell/tree";
 
 interface NodeTypeEntry {
   type: string;
   fields?: Record<string, unknown>;
 }
 
-/** Every node with every property read straight from tree-sitter (the copy as it was before). */
-function referenceCopy(tree: Tree, source: string): SyntaxNode {
+/**
+ * Every node with every property read straight from tree-sitter (the copy as it was before); with
+ * `skipLiteralStrings`, without the children copyTree leaves out.
+ */
+function referenceCopy(tree: Tree, source: string, skipLiteralStrings = true): SyntaxNode {
   const visit = (cursor: ReturnType<Tree["walk"]>): SyntaxNode => {
     const node: SyntaxNode = {
       type: cursor.nodeType,
@@ -26,7 +35,7 @@ function referenceCopy(tree: Tree, source: string): SyntaxNode {
       text: source.slice(cursor.startIndex, cursor.endIndex),
       children: [],
     };
-    if (cursor.gotoFirstChild()) {
+    if (!(skipLiteralStrings && isLiteralString(node)) && cursor.gotoFirstChild()) {
       do node.children.push(visit(cursor));
       while (cursor.gotoNextSibling());
       cursor.gotoParent();
@@ -158,6 +167,54 @@ describe("copyTree", () => {
         tree.delete();
       }
     }
+  });
+
+  it("leaves out only children that are quotes and string content, end to end", async () => {
+    const parser = await bashParser();
+    const PIECES = [
+      ..."aZ0 \t\n\r\\'#!*~{}();|&<>=-é",
+      "\\\n",
+      '\\"',
+      "\\\\",
+      "x y",
+      "\u00a0",
+      "\u2003",
+      "\u2028",
+      "\u3000",
+      "\ufeff",
+      "\u0085",
+    ];
+    const inner = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(""));
+    const before = fc.constantFrom("echo ", "echo a", "x=", "[[ ", "cat <<< ", "echo ${x:-", "case ");
+    const after = fc.constantFrom("", " b", "c", '"d"', " ]]", "}", " in a) ;; esac");
+    let literal = 0;
+    fc.assert(
+      fc.property(before, inner, after, (head, body, tail) => {
+        const source = `${head}"${body}"${tail}`;
+        const tree = parser.parse(source);
+        if (tree === null) throw new Error("no tree");
+        try {
+          if (tree.rootNode.hasError) return;
+          const pending = [referenceCopy(tree, source, false)];
+          for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+            pending.push(...node.children);
+            if (!isLiteralString(node)) continue;
+            literal++;
+            let at = node.start;
+            for (const child of node.children) {
+              expect(["string_content", '"'], source).toContain(child.type);
+              expect(child.start, source).toBe(at);
+              at = child.end;
+            }
+            expect(at, source).toBe(node.end);
+          }
+        } finally {
+          tree.delete();
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(literal).toBeGreaterThan(1000);
   });
 
   it("copies random token soup exactly as a copy that reads every field", async () => {
