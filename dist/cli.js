@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-YO4YDYQ6.js";
+} from "./chunk-BDP7LH26.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

@@ -2,7 +2,7 @@
 // read on a web-tree-sitter Node crosses into WebAssembly; the walk reads each node many times, so
 // reading each once here keeps the walk cheap. The copy also enforces the cheap bounds (tree depth,
 // number of commands) and refuses trees with ERROR or MISSING nodes.
-import type { Language, Tree } from "web-tree-sitter";
+import type { Language, Tree, TreeCursor } from "web-tree-sitter";
 import { deny, excerpt } from "./denial";
 import { MAX_SIMPLE_COMMANDS, MAX_TREE_DEPTH } from "./limits";
 
@@ -49,11 +49,34 @@ export const TYPES_WITH_FIELDS: ReadonlySet<string> = new Set([
   "while_statement",
 ]);
 
+/**
+ * Named node types that never have children: tree-sitter-bash's node-types.json gives them neither
+ * fields nor children (held to it by the same test; anonymous nodes, the grammar's literal tokens,
+ * have none either). The copy does not ask such a node for a first child.
+ */
+export const LEAF_TYPES: ReadonlySet<string> = new Set([
+  "ansi_c_string",
+  "comment",
+  "extglob_pattern",
+  "file_descriptor",
+  "heredoc_content",
+  "heredoc_end",
+  "heredoc_start",
+  "raw_string",
+  "regex",
+  "special_variable_name",
+  "string_content",
+  "test_operator",
+  "variable_name",
+  "word",
+]);
+
 /** What the grammar says about a node type id, looked up once per language. */
 interface NodeTypeInfo {
   type: string;
   named: boolean;
   hasFields: boolean;
+  leaf: boolean;
 }
 
 const nodeTypes = new WeakMap<Language, readonly NodeTypeInfo[]>();
@@ -65,14 +88,20 @@ function nodeTypeInfo(language: Language): readonly NodeTypeInfo[] {
     const all: NodeTypeInfo[] = [];
     for (let typeId = 0; typeId < language.types.length; typeId++) {
       const type = language.types[typeId] ?? "ERROR";
-      all.push({ type, named: language.nodeTypeIsNamed(typeId), hasFields: TYPES_WITH_FIELDS.has(type) });
+      const named = language.nodeTypeIsNamed(typeId);
+      all.push({
+        type,
+        named,
+        hasFields: TYPES_WITH_FIELDS.has(type),
+        leaf: !named || LEAF_TYPES.has(type),
+      });
     }
     nodeTypes.set(language, (infos = all));
   }
   return infos;
 }
 
-const UNKNOWN_TYPE: NodeTypeInfo = { type: "ERROR", named: true, hasFields: false };
+const UNKNOWN_TYPE: NodeTypeInfo = { type: "ERROR", named: true, hasFields: false, leaf: false };
 
 // A double-quoted string with nothing in it that expands, escapes or breaks a line: tree-sitter-bash
 // gives it only `"` and string_content children, end to end (test/policy/shell/tree.test.ts checks it),
@@ -85,6 +114,28 @@ export function isLiteralString(node: SyntaxNode): boolean {
   return node.type === "string" && !NOT_LITERAL_IN_STRING.test(node.text);
 }
 
+function newNode(
+  info: NodeTypeInfo,
+  field: string | null,
+  start: number,
+  end: number,
+  source: string,
+): SyntaxNode {
+  return {
+    type: info.type,
+    field,
+    named: info.named,
+    start,
+    end,
+    text: source.slice(start, end),
+    children: [],
+  };
+}
+
+function fieldName(language: Language, cursor: TreeCursor): string | null {
+  return language.fields[cursor.currentFieldId] ?? null;
+}
+
 export function copyTree(tree: Tree, source: string): SyntaxNode {
   // A tree with an ERROR or MISSING node anywhere is refused before anything is copied.
   if (tree.rootNode.hasError) deny(`the command does not parse as bash (${describeError(tree, source)})`);
@@ -92,32 +143,18 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
   const infos = nodeTypeInfo(language);
   const cursor = tree.walk();
   try {
-    // Three reads per node (type, start, end), and the field only where the parent can have fields:
-    // each read crosses into WebAssembly, and a 10 KB command has a thousand nodes.
-    const make = (parentHasFields: boolean): { node: SyntaxNode; hasFields: boolean } => {
-      const info = infos[cursor.nodeTypeId] ?? UNKNOWN_TYPE;
-      const start = cursor.startIndex;
-      const end = cursor.endIndex;
-      const field = parentHasFields ? (language.fields[cursor.currentFieldId] ?? null) : null;
-      const node = {
-        type: info.type,
-        field,
-        named: info.named,
-        start,
-        end,
-        text: source.slice(start, end),
-        children: [],
-      };
-      return { node, hasFields: info.hasFields };
-    };
-    const first = make(false);
-    const root = first.node;
+    // Three reads per node (type, start, end), the field only where the parent can have fields, and
+    // no first child asked of a leaf: each read crosses into WebAssembly, and a 10 KB command has a
+    // thousand nodes.
+    const rootInfo = infos[cursor.nodeTypeId] ?? UNKNOWN_TYPE;
+    const root = newNode(rootInfo, null, cursor.startIndex, cursor.endIndex, source);
     const stack: SyntaxNode[] = [root];
-    const withFields: boolean[] = [first.hasFields];
+    const withFields: boolean[] = [rootInfo.hasFields];
     let commands = 0;
     let current = root;
+    let currentLeaf = rootInfo.leaf;
     for (;;) {
-      if (!isLiteralString(current) && cursor.gotoFirstChild()) {
+      if (!currentLeaf && !isLiteralString(current) && cursor.gotoFirstChild()) {
         if (stack.length > MAX_TREE_DEPTH)
           deny(`the command is nested too deeply to analyse (more than ${MAX_TREE_DEPTH} levels)`);
       } else {
@@ -129,7 +166,11 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
         stack.pop();
         withFields.pop();
       }
-      const { node, hasFields } = make(withFields[withFields.length - 1] === true);
+      const info = infos[cursor.nodeTypeId] ?? UNKNOWN_TYPE;
+      const start = cursor.startIndex;
+      const end = cursor.endIndex;
+      const field = withFields[withFields.length - 1] === true ? fieldName(language, cursor) : null;
+      const node = newNode(info, field, start, end, source);
       if (node.type === "ERROR")
         deny(`the command does not parse as bash (syntax error near \`${near(source, node.start)}\`)`);
       if (node.type === "command" || node.type === "test_command") {
@@ -140,8 +181,9 @@ export function copyTree(tree: Tree, source: string): SyntaxNode {
       }
       (stack[stack.length - 1] as SyntaxNode).children.push(node);
       stack.push(node);
-      withFields.push(hasFields);
+      withFields.push(info.hasFields);
       current = node;
+      currentLeaf = info.leaf;
     }
   } finally {
     cursor.delete();

@@ -11,14 +11,25 @@ import { bashParser } from "../../../src/policy/shell/parser";
 import {
   copyTree,
   isLiteralString,
+  LEAF_TYPES,
   type SyntaxNode,
   TYPES_WITH_FIELDS,
 } from "../../../src/policy/shell/tree";
 
 interface NodeTypeEntry {
   type: string;
+  named: boolean;
   fields?: Record<string, unknown>;
+  children?: unknown;
+  subtypes?: unknown;
 }
+
+function nodeTypes(): NodeTypeEntry[] {
+  const path = createRequire(import.meta.url).resolve("tree-sitter-bash/src/node-types.json");
+  return JSON.parse(readFileSync(path, "utf8")) as NodeTypeEntry[];
+}
+
+const hasFields = (entry: NodeTypeEntry) => Object.keys(entry.fields ?? {}).length > 0;
 
 /**
  * Every node with every property read straight from tree-sitter (the copy as it was before); with
@@ -143,12 +154,20 @@ const TOKENS = [
 
 describe("copyTree", () => {
   it("reads fields under exactly the node types tree-sitter-bash gives fields to", () => {
-    const path = createRequire(import.meta.url).resolve("tree-sitter-bash/src/node-types.json");
-    const entries = JSON.parse(readFileSync(path, "utf8")) as NodeTypeEntry[];
-    const withFields = entries
-      .filter((entry) => Object.keys(entry.fields ?? {}).length > 0)
+    const withFields = nodeTypes()
+      .filter(hasFields)
       .map((entry) => entry.type);
     expect([...TYPES_WITH_FIELDS].sort()).toEqual([...new Set(withFields)].sort());
+  });
+
+  it("treats as leaves exactly the node types tree-sitter-bash gives no children", () => {
+    const entries = nodeTypes();
+    const leaf = (entry: NodeTypeEntry) =>
+      entry.children === undefined && !hasFields(entry) && entry.subtypes === undefined;
+    const namedLeaves = entries.filter((entry) => entry.named && leaf(entry)).map((entry) => entry.type);
+    expect([...LEAF_TYPES].sort()).toEqual([...new Set(namedLeaves)].sort());
+    // The copy takes every anonymous node for a leaf.
+    expect(entries.filter((entry) => !entry.named && !leaf(entry))).toEqual([]);
   });
 
   it("copies the corpus exactly as a copy that reads every field", async () => {
