@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-BDP7LH26.js";
+} from "./chunk-2JF457IO.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

@@ -61,7 +61,9 @@ export function optionPaths(scan: Scan, spec: OptionSpec, ctx: ProgramContext): 
 }
 
 export function operandsAs(kind: PathKind, operands: readonly Word[], ctx: ProgramContext): PathUse[] {
-  return operands.flatMap((word) => operandPaths(kind, word, ctx));
+  const uses: PathUse[] = [];
+  for (const word of operands) uses.push(...operandPaths(kind, word, ctx));
+  return uses;
 }
 
 export function cwdRead(ctx: ProgramContext): PathUse[] {
