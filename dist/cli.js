@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-2JF457IO.js";
+} from "./chunk-QKLA2LCJ.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

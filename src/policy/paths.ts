@@ -60,7 +60,12 @@ function realBelowKnownParent(dir: string, cache: RealDirectories): string | nul
   if (realParent === null) return null;
   const stats = quietLstat(dir);
   if (stats === undefined || stats.isSymbolicLink()) return quietRealpath(dir);
-  return join(realParent, basename(dir));
+  return entryOf(realParent, basename(dir));
+}
+
+/** `name` (one normal segment) inside the normalised absolute `dir`: what join gives, without its pass. */
+function entryOf(dir: string, name: string): string {
+  return dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`;
 }
 
 function quietRealpath(path: string): string | null {
@@ -87,7 +92,7 @@ export function physicalPath(path: string, cache?: RealDirectories): Physical {
     if (realParent === null) return walk(path);
     return {
       ok: true,
-      path: parent === path ? path : join(realParent, basename(path)),
+      path: parent === path ? path : entryOf(realParent, basename(path)),
       directory: stats.isDirectory(),
     };
   }
