@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-QKLA2LCJ.js";
+} from "./chunk-BZNOEFVC.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
