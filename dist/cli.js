@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-BZNOEFVC.js";
+} from "./chunk-UOTSYENA.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

@@ -36,28 +36,40 @@ export type Physical = { ok: true; path: string; directory: boolean } | { ok: fa
 
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
-/** Real paths of directories, kept for one decision (a long command names many files in few places). */
-export type RealDirectories = Map<string, string | null>;
+/** What one decision learns about directories (a long command names many files in few places). */
+export interface RealDirectories {
+  /** Real paths found; null where there is none (missing, a loop, unreadable). */
+  real: Map<string, string | null>;
+  /** Directories one entry of which has been resolved already. */
+  asked: Set<string>;
+}
+
+export const newRealDirectories = (): RealDirectories => ({ real: new Map(), asked: new Set() });
 
 function realDirectoryOf(dir: string, cache: RealDirectories | undefined): string | null {
-  const known = cache?.get(dir);
+  if (cache === undefined) return quietRealpath(dir);
+  const known = cache.real.get(dir);
   if (known !== undefined) return known;
-  const real = cache === undefined ? quietRealpath(dir) : realBelowKnownParent(dir, cache);
-  cache?.set(dir, real);
+  const real = realInParent(dir, cache);
+  cache.real.set(dir, real);
   return real;
 }
 
 /**
- * The real path of a normalised absolute `dir` from the real path of its parent (cached for the
- * decision) and one lstat: a directory that is not a link is its real parent plus its name. Many files
- * in sibling directories then cost one lstat each instead of a realpath walk over every component.
- * Anything else (a link, a missing or unreadable entry) asks realpath, as before.
+ * The real path of a normalised absolute `dir`. The first entry resolved in a directory costs one
+ * realpath, as without a memo; from the second on, the directory's own real path is found (once) and
+ * each entry that is not a link is that plus its name, for one lstat. Anything else (a link, a missing
+ * or unreadable entry, a parent without a real path) asks realpath.
  */
-function realBelowKnownParent(dir: string, cache: RealDirectories): string | null {
+function realInParent(dir: string, cache: RealDirectories): string | null {
   const parent = dirname(dir);
   if (parent === dir) return quietRealpath(dir);
+  if (!cache.real.has(parent) && !cache.asked.has(parent)) {
+    cache.asked.add(parent);
+    return quietRealpath(dir);
+  }
   const realParent = realDirectoryOf(parent, cache);
-  if (realParent === null) return null;
+  if (realParent === null) return quietRealpath(dir);
   const stats = quietLstat(dir);
   if (stats === undefined || stats.isSymbolicLink()) return quietRealpath(dir);
   return entryOf(realParent, basename(dir));

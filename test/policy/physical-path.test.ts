@@ -1,5 +1,5 @@
 // Within one decision physicalPath resolves a directory from its parent's real path and one lstat
-// (src/policy/paths.ts, realBelowKnownParent). Held here to the answer without that memo (realpath of
+// (src/policy/paths.ts, realInParent). Held here to the answer without that memo (realpath of
 // each directory) over a real tree of links: into the tree, out of it, chained, dangling, looping,
 // through `..`, onto files, and unreadable directories; paths asked in several orders, so that the memo
 // is filled differently each time.
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { physicalPath, type RealDirectories } from "../../src/policy/paths";
+import { newRealDirectories, physicalPath } from "../../src/policy/paths";
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), "steward-physical-")));
 const root = join(base, "app");
@@ -71,7 +71,7 @@ describe("physicalPath with the per-decision memo", () => {
     const expected = new Map(PATHS.map((path) => [path, physicalPath(path)]));
     fc.assert(
       fc.property(fc.shuffledSubarray(PATHS, { minLength: 1 }), (paths) => {
-        const memo: RealDirectories = new Map();
+        const memo = newRealDirectories();
         for (const path of paths) expect(physicalPath(path, memo), path).toEqual(expected.get(path));
       }),
       { numRuns: 300 },
@@ -79,7 +79,7 @@ describe("physicalPath with the per-decision memo", () => {
   });
 
   it("sees through a link to a directory outside, however it is reached", () => {
-    const memo: RealDirectories = new Map();
+    const memo = newRealDirectories();
     expect(physicalPath(join(root, "src/a/deep/file.ts"), memo)).toEqual({
       ok: true,
       path: join(root, "src/a/deep/file.ts"),
