@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-UOTSYENA.js";
+} from "./chunk-QL6K5AXM.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

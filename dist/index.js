@@ -39,7 +39,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-UOTSYENA.js";
+} from "./chunk-QL6K5AXM.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-6ZDQRVAI.js";

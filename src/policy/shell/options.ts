@@ -64,8 +64,11 @@ function knownLongOptions(spec: OptionSpec): LongOptions {
 }
 
 /** The options a long spelling (without "=value") may stand for. */
-export function longCandidates(written: string, spec: OptionSpec): string[] {
-  const known = knownLongOptions(spec);
+export function longCandidates(
+  written: string,
+  spec: OptionSpec,
+  known: LongOptions = knownLongOptions(spec),
+): string[] {
   if (known.set.has(written)) return [written];
   if (spec.abbreviations === false) return [];
   return known.names.filter((name) => name.startsWith(written));
@@ -80,6 +83,7 @@ export function scanArguments(args: readonly Word[], spec: OptionSpec): Scan {
   const operands: Word[] = [];
   const afterDoubleDash = new Set<Word>();
   let optionsEnded = false;
+  const known = knownLongOptions(spec);
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const token = word.value;
@@ -96,7 +100,7 @@ export function scanArguments(args: readonly Word[], spec: OptionSpec): Scan {
     if (token.startsWith("--")) {
       const eq = token.indexOf("=");
       const written = eq === -1 ? token : token.slice(0, eq);
-      const candidates = longCandidates(written, spec);
+      const candidates = longCandidates(written, spec, known);
       const name = candidates.length === 1 ? (candidates[0] as string) : written;
       let value = eq === -1 ? undefined : token.slice(eq + 1);
       let valueWord: Word | undefined;

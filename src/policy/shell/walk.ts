@@ -11,7 +11,7 @@ import { MAX_NESTING } from "./limits";
 import { pathUses } from "./paths";
 import { checkSource } from "./syntax-check";
 import { childByField, childrenByField, copyTree, type SyntaxNode } from "./tree";
-import { evaluateRegex, evaluateWord, type Word } from "./words";
+import { evaluateRegex, evaluateWord, type Word, type WordOptions } from "./words";
 
 function unsupported(node: SyntaxNode): never {
   deny(
@@ -57,7 +57,12 @@ const HEREDOC_PARTS = new Set([
 const WRITE_OPERATORS = new Set([">", ">>", ">|", "&>", "&>>", ">&"]);
 
 class Walker {
-  constructor(private readonly state: WalkState) {}
+  /** Read-only, shared by every word of the walk. */
+  private readonly wordOptions: WordOptions;
+
+  constructor(private readonly state: WalkState) {
+    this.wordOptions = { home: state.env.home };
+  }
 
   private word(node: SyntaxNode, scope: Scope): Word {
     if (node.type === "process_substitution") {
@@ -70,7 +75,7 @@ class Walker {
         processSubstitution: true,
       };
     }
-    return evaluateWord(node, { home: this.state.env.home });
+    return evaluateWord(node, this.wordOptions);
   }
 
   /** Walks the named children of `node` as statements; anonymous tokens must be in `tokens`. */
@@ -174,11 +179,11 @@ class Walker {
         for (const item of child.children) {
           if (!item.named) {
             if (!CASE_ITEM_TOKENS.has(item.type)) unsupported(child);
-          } else if (item.field === "value") evaluateWord(item, { home: this.state.env.home });
+          } else if (item.field === "value") evaluateWord(item, this.wordOptions);
           else this.statement(item, scope);
         }
       } else if (child.type === "comment") continue;
-      else evaluateWord(child, { home: this.state.env.home });
+      else evaluateWord(child, this.wordOptions);
     }
   }
 
@@ -226,7 +231,7 @@ class Walker {
             if (part !== node) unsupported(node);
             break;
           default: {
-            const word = evaluateWord(child, { home: this.state.env.home });
+            const word = evaluateWord(child, this.wordOptions);
             // Inside [[ ]] words are not globbed; inside [ ] they are, like any command's arguments.
             tokens.push(open === "[[" ? { ...word, glob: false, optionLikeGlob: false } : word);
           }
