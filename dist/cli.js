@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-WKQVUE6F.js";
+} from "./chunk-QMHFVDXU.js";
 import "./chunk-SZCXO6DZ.js";
 import {
   PolicyLoadError

@@ -39,7 +39,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-WKQVUE6F.js";
+} from "./chunk-QMHFVDXU.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-FURUKQQI.js";

@@ -12,15 +12,19 @@ import type { SimpleCommand } from "./shell/analyze";
 const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
 /** Texts a deny rule is tried against: any of them matching denies. */
-function restrictedForms(command: SimpleCommand): string[] {
-  const forms = new Set([command.text, command.argv.join(" ")]);
-  if (command.wrappers.length > 0) forms.add([...command.wrappers, command.text].join(" "));
-  return [...forms];
+function restrictedForms(command: SimpleCommand, joined: string): string[] {
+  // Compared, not hashed: a form can be 10 KB long, and there are at most three.
+  const forms = [command.text];
+  if (joined !== command.text) forms.push(joined);
+  if (command.wrappers.length > 0) {
+    const wrapped = [...command.wrappers, command.text].join(" ");
+    if (!forms.includes(wrapped)) forms.push(wrapped);
+  }
+  return forms;
 }
 
 /** Texts an allow rule is tried against: the command's text, or its words when none needs quoting. */
-function allowedForms(command: SimpleCommand): string[] {
-  const joined = command.argv.join(" ");
+function allowedForms(command: SimpleCommand, joined: string): string[] {
   return joined !== command.text && command.argv.every((word) => PLAIN_WORD.test(word))
     ? [command.text, joined]
     : [command.text];
@@ -28,7 +32,9 @@ function allowedForms(command: SimpleCommand): string[] {
 
 function judgeSimpleCommand(judge: Judge, command: SimpleCommand): Step {
   const part = `command ${quote(command.text)}`;
-  const restricted = restrictedForms(command);
+  // The words joined by single spaces (the analysis's text is that too, but a rule must not rely on it).
+  const joined = command.argv.join(" ");
+  const restricted = restrictedForms(command, joined);
   for (const decision of RESTRICTIONS) {
     for (const rule of rulesOf(judge, decision)) {
       const m = rule.matcher;
@@ -43,7 +49,7 @@ function judgeSimpleCommand(judge: Judge, command: SimpleCommand): Step {
     }
   }
   let unnamed: { rule: string; option: string; reason: string } | undefined;
-  const allowed = allowedForms(command);
+  const allowed = allowedForms(command, joined);
   for (const rule of rulesOf(judge, "allow")) {
     const m = rule.matcher;
     if (m.kind === "tool" && m.tool === "Bash")

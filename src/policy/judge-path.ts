@@ -9,6 +9,7 @@ import {
   displayPath,
   isInside,
   physicalPath,
+  newRealDirectories,
   type RealDirectories,
   writtenPath,
 } from "./paths";
@@ -115,7 +116,7 @@ export interface PathMemo {
   realDirectories: RealDirectories;
 }
 
-export const newPathMemo = (): PathMemo => ({ steps: new Map(), realDirectories: new Map() });
+export const newPathMemo = (): PathMemo => ({ steps: new Map(), realDirectories: newRealDirectories() });
 
 /** Judges one access to `rawPath` (absolute, or relative to the working directory). */
 export function judgePath(

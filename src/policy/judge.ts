@@ -49,6 +49,6 @@ export const RESTRICTIONS = ["deny", "ask"] as const;
 export const quote = (text: string, max = 160): string => {
   // Cut before rewriting: a command may be a megabyte long.
   const head = text.length > max * 4 ? text.slice(0, max * 4) : text;
-  const oneLine = head.replace(/\s*\n\s*/g, " ⏎ ");
+  const oneLine = head.includes("\n") ? head.replace(/\s*\n\s*/g, " ⏎ ") : head;
   return `\`${oneLine.length > max || head !== text ? `${oneLine.slice(0, max - 1)}…` : oneLine}\``;
 };

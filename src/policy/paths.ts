@@ -36,20 +36,56 @@ export type Physical = { ok: true; path: string; directory: boolean } | { ok: fa
 
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
-/** Real paths of directories, kept for one decision (a long command names many files in few places). */
-export type RealDirectories = Map<string, string | null>;
+/** What one decision learns about directories (a long command names many files in few places). */
+export interface RealDirectories {
+  /** Real paths found; null where there is none (missing, a loop, unreadable). */
+  real: Map<string, string | null>;
+  /** Directories one entry of which has been resolved already. */
+  asked: Set<string>;
+}
+
+export const newRealDirectories = (): RealDirectories => ({ real: new Map(), asked: new Set() });
 
 function realDirectoryOf(dir: string, cache: RealDirectories | undefined): string | null {
-  const known = cache?.get(dir);
+  if (cache === undefined) return quietRealpath(dir);
+  const known = cache.real.get(dir);
   if (known !== undefined) return known;
-  let real: string | null;
-  try {
-    real = realpathSync.native(dir);
-  } catch {
-    real = null;
-  }
-  cache?.set(dir, real);
+  const real = realInParent(dir, cache);
+  cache.real.set(dir, real);
   return real;
+}
+
+/**
+ * The real path of a normalised absolute `dir`. The first entry resolved in a directory costs one
+ * realpath, as without a memo; from the second on, the directory's own real path is found (once) and
+ * each entry that is not a link is that plus its name, for one lstat. Anything else (a link, a missing
+ * or unreadable entry, a parent without a real path) asks realpath.
+ */
+function realInParent(dir: string, cache: RealDirectories): string | null {
+  const parent = dirname(dir);
+  if (parent === dir) return quietRealpath(dir);
+  if (!cache.real.has(parent) && !cache.asked.has(parent)) {
+    cache.asked.add(parent);
+    return quietRealpath(dir);
+  }
+  const realParent = realDirectoryOf(parent, cache);
+  if (realParent === null) return quietRealpath(dir);
+  const stats = quietLstat(dir);
+  if (stats === undefined || stats.isSymbolicLink()) return quietRealpath(dir);
+  return entryOf(realParent, basename(dir));
+}
+
+/** `name` (one normal segment) inside the normalised absolute `dir`: what join gives, without its pass. */
+function entryOf(dir: string, name: string): string {
+  return dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`;
+}
+
+function quietRealpath(path: string): string | null {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -68,7 +104,7 @@ export function physicalPath(path: string, cache?: RealDirectories): Physical {
     if (realParent === null) return walk(path);
     return {
       ok: true,
-      path: parent === path ? path : join(realParent, basename(path)),
+      path: parent === path ? path : entryOf(realParent, basename(path)),
       directory: stats.isDirectory(),
     };
   }

@@ -107,8 +107,22 @@ const isTarget = (value: unknown): value is PolicyTarget => {
   return false;
 };
 
-const targetKey = (t: PolicyTarget) =>
-  t.kind === "url" ? `url ${t.url}` : t.kind === "command" ? `command ${t.command}` : `${t.kind} ${t.path}`;
+/** The targets without repeats, in order of first appearance. */
+function distinctTargets(targets: readonly PolicyTarget[]): PolicyTarget[] {
+  const distinct: PolicyTarget[] = [];
+  const keys = new Set<string>();
+  for (const t of targets) {
+    // A command can be megabytes long: commands are compared (there are one or two), not hashed.
+    if (t.kind === "command") {
+      if (!distinct.some((d) => d.kind === "command" && d.command === t.command)) distinct.push(t);
+      continue;
+    }
+    const key = t.kind === "url" ? `url ${t.url}` : `${t.kind} ${t.path}`;
+    if (!keys.has(key)) distinct.push(t);
+    keys.add(key);
+  }
+  return distinct;
+}
 
 function deny(part: string, why: string): Step {
   return { part, outcome: "deny", rule: null, why, builtin: true };
@@ -127,15 +141,13 @@ async function judgeRequest(judge: Judge, request: PolicyRequest): Promise<{ too
   const declared = Array.isArray(request.targets) ? (request.targets as unknown[]) : [];
   if (declared.some((t) => !isTarget(t)))
     return { tool, steps: [deny(`tool ${tool}`, "the call declared a target the policy cannot read")] };
-  const targets = new Map<string, PolicyTarget>();
-  for (const t of [
+  const targets = distinctTargets([
     ...(declared as PolicyTarget[]),
     ...targetsFromInput(tool, request.input, cwd, judge.home),
-  ])
-    targets.set(targetKey(t), t);
+  ]);
   const steps: Step[] = [];
   const memo = newPathMemo();
-  for (const target of targets.values()) {
+  for (const target of targets) {
     switch (target.kind) {
       case "command":
         steps.push(...(await judgeCommand(judge, target.command, cwd, memo)));

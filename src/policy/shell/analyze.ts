@@ -59,12 +59,11 @@ export type ShellAnalysis =
 
 // C0 controls other than tab and newline, and DEL: bash and tree-sitter disagree on several of them
 // (tree-sitter treats \r as a blank, bash as part of a word).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f]/;
+
 function controlCharacter(text: string): string | undefined {
-  for (const c of text) {
-    const code = c.charCodeAt(0);
-    if ((code < 0x20 && c !== "\t" && c !== "\n") || code === 0x7f) return c;
-  }
-  return undefined;
+  return CONTROL_CHARACTER.exec(text)?.[0];
 }
 
 export async function analyzeShellCommand(command: string, env: ShellEnvironment): Promise<ShellAnalysis> {

@@ -133,7 +133,8 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
     break;
   }
 
-  const [head, ...args] = argv as [Word, ...Word[]];
+  const head = argv[0] as Word;
+  const args = argv.slice(1);
   const name = head.value;
   // Refusals go by the base name too (`/bin/sh <<EOF` is as blind as `sh <<EOF`); knowledge of what a
   // program does only applies to bare names, which PATH resolves (`./sh` may be anything).

@@ -407,9 +407,16 @@ export function dangerousOption(
   return { option: row.option.startsWith("<") ? token : row.option, reason: row.reason, token };
 }
 
+const spellingsOf = new Map<string, readonly string[]>();
+
 /** The dangerous option spellings of a program ("-o", "--output"). */
-export function dangerousSpellings(program: string): string[] {
-  return DANGEROUS_OPTIONS.filter((r) => r.program === program && r.option.startsWith("-")).map(
-    (r) => r.option,
-  );
+export function dangerousSpellings(program: string): readonly string[] {
+  let spellings = spellingsOf.get(program);
+  if (spellings === undefined) {
+    spellings = DANGEROUS_OPTIONS.filter((r) => r.program === program && r.option.startsWith("-")).map(
+      (r) => r.option,
+    );
+    spellingsOf.set(program, spellings);
+  }
+  return spellings;
 }

@@ -42,21 +42,40 @@ export interface Scan {
   afterDoubleDash: Set<Word>;
 }
 
-function knownLongOptions(spec: OptionSpec): string[] {
-  const fromPaths = Object.keys(spec.pathOptions ?? {}).filter((name) => name.startsWith("--"));
-  return [...(spec.longArgs ?? []), ...(spec.longFlags ?? []), ...fromPaths];
+/** What a spec says about long options, gathered once per spec (a command may have thousands of words). */
+interface LongOptions {
+  /** Every long option the spec names, in order, without duplicates. */
+  names: readonly string[];
+  /** The same, for lookups. */
+  set: ReadonlySet<string>;
+}
+
+const longOptionsOf = new WeakMap<OptionSpec, LongOptions>();
+
+function knownLongOptions(spec: OptionSpec): LongOptions {
+  let known = longOptionsOf.get(spec);
+  if (known === undefined) {
+    const fromPaths = Object.keys(spec.pathOptions ?? {}).filter((name) => name.startsWith("--"));
+    const set = new Set([...(spec.longArgs ?? []), ...(spec.longFlags ?? []), ...fromPaths]);
+    known = { names: [...set], set };
+    longOptionsOf.set(spec, known);
+  }
+  return known;
 }
 
 /** The options a long spelling (without "=value") may stand for. */
-export function longCandidates(written: string, spec: OptionSpec): string[] {
-  const known = knownLongOptions(spec);
-  if (known.includes(written)) return [written];
+export function longCandidates(
+  written: string,
+  spec: OptionSpec,
+  known: LongOptions = knownLongOptions(spec),
+): string[] {
+  if (known.set.has(written)) return [written];
   if (spec.abbreviations === false) return [];
-  return [...new Set(known.filter((name) => name.startsWith(written)))];
+  return known.names.filter((name) => name.startsWith(written));
 }
 
 function takesValue(name: string, spec: OptionSpec): boolean {
-  return (spec.longArgs ?? []).includes(name) || (spec.pathOptions ?? {})[name] !== undefined;
+  return spec.longArgs?.includes(name) === true || spec.pathOptions?.[name] !== undefined;
 }
 
 export function scanArguments(args: readonly Word[], spec: OptionSpec): Scan {
@@ -64,6 +83,7 @@ export function scanArguments(args: readonly Word[], spec: OptionSpec): Scan {
   const operands: Word[] = [];
   const afterDoubleDash = new Set<Word>();
   let optionsEnded = false;
+  const known = knownLongOptions(spec);
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const token = word.value;
@@ -80,7 +100,7 @@ export function scanArguments(args: readonly Word[], spec: OptionSpec): Scan {
     if (token.startsWith("--")) {
       const eq = token.indexOf("=");
       const written = eq === -1 ? token : token.slice(0, eq);
-      const candidates = longCandidates(written, spec);
+      const candidates = longCandidates(written, spec, known);
       const name = candidates.length === 1 ? (candidates[0] as string) : written;
       let value = eq === -1 ? undefined : token.slice(eq + 1);
       let valueWord: Word | undefined;

@@ -13,9 +13,24 @@ export interface PathContext {
   cwds: readonly string[];
 }
 
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+/** A path normalisation leaves as it is: no `.` or `..` segment, no empty segment, no trailing slash. */
+function isNormal(path: string): boolean {
+  return !path.endsWith("/") && !path.includes("//") && !DOT_SEGMENT.test(path);
+}
+
+/** `value` resolved against `cwd`: joined as it is when both are already normal (most operands). */
+function resolveIn(cwd: string, value: string): string {
+  if (value !== "" && isNormal(value) && (cwd === "/" || (cwd.startsWith("/") && isNormal(cwd))))
+    return cwd === "/" ? `/${value}` : `${cwd}/${value}`;
+  return posix.resolve(cwd, value);
+}
+
 export function absolutePaths(value: string, cwds: readonly string[]): string[] {
   if (posix.isAbsolute(value)) return [posix.resolve(value)];
-  return [...new Set(cwds.map((cwd) => posix.resolve(cwd, value)))];
+  if (cwds.length === 1) return [resolveIn(cwds[0] as string, value)];
+  return [...new Set(cwds.map((cwd) => resolveIn(cwd, value)))];
 }
 
 export function pathUses(

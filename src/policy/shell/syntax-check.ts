@@ -108,17 +108,19 @@ export function checkSource(root: SyntaxNode, source: string): void {
   const leafEndingAt = new Map<number, SyntaxNode>();
   let position = 0;
   for (const leaf of leaves) {
-    if (leaf.end > leaf.start) leafEndingAt.set(leaf.end, leaf);
-    const gap = source.slice(position, leaf.start);
-    if (leaf.start > position && !GAP.test(gap))
-      deny(
-        `could not analyse the command: bash would read text the parser skipped, near \`${near(source, position)}\``,
-      );
-    // Backslash-newline with no blank beside it joins the text around it into one word for bash.
-    if (position > 0 && /^(?:\\\n)+$/.test(gap))
-      deny(
-        `a line continuation joins two words near \`${near(source, position)}\`; put a space before the backslash`,
-      );
+    if (redirects.length > 0 && leaf.end > leaf.start) leafEndingAt.set(leaf.end, leaf);
+    if (leaf.start > position) {
+      const gap = source.slice(position, leaf.start);
+      if (!GAP.test(gap))
+        deny(
+          `could not analyse the command: bash would read text the parser skipped, near \`${near(source, position)}\``,
+        );
+      // Backslash-newline with no blank beside it joins the text around it into one word for bash.
+      if (position > 0 && /^(?:\\\n)+$/.test(gap))
+        deny(
+          `a line continuation joins two words near \`${near(source, position)}\`; put a space before the backslash`,
+        );
+    }
     position = Math.max(position, leaf.end);
   }
   if (!GAP.test(source.slice(position)))

@@ -11,7 +11,7 @@ import { MAX_NESTING } from "./limits";
 import { pathUses } from "./paths";
 import { checkSource } from "./syntax-check";
 import { childByField, childrenByField, copyTree, type SyntaxNode } from "./tree";
-import { evaluateRegex, evaluateWord, type Word } from "./words";
+import { evaluateRegex, evaluateWord, type Word, type WordOptions } from "./words";
 
 function unsupported(node: SyntaxNode): never {
   deny(
@@ -28,18 +28,45 @@ function nested(scope: Scope, changes: Partial<Scope> = {}): Scope {
   return { ...scope, ...changes, depth };
 }
 
-const SEPARATORS = new Set([";", "&", "\n"]);
+// The anonymous tokens each construct may hold (built once: the walk consults them for every node).
+const SEPARATOR_TOKENS = [";", "&", "\n"];
+const tokens = (...types: string[]): ReadonlySet<string> => new Set([...types, ...SEPARATOR_TOKENS]);
+const SEPARATORS = tokens();
+const LIST_TOKENS = tokens("&&", "||");
+const PIPELINE_TOKENS = new Set(["|", "|&"]);
+const NEGATION_TOKENS = new Set(["!"]);
+const SUBSHELL_TOKENS = tokens("(", ")");
+const GROUP_TOKENS = tokens("{", "}");
+const IF_TOKENS = tokens("if", "then", "fi");
+const ELIF_TOKENS = tokens("elif", "then");
+const ELSE_TOKENS = tokens("else");
+const WHILE_TOKENS = tokens("while", "until");
+const DO_TOKENS = tokens("do", "done");
+const FOR_TOKENS = tokens("for", "in");
+const CASE_TOKENS = tokens("case", "in", "esac");
+const CASE_ITEM_TOKENS = tokens("(", ")", "|", ";;", ";&", ";;&");
+const PROCESS_SUBSTITUTION_TOKENS = tokens("<(", ">(", ")");
+const HEREDOC_PARTS = new Set([
+  "<<",
+  "<<-",
+  "heredoc_start",
+  "heredoc_body",
+  "heredoc_end",
+  "file_descriptor",
+]);
+const WRITE_OPERATORS = new Set([">", ">>", ">|", "&>", "&>>", ">&"]);
 
 class Walker {
-  constructor(private readonly state: WalkState) {}
+  /** Read-only, shared by every word of the walk. */
+  private readonly wordOptions: WordOptions;
+
+  constructor(private readonly state: WalkState) {
+    this.wordOptions = { home: state.env.home };
+  }
 
   private word(node: SyntaxNode, scope: Scope): Word {
     if (node.type === "process_substitution") {
-      this.statements(
-        node,
-        nested(scope, { paths: [], literalStdin: false }),
-        new Set(["<(", ">(", ")", ...SEPARATORS]),
-      );
+      this.statements(node, nested(scope, { paths: [], literalStdin: false }), PROCESS_SUBSTITUTION_TOKENS);
       return {
         value: node.text,
         glob: false,
@@ -48,7 +75,7 @@ class Walker {
         processSubstitution: true,
       };
     }
-    return evaluateWord(node, { home: this.state.env.home });
+    return evaluateWord(node, this.wordOptions);
   }
 
   /** Walks the named children of `node` as statements; anonymous tokens must be in `tokens`. */
@@ -71,27 +98,23 @@ class Walker {
       case "redirected_statement":
         return this.redirected(node, scope);
       case "list":
-        return this.statements(node, scope, new Set(["&&", "||", ...SEPARATORS]));
+        return this.statements(node, scope, LIST_TOKENS);
       case "pipeline":
-        return this.statements(node, scope, new Set(["|", "|&"]));
+        return this.statements(node, scope, PIPELINE_TOKENS);
       case "negated_command":
-        return this.statements(node, scope, new Set(["!"]));
+        return this.statements(node, scope, NEGATION_TOKENS);
       case "subshell":
-        return this.statements(node, nested(scope), new Set(["(", ")", ...SEPARATORS]));
+        return this.statements(node, nested(scope), SUBSHELL_TOKENS);
       case "compound_statement":
         if (node.children[0]?.type !== "{")
           deny(
             `${code(node.text, 40)} is an arithmetic command, which can assign variables and run commands`,
           );
-        return this.statements(node, nested(scope), new Set(["{", "}", ...SEPARATORS]));
+        return this.statements(node, nested(scope), GROUP_TOKENS);
       case "if_statement":
-        return this.compound(node, nested(scope), new Set(["if", "then", "fi", ...SEPARATORS]));
+        return this.compound(node, nested(scope), IF_TOKENS);
       case "while_statement":
-        return this.compound(
-          node,
-          nested(scope, { inLoop: true }),
-          new Set(["while", "until", ...SEPARATORS]),
-        );
+        return this.compound(node, nested(scope, { inLoop: true }), WHILE_TOKENS);
       case "for_statement":
         return this.forLoop(node, nested(scope, { inLoop: true }));
       case "case_statement":
@@ -127,11 +150,9 @@ class Walker {
     for (const child of node.children) {
       if (!child.named) {
         if (!tokens.has(child.type)) unsupported(node);
-      } else if (child.type === "elif_clause")
-        this.statements(child, scope, new Set(["elif", "then", ...SEPARATORS]));
-      else if (child.type === "else_clause") this.statements(child, scope, new Set(["else", ...SEPARATORS]));
-      else if (child.type === "do_group")
-        this.statements(child, scope, new Set(["do", "done", ...SEPARATORS]));
+      } else if (child.type === "elif_clause") this.statements(child, scope, ELIF_TOKENS);
+      else if (child.type === "else_clause") this.statements(child, scope, ELSE_TOKENS);
+      else if (child.type === "do_group") this.statements(child, scope, DO_TOKENS);
       else this.statement(child, scope);
     }
   }
@@ -142,10 +163,9 @@ class Walker {
       if (child.type === "select")
         deny("`select` reads a choice from its input, which this analysis does not follow");
       if (!child.named) {
-        if (!["for", "in", ...SEPARATORS].includes(child.type)) unsupported(node);
+        if (!FOR_TOKENS.has(child.type)) unsupported(node);
       } else if (child === variable) checkVariable(child.text, undefined, "the for loop sets");
-      else if (child.type === "do_group")
-        this.statements(child, scope, new Set(["do", "done", ...SEPARATORS]));
+      else if (child.type === "do_group") this.statements(child, scope, DO_TOKENS);
       else if (child.type === "comment") continue;
       else this.word(child, scope);
     }
@@ -154,16 +174,16 @@ class Walker {
   private caseStatement(node: SyntaxNode, scope: Scope): void {
     for (const child of node.children) {
       if (!child.named) {
-        if (!["case", "in", "esac", ...SEPARATORS].includes(child.type)) unsupported(node);
+        if (!CASE_TOKENS.has(child.type)) unsupported(node);
       } else if (child.type === "case_item") {
         for (const item of child.children) {
           if (!item.named) {
-            if (!["(", ")", "|", ";;", ";&", ";;&", ...SEPARATORS].includes(item.type)) unsupported(child);
-          } else if (item.field === "value") evaluateWord(item, { home: this.state.env.home });
+            if (!CASE_ITEM_TOKENS.has(item.type)) unsupported(child);
+          } else if (item.field === "value") evaluateWord(item, this.wordOptions);
           else this.statement(item, scope);
         }
       } else if (child.type === "comment") continue;
-      else evaluateWord(child, { home: this.state.env.home });
+      else evaluateWord(child, this.wordOptions);
     }
   }
 
@@ -211,7 +231,7 @@ class Walker {
             if (part !== node) unsupported(node);
             break;
           default: {
-            const word = evaluateWord(child, { home: this.state.env.home });
+            const word = evaluateWord(child, this.wordOptions);
             // Inside [[ ]] words are not globbed; inside [ ] they are, like any command's arguments.
             tokens.push(open === "[[" ? { ...word, glob: false, optionLikeGlob: false } : word);
           }
@@ -269,12 +289,7 @@ class Walker {
       if (operator === "<&")
         deny(`the redirection ${code(node.text, 40)} duplicates a descriptor that is not a number`);
     }
-    const kind =
-      operator === "<"
-        ? "read"
-        : [">", ">>", ">|", "&>", "&>>", ">&"].includes(operator ?? "")
-          ? "write"
-          : undefined;
+    const kind = operator === "<" ? "read" : WRITE_OPERATORS.has(operator ?? "") ? "write" : undefined;
     if (kind === undefined) deny(`the redirection operator in ${code(node.text, 40)} is not accepted`);
     if (word.glob) deny(`the redirection target ${code(word.value, 40)} is a glob; name the file`);
     if (word.value === "") deny("a redirection target is empty");
@@ -314,12 +329,7 @@ class Walker {
           literalStdin = true;
           for (const child of node.children) {
             const field = child.field;
-            if (
-              ["<<", "<<-", "heredoc_start", "heredoc_body", "heredoc_end", "file_descriptor"].includes(
-                child.type,
-              )
-            )
-              continue;
+            if (HEREDOC_PARTS.has(child.type)) continue;
             if (field === "redirect") one(child);
             else if (field === "argument")
               deny(
@@ -362,7 +372,7 @@ class Walker {
   private continuations(nodes: readonly SyntaxNode[], scope: Scope): void {
     for (const node of nodes) {
       if (node.type === "pipeline" && node.children[0]?.type === "|")
-        this.statements(node, scope, new Set(["|", "|&"]));
+        this.statements(node, scope, PIPELINE_TOKENS);
       else this.statement(node, scope);
     }
   }

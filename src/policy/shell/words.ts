@@ -328,9 +328,53 @@ function toWord(chars: Char[], original: string, options: WordOptions): Word {
 
 /** The literal value of a word node (word, string, concatenation, …); denies anything dynamic. */
 export function evaluateWord(node: SyntaxNode, options: WordOptions): Word {
+  return literalWord(node) ?? evaluateWordByCharacters(node, options);
+}
+
+/**
+ * The general evaluation, character by character (exported so that tests can hold the shortcuts in
+ * literalWord to it).
+ */
+export function evaluateWordByCharacters(node: SyntaxNode, options: WordOptions): Word {
   const chars: Char[] = [];
   collectChars(node, chars);
   return toWord(chars, node.text, options);
+}
+
+// Characters that are certainly themselves in an unquoted word: no quoting, escape, expansion, glob,
+// brace, tilde, or character that ends a word (those take the general path, which judges them).
+const PLAIN_UNQUOTED = /^[A-Za-z0-9_@%+=:,./-]*$/;
+// Inside double quotes only `\`, `$`, `` ` `` and `"` are special.
+const PLAIN_DOUBLE_QUOTED = /^[^"\\$`]*$/;
+
+/**
+ * The common words whose value is their own text (a bare `--oneline`) or the text between their
+ * quotes (`"a b"` with nothing special inside, any well-formed `'…'`), without the general pass;
+ * undefined for everything else. Each shortcut gives exactly what evaluateWordByCharacters gives.
+ */
+function literalWord(node: SyntaxNode): Word | undefined {
+  const text = node.text;
+  switch (node.type) {
+    case "word":
+      if (!PLAIN_UNQUOTED.test(text)) return undefined;
+      return { value: text, glob: false, optionLikeGlob: false, quoted: false, processSubstitution: false };
+    case "raw_string": {
+      if (text.length < 2 || !text.startsWith("'") || !text.endsWith("'")) return undefined;
+      const inner = text.slice(1, -1);
+      if (inner.includes("'")) return undefined;
+      return { value: inner, glob: false, optionLikeGlob: false, quoted: true, processSubstitution: false };
+    }
+    case "string": {
+      for (const child of node.children)
+        if (child.type !== "string_content" && child.type !== '"') return undefined;
+      if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return undefined;
+      const inner = text.slice(1, -1);
+      if (!PLAIN_DOUBLE_QUOTED.test(inner)) return undefined;
+      return { value: inner, glob: false, optionLikeGlob: false, quoted: true, processSubstitution: false };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** The literal value of a `[[ … =~ regex ]]` operand: accepted only when nothing in it expands. */

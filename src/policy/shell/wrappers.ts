@@ -35,8 +35,9 @@ const WRAPPER_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 
 /** The command a wrapper runs, if `argv` is a wrapper this analysis unwraps. */
 export function unwrap(argv: readonly Word[]): Unwrapped {
-  const [head, ...args] = argv;
+  const head = argv[0];
   if (head === undefined) return { kind: "none" };
+  const args = argv.slice(1);
   const name = head.value;
   if (name === "builtin") {
     const inner = args[0]?.value === "--" ? args.slice(1) : args;

@@ -1,6 +1,14 @@
 // Words as the program receives them: quoting, escapes, $'…', tildes, globs and brace expansion.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeAnsiC } from "../../../src/policy/shell/words";
+import { bashParser } from "../../../src/policy/shell/parser";
+import { copyTree, type SyntaxNode } from "../../../src/policy/shell/tree";
+import {
+  decodeAnsiC,
+  evaluateWord,
+  evaluateWordByCharacters,
+  type WordOptions,
+} from "../../../src/policy/shell/words";
 import { table } from "./helpers";
 
 describe("decodeAnsiC", () => {
@@ -81,4 +89,64 @@ describe("globs and braces", () => {
     { cmd: "echo \\{a,b}", argv: [["echo", "{a,b}"]] },
     { cmd: "echo {a\\,b}", argv: [["echo", "{a,b}"]] },
   ]);
+});
+
+describe("the shortcuts for plain words and strings", () => {
+  const outcome = (evaluate: () => unknown) => {
+    try {
+      return { value: evaluate() };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const ALPHABET = [
+    ..."aZ09_-=:,./@%+~*?[]{}!#^&|;<>()$`\\'\" \té",
+    "--",
+    "{a,b}",
+    "~/",
+    "\\\n",
+    "$x",
+    "$(x)",
+    "${x}",
+  ];
+  const piece = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 12 }).map((parts) => parts.join(""));
+  const word = fc.oneof(
+    piece,
+    piece.map((text) => `"${text}"`),
+    piece.map((text) => `'${text}'`),
+    fc.tuple(piece, piece).map(([a, b]) => `${a}"${b}"`),
+  );
+
+  it("give exactly what the general evaluation gives, value or refusal", async () => {
+    const parser = await bashParser();
+    const options: WordOptions[] = [{ home: "/home/u" }, { home: "/home/u", assignmentValue: true }];
+    let compared = 0;
+    fc.assert(
+      fc.property(word, (text) => {
+        const source = `echo ${text}`;
+        const tree = parser.parse(source);
+        if (tree === null || tree.rootNode.hasError) return;
+        let root: SyntaxNode;
+        try {
+          root = copyTree(tree, source);
+        } finally {
+          tree.delete();
+        }
+        const pending = [root];
+        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+          pending.push(...node.children);
+          if (node.field !== "argument") continue;
+          for (const option of options) {
+            compared++;
+            expect(
+              outcome(() => evaluateWord(node, option)),
+              text,
+            ).toEqual(outcome(() => evaluateWordByCharacters(node, option)));
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(compared).toBeGreaterThan(1000);
+  });
 });

@@ -8,16 +8,29 @@ import type { ProgramAnalyzer, ProgramContext } from "./types";
 
 /** Scans with the program's dangerous long options known too, so that their abbreviations resolve. */
 export function scanProgram(program: string, args: readonly Word[], spec: OptionSpec): Scan {
-  const known = new Set([
-    ...(spec.longArgs ?? []),
-    ...(spec.longFlags ?? []),
-    ...Object.keys(spec.pathOptions ?? {}),
-  ]);
-  const extra = dangerousSpellings(program).filter((option) => option.startsWith("--") && !known.has(option));
-  return scanArguments(
-    args,
-    extra.length === 0 ? spec : { ...spec, longFlags: [...(spec.longFlags ?? []), ...extra] },
-  );
+  return scanArguments(args, withDangerousOptions(program, spec));
+}
+
+// Specs are (nearly all) module constants: each program's extended spec is built once, not per command.
+const extendedSpecs = new WeakMap<OptionSpec, Map<string, OptionSpec>>();
+
+function withDangerousOptions(program: string, spec: OptionSpec): OptionSpec {
+  let byProgram = extendedSpecs.get(spec);
+  if (byProgram === undefined) extendedSpecs.set(spec, (byProgram = new Map<string, OptionSpec>()));
+  let extended = byProgram.get(program);
+  if (extended === undefined) {
+    const known = new Set([
+      ...(spec.longArgs ?? []),
+      ...(spec.longFlags ?? []),
+      ...Object.keys(spec.pathOptions ?? {}),
+    ]);
+    const extra = dangerousSpellings(program).filter(
+      (option) => option.startsWith("--") && !known.has(option),
+    );
+    extended = extra.length === 0 ? spec : { ...spec, longFlags: [...(spec.longFlags ?? []), ...extra] };
+    byProgram.set(program, extended);
+  }
+  return extended;
 }
 
 /** Options of the scan that are dangerous for `program` (an ambiguous abbreviation counts for every option it may be). */
@@ -48,7 +61,9 @@ export function optionPaths(scan: Scan, spec: OptionSpec, ctx: ProgramContext): 
 }
 
 export function operandsAs(kind: PathKind, operands: readonly Word[], ctx: ProgramContext): PathUse[] {
-  return operands.flatMap((word) => operandPaths(kind, word, ctx));
+  const uses: PathUse[] = [];
+  for (const word of operands) uses.push(...operandPaths(kind, word, ctx));
+  return uses;
 }
 
 export function cwdRead(ctx: ProgramContext): PathUse[] {

@@ -37,13 +37,32 @@ const SUBCOMMAND_DANGEROUS_LONG = [
 /** Real options that happen to be prefixes of dangerous ones. */
 const EXACT_SAFE = new Set(["--text", "--filter"]);
 
-/** Dangerous long options a spelling may stand for: itself, or any it is a prefix of. */
-function dangerousLong(token: string, rows: readonly string[]): string[] {
+/** Every spelling of three characters or more that starts one of `rows`, with the rows it starts, in order. */
+function prefixesOf(rows: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const prefixes = new Map<string, string[]>();
+  for (const row of rows)
+    for (let end = 3; end <= row.length; end++) {
+      const prefix = row.slice(0, end);
+      const matching = prefixes.get(prefix) ?? [];
+      if (!matching.includes(row)) matching.push(row);
+      prefixes.set(prefix, matching);
+    }
+  return prefixes;
+}
+
+const GLOBAL_DANGEROUS_PREFIXES = prefixesOf(GLOBAL_DANGEROUS_LONG);
+const SUBCOMMAND_DANGEROUS_PREFIXES = prefixesOf(SUBCOMMAND_DANGEROUS_LONG);
+
+/**
+ * Dangerous long options a spelling may stand for: itself, or any it is a prefix of (looked up, not
+ * searched: a command can hold thousands of long options).
+ */
+function dangerousLong(token: string, prefixes: ReadonlyMap<string, readonly string[]>): readonly string[] {
   if (!token.startsWith("--") || token === "--") return [];
   const eq = token.indexOf("=");
   const name = eq === -1 ? token : token.slice(0, eq);
   if (EXACT_SAFE.has(name) || name.length < 3) return [];
-  return rows.filter((row) => row.startsWith(name));
+  return prefixes.get(name) ?? [];
 }
 
 const READ_ONLY = new Set([
@@ -228,7 +247,7 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
       flag("-p", token);
       continue;
     }
-    for (const option of dangerousLong(token, GLOBAL_DANGEROUS_LONG)) flag(option, token);
+    for (const option of dangerousLong(token, GLOBAL_DANGEROUS_PREFIXES)) flag(option, token);
     const name = token.split("=")[0] as string;
     let value: Word | undefined;
     if (GLOBAL_WITH_VALUE.has(name) && !token.includes("=")) value = args[++i];
@@ -261,7 +280,7 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
   for (let j = 0; j < rest.length; j++) {
     const word = rest[j] as Word;
     if (word.value === "--") break;
-    for (const option of dangerousLong(word.value, SUBCOMMAND_DANGEROUS_LONG)) {
+    for (const option of dangerousLong(word.value, SUBCOMMAND_DANGEROUS_PREFIXES)) {
       flag(option, word.value);
       if (option === "--output") {
         const eq = word.value.indexOf("=");
