@@ -25,8 +25,9 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-QMHFVDXU.js";
+} from "./chunk-V2HVWCIX.js";
 import "./chunk-SZCXO6DZ.js";
+import "./chunk-4PZLETKC.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

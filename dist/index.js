@@ -39,8 +39,9 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-QMHFVDXU.js";
+} from "./chunk-V2HVWCIX.js";
 import "./chunk-SZCXO6DZ.js";
+import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-FURUKQQI.js";
 import "./chunk-6ZDQRVAI.js";

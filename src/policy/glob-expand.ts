@@ -4,13 +4,14 @@
 // starts with a dot, `.` and `..` too for such segments (bash before 5.2 matches them) — and judges
 // each match. A glob that reaches too far to expand within a bound is denied.
 import { readdirSync } from "node:fs";
+import { lookupTable } from "./lookup";
 
 export const MAX_GLOB_MATCHES = 200;
 const MAX_DIRECTORIES_READ = 200;
 
 export type GlobExpansion = { ok: true; matches: string[] } | { ok: false; reason: string };
 
-const POSIX_CLASSES: Readonly<Record<string, string>> = {
+const POSIX_CLASSES: Readonly<Record<string, string>> = lookupTable({
   alnum: "a-zA-Z0-9",
   alpha: "a-zA-Z",
   blank: " \\t",
@@ -24,7 +25,7 @@ const POSIX_CLASSES: Readonly<Record<string, string>> = {
   upper: "A-Z",
   word: "a-zA-Z0-9_",
   xdigit: "0-9a-fA-F",
-};
+});
 
 const escapeRegex = (c: string) => c.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 

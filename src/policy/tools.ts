@@ -1,6 +1,7 @@
 // The tool names the policy knows, the legacy names models still send, and which rules reach which
 // tools. Kept apart from src/tools/ on purpose: the policy layer is a leaf and must judge a call even
 // for a tool it has never been linked with (an unknown name is denied, never waved through).
+import { lookupTable } from "./lookup";
 
 export const TOOL_NAMES = [
   "Agent",
@@ -26,12 +27,12 @@ export const TOOL_NAMES = [
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** Older names a model (or a settings file written for an older Claude Code) may still use. */
-export const LEGACY_TOOL_NAMES: Readonly<Record<string, ToolName>> = {
+export const LEGACY_TOOL_NAMES: Readonly<Record<string, ToolName>> = lookupTable({
   Task: "Agent",
   BashOutput: "TaskOutput",
   KillShell: "TaskStop",
   KillBash: "TaskStop",
-};
+});
 
 const KNOWN = new Set<string>(TOOL_NAMES);
 

@@ -109,6 +109,8 @@ describe("tool-level rules and names", () => {
       ["KillBash (legacy)", "KillBash", { shell_id: "1" }, "allow"],
       ["WebSearch", "WebSearch", { query: "x" }, "deny"],
       ["unknown tool", "Frobnicate", {}, "deny"],
+      ["a name Object.prototype has", "constructor", {}, "deny"],
+      ["another", "toString", {}, "deny"],
       ["lower-case name", "bash", { command: "ls" }, "deny"],
       ["MCP tool", "mcp__github__create_issue", {}, "deny"],
       ["Read without a path", "Read", {}, "deny"],

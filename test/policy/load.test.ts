@@ -82,6 +82,7 @@ describe("rule syntax: rejected, with file:line:column and the rule", () => {
     ["Bsh(npm test)", 'unknown tool name "Bsh" in rule "Bsh(npm test)" (did you mean "Bash"?)'],
     ["bash(npm test)", 'unknown tool name "bash" in rule "bash(npm test)" (did you mean "Bash"?)'],
     ["Frobnicate", 'unknown tool name "Frobnicate" in rule "Frobnicate"'],
+    ["constructor", 'unknown tool name "constructor" in rule "constructor"'],
     [
       "Bash(git:*:*)",
       'malformed rule "Bash(git:*:*)": ":*" may only end a Bash rule (write "Bash(npm run test:*)", or use " *" wildcards)',

@@ -8,8 +8,9 @@ import { MAX_WORKING_DIRECTORIES } from "./limits";
 import { absolutePaths, pathUses } from "./paths";
 import { childByField, type SyntaxNode } from "./tree";
 import { evaluateWord, type Word } from "./words";
+import { lookupTable } from "../lookup";
 
-const REFUSED: Readonly<Record<string, string>> = {
+const REFUSED: Readonly<Record<string, string>> = lookupTable({
   eval: "runs its arguments as a new command line, which cannot be judged beforehand; run the command directly",
   source: "runs the commands in a file, which are not analysed",
   ".": "runs the commands in a file, which are not analysed",
@@ -41,7 +42,7 @@ const REFUSED: Readonly<Record<string, string>> = {
   unset: "is only accepted as a plain statement (`unset NAME` with a harmless NAME)",
   function: "defines a function; run the commands directly",
   select: "reads a choice from its input, which this analysis does not follow",
-};
+});
 
 const RESERVED = new Set([
   "if",

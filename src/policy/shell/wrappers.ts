@@ -5,11 +5,12 @@
 // policy denies it unless a rule names it.
 import { hasOption, type OptionSpec, scanArguments } from "./options";
 import type { Word } from "./words";
+import { lookupTable } from "../lookup";
 
 export type Unwrapped =
   { kind: "inner"; wrapper: string; argv: Word[] } | { kind: "none" } | { kind: "empty"; wrapper: string };
 
-const WRAPPER_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+const WRAPPER_OPTIONS: Readonly<Record<string, OptionSpec>> = lookupTable({
   timeout: {
     shortArgs: "sk",
     longArgs: ["--signal", "--kill-after"],
@@ -31,7 +32,7 @@ const WRAPPER_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   },
   exec: { shortArgs: "a", abbreviations: false, optionsFirst: true },
   command: { abbreviations: false, optionsFirst: true },
-};
+});
 
 /** The command a wrapper runs, if `argv` is a wrapper this analysis unwraps. */
 export function unwrap(argv: readonly Word[]): Unwrapped {
@@ -71,7 +72,7 @@ export function unwrap(argv: readonly Word[]): Unwrapped {
     : { kind: "inner", wrapper: name, argv: inner };
 }
 
-const SHELLS: Readonly<Record<string, { family: string; analysable: boolean }>> = {
+const SHELLS: Readonly<Record<string, { family: string; analysable: boolean }>> = lookupTable({
   bash: { family: "bash", analysable: true },
   sh: { family: "bash", analysable: true },
   dash: { family: "bash", analysable: true },
@@ -82,7 +83,7 @@ const SHELLS: Readonly<Record<string, { family: string; analysable: boolean }>> 
   fish: { family: "fish", analysable: false },
   csh: { family: "csh", analysable: false },
   tcsh: { family: "csh", analysable: false },
-};
+});
 
 export function shellFamily(name: string): string | undefined {
   return SHELLS[name]?.family;

@@ -432,7 +432,8 @@ class Translator {
       if (this.peek() === "[") {
         const posix = /^\[:(\^?)([a-z]+):\]/.exec(this.src.slice(this.pos));
         if (posix !== null) {
-          const ranges = POSIX_CLASSES[posix[2] ?? ""];
+          const name = posix[2] ?? "";
+          const ranges = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
           if (ranges === undefined) this.fail("invalid ASCII class name");
           this.pos += posix[0].length;
           items.push(posix[1] === "^" ? `[^${ranges}]` : `[${ranges}]`);

@@ -390,6 +390,9 @@ describe("exact commands keep every word", () => {
     { cmd: "npm  test", argv: [["npm", "test"]] },
     { cmd: "'npm' \"test\"", argv: [["npm", "test"]] },
     { cmd: "npm 'test extra'", argv: [["npm", "test extra"]] },
+    // Names of Object.prototype members are ordinary command names, not table entries.
+    { cmd: "toString x", argv: [["toString", "x"]], readOnly: false },
+    { cmd: "constructor", argv: [["constructor"]], readOnly: false },
   ]);
 });
 
