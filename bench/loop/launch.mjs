@@ -3,9 +3,10 @@
 // the run ends at once), and the time from spawn to the server receiving POST /v1/messages is taken
 // on one clock. A floor is measured alongside: a bare `node` that sends one POST with node:http.
 //
-// Before each launch the benchmark waits for the machine to be quiet (all CPUs at most --max-busy busy
-// for two consecutive quarter seconds, up to --max-wait-s): a CLI that leaves work running after it
-// exits (Claude Code's background processes) would otherwise slow the next subject's launch.
+// Before each launch the benchmark flushes file writes and waits for the machine to be quiet (all CPUs
+// at most --max-busy busy, default 5 %, for two consecutive quarter seconds, up to --max-wait-s): a CLI
+// that leaves work running after it exits (Claude Code does, for a while) otherwise slowed the next
+// subject's launch, the bare-node floor included, by a fifth.
 //
 //   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
 //                              [--max-busy F] [--max-wait-s S] [--json FILE]
@@ -30,7 +31,7 @@ const { values: opts } = parseArgs({
     rev: { type: "string" },
     fresh: { type: "boolean", default: false },
     "no-netns": { type: "boolean", default: false },
-    "max-busy": { type: "string", default: "0.35" },
+    "max-busy": { type: "string", default: "0.05" },
     "max-wait-s": { type: "string", default: "10" },
     json: { type: "string" },
   },
@@ -87,6 +88,7 @@ for (let i = -1; i < runs; i++) {
     const scratch = mkdtempSync(join(dir, "tmp-"));
     const { command, args, env } = subject.launch({ url: server.url, home, repo });
     const before = server.requests.length;
+    spawnSync("sync");
     const quiet = await waitForQuiet(Number(opts["max-busy"]), Number(opts["max-wait-s"]) * 1000, 250);
     if (i >= 0) busyBefore.push(quiet.busy);
     const spawnedAt = now();

@@ -35,7 +35,7 @@ const { values: opts } = parseArgs({
     profile: { type: "string" },
     "node-flags": { type: "string" },
     "keep-alive-ms": { type: "string", default: "60000" },
-    "max-busy": { type: "string", default: "0.35" },
+    "max-busy": { type: "string", default: "0.05" },
     "max-wait-s": { type: "string", default: "90" },
     "chunk-ms": { type: "string" },
     verbose: { type: "boolean", default: false },
