@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-V2HVWCIX.js";
+} from "./chunk-7JYMPV2F.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import {
