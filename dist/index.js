@@ -10625,25 +10625,21 @@ async function placeCiFixup(remote, target, branchPrefix, shortId) {
       );
     sha = byId.sha;
   }
-  const branch = newBranchName({
-    prefix: branchPrefix,
-    kind: "ci-fix",
-    subject: target.workflowName,
-    shortId
-  });
+  return startNewBranch(
+    ctx,
+    { prefix: branchPrefix, kind: "ci-fix", subject: target.workflowName, shortId },
+    sha,
+    fetched.found ? {
+      baseBranch: target.headBranch,
+      moved: { branch: target.headBranch, expected: target.headSha, found: fetched.sha, checkedOut: sha }
+    } : { baseBranch: void 0 }
+  );
+}
+async function startNewBranch(ctx, name2, sha, base) {
+  const branch = newBranchName(name2);
   await assertBranchName(ctx, branch, "new branch name");
   await checkoutBranch(ctx, branch, sha);
-  return {
-    mode: "new-branch",
-    sha,
-    localBranch: branch,
-    pushBranch: branch,
-    createdBranch: true,
-    baseBranch: fetched.found ? target.headBranch : void 0,
-    ...fetched.found ? {
-      moved: { branch: target.headBranch, expected: target.headSha, found: fetched.sha, checkedOut: sha }
-    } : {}
-  };
+  return { mode: "new-branch", sha, localBranch: branch, pushBranch: branch, createdBranch: true, ...base };
 }
 async function placeNewBranch(remote, target, branchPrefix, shortId) {
   const { ctx } = remote;
@@ -10664,22 +10660,17 @@ async function placeNewBranch(remote, target, branchPrefix, shortId) {
       );
     sha = fetched.sha;
   }
-  const branch = newBranchName({
-    prefix: branchPrefix,
-    ...target.branchKind === void 0 ? {} : { kind: target.branchKind },
-    subject: target.subject,
-    shortId
-  });
-  await assertBranchName(ctx, branch, "new branch name");
-  await checkoutBranch(ctx, branch, sha);
-  return {
-    mode: "new-branch",
+  return startNewBranch(
+    ctx,
+    {
+      prefix: branchPrefix,
+      ...target.branchKind === void 0 ? {} : { kind: target.branchKind },
+      subject: target.subject,
+      shortId
+    },
     sha,
-    localBranch: branch,
-    pushBranch: branch,
-    createdBranch: true,
-    baseBranch: target.baseBranch
-  };
+    { baseBranch: target.baseBranch }
+  );
 }
 async function prepareWorkspace(options) {
   const { remote, target } = options;

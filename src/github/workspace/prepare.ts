@@ -12,7 +12,12 @@
 import { realpath, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../../settings";
-import { assertBranchName, newBranchName, newShortId as defaultShortId } from "./branch-name";
+import {
+  assertBranchName,
+  type BranchNameParts,
+  newBranchName,
+  newShortId as defaultShortId,
+} from "./branch-name";
 import { WorkspaceError, assertCommitId, git, resolveCommit, runGit, type GitContext } from "./git";
 import { gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
@@ -225,27 +230,30 @@ async function placeCiFixup(
       );
     sha = byId.sha;
   }
-  const branch = newBranchName({
-    prefix: branchPrefix,
-    kind: "ci-fix",
-    subject: target.workflowName,
-    shortId,
-  });
-  await assertBranchName(ctx, branch, "new branch name");
-  await checkoutBranch(ctx, branch, sha);
-  return {
-    mode: "new-branch",
+  return startNewBranch(
+    ctx,
+    { prefix: branchPrefix, kind: "ci-fix", subject: target.workflowName, shortId },
     sha,
-    localBranch: branch,
-    pushBranch: branch,
-    createdBranch: true,
-    baseBranch: fetched.found ? target.headBranch : undefined,
-    ...(fetched.found
+    fetched.found
       ? {
+          baseBranch: target.headBranch,
           moved: { branch: target.headBranch, expected: target.headSha, found: fetched.sha, checkedOut: sha },
         }
-      : {}),
-  };
+      : { baseBranch: undefined },
+  );
+}
+
+/** Creates the new branch the run works on, at `sha`, and checks it out. */
+async function startNewBranch(
+  ctx: GitContext,
+  name: BranchNameParts,
+  sha: string,
+  base: Pick<Placement, "baseBranch" | "moved">,
+): Promise<Placement> {
+  const branch = newBranchName(name);
+  await assertBranchName(ctx, branch, "new branch name");
+  await checkoutBranch(ctx, branch, sha);
+  return { mode: "new-branch", sha, localBranch: branch, pushBranch: branch, createdBranch: true, ...base };
 }
 
 async function placeNewBranch(
@@ -273,22 +281,17 @@ async function placeNewBranch(
       );
     sha = fetched.sha;
   }
-  const branch = newBranchName({
-    prefix: branchPrefix,
-    ...(target.branchKind === undefined ? {} : { kind: target.branchKind }),
-    subject: target.subject,
-    shortId,
-  });
-  await assertBranchName(ctx, branch, "new branch name");
-  await checkoutBranch(ctx, branch, sha);
-  return {
-    mode: "new-branch",
+  return startNewBranch(
+    ctx,
+    {
+      prefix: branchPrefix,
+      ...(target.branchKind === undefined ? {} : { kind: target.branchKind }),
+      subject: target.subject,
+      shortId,
+    },
     sha,
-    localBranch: branch,
-    pushBranch: branch,
-    createdBranch: true,
-    baseBranch: target.baseBranch,
-  };
+    { baseBranch: target.baseBranch },
+  );
 }
 
 export async function prepareWorkspace(options: PrepareOptions): Promise<Workspace> {

@@ -65,3 +65,35 @@ export function table(rows: readonly Row[]): void {
     },
   );
 }
+
+/** Operators, quotes, expansions and redirections: the alphabet the fuzz tests build command lines from. */
+export const SHELL_PUNCTUATION: readonly string[] = [
+  ";",
+  "&&",
+  "||",
+  "|",
+  "&",
+  "\n",
+  "$(",
+  ")",
+  "(",
+  "`",
+  "'",
+  '"',
+  "<<",
+  "<<<",
+  "EOF",
+  "{",
+  "}",
+  "$x",
+  "${x}",
+  "\\",
+  "#",
+  ">",
+  ">>",
+  "<",
+  "2>&1",
+  "*",
+  "~",
+  "=",
+];

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ShellAnalysis } from "../../../src/policy/shell/analyze";
 import { bashParser } from "../../../src/policy/shell/parser";
-import { analyze } from "./helpers";
+import { analyze, SHELL_PUNCTUATION } from "./helpers";
 
 const TOKENS = [
   "cat",
@@ -23,34 +23,7 @@ const TOKENS = [
   " ",
   " ",
   " ",
-  ";",
-  "&&",
-  "||",
-  "|",
-  "&",
-  "\n",
-  "$(",
-  ")",
-  "(",
-  "`",
-  "'",
-  '"',
-  "<<",
-  "<<<",
-  "EOF",
-  "{",
-  "}",
-  "$x",
-  "${x}",
-  "\\",
-  "#",
-  ">",
-  ">>",
-  "<",
-  "2>&1",
-  "*",
-  "~",
-  "=",
+  ...SHELL_PUNCTUATION,
   "LC_ALL=C",
   "PATH=/x",
   "-",
