@@ -3,6 +3,9 @@ import {
   execa
 } from "./chunk-KZUZ2YQA.js";
 import {
+  parsePatch
+} from "./chunk-7LFKU2UN.js";
+import {
   DEFAULT_MODEL,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -27,7 +30,6 @@ import {
   number,
   object,
   optional,
-  parsePatch,
   parseThinking,
   prepareSandbox,
   providerFeatures,
@@ -39,7 +41,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-7JYMPV2F.js";
+} from "./chunk-4UAO4T4L.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";

@@ -6,7 +6,9 @@
 // Before each launch the benchmark flushes file writes and waits for the machine to be quiet (all CPUs
 // at most --max-busy busy, default 5 %, for two consecutive quarter seconds, up to --max-wait-s): a CLI
 // that leaves work running after it exits (Claude Code does, for a while) otherwise slowed the next
-// subject's launch, the bare-node floor included, by a fifth.
+// subject's launch, the bare-node floor included, by a fifth. Even after that wait, the first process
+// started after Claude Code launched ~20 % slower; so a throw-away bare node runs before every launch
+// (resetPredecessor in lib/quiet.mjs), and each subject always follows the same thing.
 //
 //   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
 //                              [--max-busy F] [--max-wait-s S] [--json FILE]
@@ -18,7 +20,7 @@ import { parseArgs } from "node:util";
 import { loadModelServer } from "./lib/model-server.mjs";
 import { createRepo } from "./lib/repo.mjs";
 import { stats as summary, writeFigures } from "../lib/figures.mjs";
-import { waitForQuiet } from "./lib/quiet.mjs";
+import { resetPredecessor, waitForQuiet } from "./lib/quiet.mjs";
 import { median, quantile, table } from "./lib/stats.mjs";
 import { stewardBuild } from "./lib/steward-build.mjs";
 import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
@@ -89,6 +91,7 @@ for (let i = -1; i < runs; i++) {
     const { command, args, env } = subject.launch({ url: server.url, home, repo });
     const before = server.requests.length;
     spawnSync("sync");
+    resetPredecessor();
     const quiet = await waitForQuiet(Number(opts["max-busy"]), Number(opts["max-wait-s"]) * 1000, 250);
     if (i >= 0) busyBefore.push(quiet.busy);
     const spawnedAt = now();

@@ -17,7 +17,7 @@ import { runOnce } from "./lib/drive.mjs";
 import { loadModelServer } from "./lib/model-server.mjs";
 import { createRepo } from "./lib/repo.mjs";
 import { median, quantile, spread, table } from "./lib/stats.mjs";
-import { waitForQuiet } from "./lib/quiet.mjs";
+import { resetPredecessor, waitForQuiet } from "./lib/quiet.mjs";
 import { stewardBuild } from "./lib/steward-build.mjs";
 import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
 import { calibrateToolTime } from "./lib/tool-time.mjs";
@@ -110,6 +110,8 @@ for (let i = -warmup; i < runs; i++) {
   const order = i % 2 === 0 ? subjects : [...subjects].reverse();
   for (const subject of order) {
     // A shared machine: wait (a while, not forever) for the other CPU users to calm down.
+    // The first process after a heavy one starts slower; a throw-away bare node takes that for it.
+    resetPredecessor();
     const quiet = await waitForQuiet(Number(opts["max-busy"]), Number(opts["max-wait-s"]) * 1000);
     const { record, turns } = await runOnce({
       subject,

@@ -1,7 +1,7 @@
 // Edit: one exact string replacement in a file, with the forgiving steps and messages in
 // edit/replace.ts, the read-before-edit rule in edit/text-file.ts, and a diff of what changed.
 import * as z from "zod/mini";
-import { renderDiff } from "./edit/diff";
+import { loadDiff, renderDiff } from "./edit/diff";
 import {
   CREATE_HINT,
   INTERRUPTED_BEFORE_WRITE,
@@ -46,6 +46,7 @@ export const editTool = buildTool({
   },
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) => `Edit ${input.file_path}`,
+  prepare: loadDiff,
   async call(input, ctx): Promise<string> {
     const path = resolveToolPath(input.file_path, ctx);
     const display = displayPath(path, ctx.workspaceRoot);
@@ -75,8 +76,10 @@ export const editTool = buildTool({
       after = applied.text;
       summary = `Edited ${display}: replaced ${occurrences(applied.replacements)}.${applied.quotesNormalized ? QUOTES_NOTE : ""}`;
     }
+    // Rendered before the write, so nothing can fail between writing and reporting it.
+    const diff = await renderDiff(decoded.text, after);
     if (ctx.signal.aborted) throw new Error(INTERRUPTED_BEFORE_WRITE);
     await saveText(path, display, after, decoded, ctx.files);
-    return `${summary}\n${renderDiff(decoded.text, after)}`;
+    return `${summary}\n${diff}`;
   },
 });

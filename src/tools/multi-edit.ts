@@ -1,7 +1,7 @@
 // MultiEdit (legacy: current Claude Code dropped it, older models still send it): Edit's rules applied
 // in sequence to the content in memory, written once when every edit has succeeded.
 import * as z from "zod/mini";
-import { renderDiff } from "./edit/diff";
+import { loadDiff, renderDiff } from "./edit/diff";
 import {
   CREATE_HINT,
   INTERRUPTED_BEFORE_WRITE,
@@ -54,6 +54,7 @@ export const multiEditTool = buildTool({
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) =>
     `MultiEdit ${input.file_path} (${String(input.edits.length)} edit${input.edits.length === 1 ? "" : "s"})`,
+  prepare: loadDiff,
   async call(input, ctx): Promise<string> {
     const path = resolveToolPath(input.file_path, ctx);
     const display = displayPath(path, ctx.workspaceRoot);
@@ -100,10 +101,12 @@ export const multiEditTool = buildTool({
         );
       }
     }
+    // Rendered before the write, so nothing can fail between writing and reporting it.
+    const diff = await renderDiff(before, text);
     if (ctx.signal.aborted) throw new Error(INTERRUPTED_BEFORE_WRITE);
     await saveText(path, display, text, format, ctx.files);
     const verb = existing === undefined ? "Created" : "Edited";
     const count = `${String(input.edits.length)} edit${input.edits.length === 1 ? "" : "s"}`;
-    return `${verb} ${display}: applied ${count}, replacing ${occurrences(replacements)}.${quotes ? QUOTES_NOTE : ""}\n${renderDiff(before, text)}`;
+    return `${verb} ${display}: applied ${count}, replacing ${occurrences(replacements)}.${quotes ? QUOTES_NOTE : ""}\n${diff}`;
   },
 });

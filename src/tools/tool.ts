@@ -4,7 +4,6 @@
 // permission resolver before every call.
 import type * as z from "zod/mini";
 import type { ToolContext } from "./context";
-import { jsonSchemaOf } from "./input";
 
 export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 
@@ -80,10 +79,10 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   /**
    * inputSchema as JSON Schema, computed ahead of time: built-in tools take theirs from
    * src/tools/input-schemas.json (test/tools/input-schemas.test.ts keeps it equal, byte for byte, to
-   * what zod derives), because deriving all of them costs milliseconds of start-up before the first
-   * request. Without it the schema is derived here.
+   * what zod derives). Deriving them at start-up cost milliseconds before the first request, and zod's
+   * JSON Schema code (~40 KB) on the start-up path; tests derive theirs (test/support/test-tool.ts).
    */
-  inputJsonSchema?: Readonly<Record<string, unknown>>;
+  inputJsonSchema: Readonly<Record<string, unknown>>;
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   /** Maps the call's output to tool_result content; default: a string output as text. */
   mapResult?: (output: O, input: z.output<S>) => ToolResultContent;
@@ -116,7 +115,7 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   prepare?: () => Promise<unknown>;
 }
 
-/** A tool with every default applied and its JSON Schema computed once (so requests are byte-stable). */
+/** A tool with every default applied and its JSON Schema fixed (so requests are byte-stable). */
 export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> {
   readonly name: string;
   readonly aliases: readonly string[];
@@ -157,7 +156,7 @@ export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Too
     aliases: def.aliases ?? [],
     description: def.description.trim(),
     inputSchema: def.inputSchema,
-    inputJsonSchema: Object.freeze(def.inputJsonSchema ?? jsonSchemaOf(def.inputSchema)),
+    inputJsonSchema: Object.freeze(def.inputJsonSchema),
     maxResultSizeChars: def.maxResultSizeChars ?? DEFAULT_MAX_RESULT_SIZE_CHARS,
     truncation: def.truncation ?? "head",
     shouldDefer: def.shouldDefer ?? false,

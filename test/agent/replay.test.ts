@@ -13,11 +13,11 @@ import {
 import { runSession } from "../../src/agent/session";
 import { fileTranscript } from "../../src/agent/transcript";
 import { ToolRegistry } from "../../src/tools/registry";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { reply, startModelServer, text, toolUse } from "../support/model-server/index";
 import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers";
 
-const appendTool = buildTool({
+const appendTool = buildTestTool({
   name: "Append",
   description: "Appends text to log.txt.",
   inputSchema: z.strictObject({ text: z.string() }),

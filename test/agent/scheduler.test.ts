@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { MessageToolScheduler, runMessageToolCalls } from "../../src/agent/scheduler";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { allowAll, type TestBench, toolBench } from "../tools/helpers";
 
 interface Span {
@@ -23,7 +23,7 @@ function instrumented() {
     spans.push({ id, start, end: performance.now(), cwd });
     active--;
   };
-  const reader = buildTool({
+  const reader = buildTestTool({
     name: "Reader",
     description: "Reads (safe).",
     inputSchema: z.strictObject({
@@ -42,7 +42,7 @@ function instrumented() {
     mapResult: (o) => o.id,
     contextChange: (o) => (o.cd === undefined ? undefined : { cwd: o.cd }),
   });
-  const writer = buildTool({
+  const writer = buildTestTool({
     name: "Writer",
     description: "Writes (unsafe).",
     inputSchema: z.strictObject({ id: z.string(), ms: z.optional(z.number()), cd: z.optional(z.string()) }),

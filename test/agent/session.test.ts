@@ -6,7 +6,8 @@ import { createAnthropicModelClient } from "../../src/agent/model";
 import { runSession, type SessionOptions } from "../../src/agent/session";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { ToolRegistry } from "../../src/tools/registry";
-import { buildTool, type PermissionResolver } from "../../src/tools/tool";
+import type { PermissionResolver } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { now } from "../support/http";
 import {
   type MessagesRequestBody,
@@ -22,7 +23,7 @@ import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers"
 const KEY = "sk-ant-test-session";
 const starts = new Map<string, number>();
 
-const lookupTool = buildTool({
+const lookupTool = buildTestTool({
   name: "Lookup",
   description: "Looks something up (read-only).",
   inputSchema: z.strictObject({ key: z.string(), ms: z.optional(z.number()) }),
@@ -35,7 +36,7 @@ const lookupTool = buildTool({
   },
 });
 
-const appendTool = buildTool({
+const appendTool = buildTestTool({
   name: "Append",
   description: "Appends text to log.txt in the workspace.",
   inputSchema: z.strictObject({ text: z.string(), ms: z.optional(z.number()) }),
@@ -118,14 +119,14 @@ describe("agent session against the scripted Messages API", () => {
 
   it("prepares the tools once, while the first answer streams and not before the request is sent", async () => {
     const prepared: number[] = [];
-    const preparing = buildTool({
+    const preparing = buildTestTool({
       name: "Prepared",
       description: "A tool that loads something ahead of its first call.",
       inputSchema: z.strictObject({}),
       call: () => Promise.resolve("ok"),
       prepare: () => Promise.resolve(prepared.push(now())),
     });
-    const failing = buildTool({
+    const failing = buildTestTool({
       name: "Unprepared",
       description: "A tool whose preparation fails; the session goes on.",
       inputSchema: z.strictObject({}),

@@ -7,7 +7,7 @@ import { createSubagentSpawner } from "../../src/agent/subagents";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { agentTool } from "../../src/tools/agent";
 import { ToolRegistry } from "../../src/tools/registry";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import {
   type MessagesRequestBody,
   type ModelServer,
@@ -20,7 +20,7 @@ import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers"
 
 const KEY = "sk-ant-test-subagent";
 // Named Read: an Explore sub-agent keeps only the read-only tools, by name.
-const lookupTool = buildTool({
+const lookupTool = buildTestTool({
   name: "Read",
   description: "Looks something up.",
   inputSchema: z.strictObject({ key: z.string() }),
@@ -28,7 +28,7 @@ const lookupTool = buildTool({
   isConcurrencySafe: () => true,
   call: ({ key }) => Promise.resolve(`value of ${key}`),
 });
-const writeTool = buildTool({
+const writeTool = buildTestTool({
   name: "Write",
   description: "Writes.",
   inputSchema: z.strictObject({ path: z.string() }),

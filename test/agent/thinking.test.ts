@@ -7,7 +7,7 @@ import { createAnthropicModelClient, type ThinkingConfigParam } from "../../src/
 import { costOf, priceOf } from "../../src/agent/pricing";
 import { runSession } from "../../src/agent/session";
 import { ToolRegistry } from "../../src/tools/registry";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import {
   type MessagesRequestBody,
   type ModelServer,
@@ -22,7 +22,7 @@ import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers"
 
 const KEY = "sk-ant-test-thinking";
 
-const lookup = buildTool({
+const lookup = buildTestTool({
   name: "Lookup",
   description: "Looks something up (read-only).",
   inputSchema: z.strictObject({ key: z.string() }),

@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { executeToolCall, prepareToolCall } from "../../src/tools/execute";
-import { buildTool, type PermissionRequest } from "../../src/tools/tool";
+import type { PermissionRequest } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { type TestBench, toolBench } from "./helpers";
 
-const echoTool = buildTool({
+const echoTool = buildTestTool({
   name: "Echo",
   description: "Echoes its input.",
   inputSchema: z.strictObject({
@@ -24,7 +25,7 @@ const echoTool = buildTool({
   summarize: ({ text }) => `Echo ${text}`,
 });
 
-const writerTool = buildTool({
+const writerTool = buildTestTool({
   name: "Writer",
   description: "Pretends to write.",
   inputSchema: z.strictObject({ path: z.string() }),
@@ -32,14 +33,14 @@ const writerTool = buildTool({
   contextChange: () => ({ cwd: "/somewhere" }),
 });
 
-const throwingTool = buildTool({
+const throwingTool = buildTestTool({
   name: "Thrower",
   description: "Always fails.",
   inputSchema: z.strictObject({ kind: z.enum(["error"]) }),
   call: (): Promise<string> => Promise.reject(new Error("disk on fire")),
 });
 
-const deferredTool = buildTool({
+const deferredTool = buildTestTool({
   name: "Rare",
   description: "A rarely used tool.",
   inputSchema: z.strictObject({}),
@@ -49,14 +50,14 @@ const deferredTool = buildTool({
 
 const hugeOutput = ({ shape }: { shape: "head" | "tail" }) =>
   Promise.resolve(shape === "head" ? "H".repeat(5000) : `START${"x".repeat(5000)}END`);
-const hugeTool = buildTool({
+const hugeTool = buildTestTool({
   name: "Huge",
   description: "Returns a lot.",
   inputSchema: z.strictObject({ shape: z.enum(["head", "tail"]) }),
   maxResultSizeChars: 1000,
   call: hugeOutput,
 });
-const hugeTailTool = buildTool({
+const hugeTailTool = buildTestTool({
   name: "HugeTail",
   description: "Returns a lot, keeps the tail.",
   inputSchema: z.strictObject({ shape: z.enum(["head", "tail"]) }),
@@ -239,7 +240,7 @@ describe("the tool call pipeline", () => {
 
 describe("buildTool defaults fail closed", () => {
   it("is not read-only, not concurrency-safe, enabled, and asks permission", async () => {
-    const bare = buildTool({
+    const bare = buildTestTool({
       name: "Bare",
       description: "  padded description  ",
       inputSchema: z.strictObject({}),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ToolRegistry } from "../../src/tools/registry";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { FEATURES } from "./helpers";
 
-const make = (name: string, extra: Partial<Parameters<typeof buildTool>[0]> = {}) =>
-  buildTool({
+const make = (name: string, extra: Partial<Parameters<typeof buildTestTool>[0]> = {}) =>
+  buildTestTool({
     name,
     description: `${name} does things.`,
     inputSchema: z.strictObject({ value: z.optional(z.string().check(z.describe("A value"))) }),

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { buildTool } from "../../src/tools/tool";
+import { buildTestTool } from "../support/test-tool";
 import { toolSearchTool } from "../../src/tools/tool-search";
 import { type TestBench, toolBench } from "./helpers";
 
 const deferred = (name: string, description: string, searchHint = "") =>
-  buildTool({
+  buildTestTool({
     name,
     description,
     searchHint,

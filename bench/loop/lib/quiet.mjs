@@ -1,5 +1,6 @@
 // The machine this runs on may be shared. These read /proc/stat to say how busy all CPUs were over an
 // interval, so a run can wait for a quiet moment and report how busy the machine was while it ran.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /** Cumulative CPU jiffies: [busy, total]. */
@@ -35,4 +36,15 @@ export async function waitForQuiet(maxBusy, maxWaitMs, windowMs = 1000) {
     if (quiet >= 2) break;
   }
   return { busy, waitedMs: Date.now() - started };
+}
+
+/**
+ * Runs a bare `node -e 0` and waits for it to exit. On this kind of VM the first process started after
+ * a heavy one (Claude Code, a 200 MB binary) launches slower, even after a quiet wait: measured, steward
+ * started 26 ms slower right after Claude Code than right after a bare node, and equally fast (130 ms
+ * against 130 ms) when one bare node ran in between. Running this throw-away process before every
+ * measured launch gives every subject the same predecessor, whatever the order of the subjects.
+ */
+export function resetPredecessor() {
+  spawnSync(process.execPath, ["-e", "0"], { stdio: "ignore" });
 }

@@ -1,7 +1,11 @@
 // What an edit changed, as a short unified diff with line numbers. Only the changed region (plus
 // context) is diffed: the common head and tail are cut off first, so a one-line change in a 50,000-line
-// file costs no more than in a small one.
-import { structuredPatch } from "diff";
+// file costs no more than in a small one. The diff library loads on first use (the tools' prepare hook
+// loads it while the model's first answer streams), not on the start-up path before the first request.
+import type * as Diff from "diff";
+
+/** Loads the diff library; the Edit tools call it before they write, so a failure loses nothing. */
+export const loadDiff = (): Promise<typeof Diff> => import("diff");
 
 const CONTEXT_LINES = 3;
 const MAX_DIFF_LINES = 80;
@@ -34,7 +38,7 @@ function countNewlines(text: string, end: number): number {
 }
 
 /** A unified diff of `before` → `after` with line numbers in the margin, at most MAX_DIFF_LINES long. */
-export function renderDiff(beforeRaw: string, afterRaw: string): string {
+export async function renderDiff(beforeRaw: string, afterRaw: string): Promise<string> {
   const before = beforeRaw.replace(/\r\n/g, "\n");
   const after = afterRaw.replace(/\r\n/g, "\n");
   if (before === after) return "(no textual change)";
@@ -52,6 +56,7 @@ export function renderDiff(beforeRaw: string, afterRaw: string): string {
   // The tail after beforeEnd is common to both texts, so it has the same length in each.
   const afterEnd = after.length - (before.length - beforeEnd);
   const lineOffset = countNewlines(before, start);
+  const { structuredPatch } = await loadDiff();
   const patch = structuredPatch(
     "",
     "",

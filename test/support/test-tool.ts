@@ -1,0 +1,11 @@
+// Tools made up by tests: buildTool wants the input's JSON Schema precomputed (built-in tools keep
+// theirs in src/tools/input-schemas.json); a test tool's is derived from its zod schema here.
+import { jsonSchemaOf } from "../../src/tools/input";
+import { buildTool, type Tool, type ToolDef, type ZodObjectSchema } from "../../src/tools/tool";
+
+export type TestToolDef<S extends ZodObjectSchema, O> = Omit<ToolDef<S, O>, "inputJsonSchema"> &
+  Partial<Pick<ToolDef<S, O>, "inputJsonSchema">>;
+
+export function buildTestTool<S extends ZodObjectSchema, O>(def: TestToolDef<S, O>): Tool<S, O> {
+  return buildTool({ ...def, inputJsonSchema: def.inputJsonSchema ?? jsonSchemaOf(def.inputSchema) });
+}
