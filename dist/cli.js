@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-7JYMPV2F.js";
+} from "./chunk-4QS4QGYI.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import {

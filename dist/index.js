@@ -39,7 +39,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-7JYMPV2F.js";
+} from "./chunk-4QS4QGYI.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";
