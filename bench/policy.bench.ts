@@ -1,6 +1,9 @@
 // Decision time of the permission policy, per kind of request, over varied inputs (each iteration
-// judges the next request of a corpus, so caches do not flatter the figures). The target: p99 under
-// 2 ms for commands up to 10 KB. Run: `npx vitest bench --run bench/policy.bench.ts` (p99 column).
+// judges the next request of a corpus, so caches do not flatter the figures). The shell analysis keeps
+// its last ANALYSIS_MEMO_SIZE results: every Bash corpus holds 64 variants of each command (a number
+// in one argument changes; size and shape do not), so no command comes round again while it is still
+// remembered. The target: p99 under 2 ms for commands up to 10 KB.
+// Run: `npx vitest bench --run bench/policy.bench.ts` (p99 column).
 // Shell requests use the real analysis (src/policy/shell/analyze.ts) when it exists, else the test
 // stand-in — the figure printed first says which.
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
@@ -11,7 +14,10 @@ import { loadPolicy } from "../src/policy/load";
 import type { AnalyzeShell } from "../src/policy/judge";
 import { requestFromCase } from "../src/policy/requests";
 import { createPolicyResolver } from "../src/policy/resolver";
+import { ANALYSIS_MEMO_SIZE } from "../src/policy/shell/analyze";
+import { bashTool } from "../src/tools/bash";
 import { fakeAnalyzeShellCommand } from "../test/policy/support/fake-shell";
+import { toolBench } from "../test/tools/helpers";
 
 const realShell = existsSync(join(import.meta.dirname, "../src/policy/shell/analyze.ts"));
 const analyzeShell: AnalyzeShell = realShell
@@ -37,7 +43,7 @@ const policy = await loadPolicy({
   analyzeShell,
   text: `
 permissions:
-  allow: ["Bash(git log:*)", "Bash(git diff:*)", "Bash(cat:*)", "Bash(grep:*)", "Bash(npm test)", "Bash(npm run lint:*)",
+  allow: ["Bash(git log:*)", "Bash(git diff:*)", "Bash(cat:*)", "Bash(grep:*)", "Bash(npm test:*)", "Bash(npm run lint:*)",
           "Edit(src/**)", "Read(//usr/share/**)", "WebFetch(domain:docs.example.org)", "WebFetch(domain:*.github.com)"]
   ask: ["Bash(git push:*)"]
   deny: ["Read(**/.env)", "Bash(curl:*)", "Edit(src/generated/**)"]
@@ -63,29 +69,76 @@ const files = Array.from(
   { length: 200 },
   (_, i) => `src/m${String(i % 60)}/${i % 3 === 0 ? "index.ts" : `f${String(i)}.ts`}`,
 );
+// Variants of a command: "NN" in it becomes 00, 01, … 63 (a command of the same length and shape).
+const VARIANTS = 64;
+if (VARIANTS <= ANALYSIS_MEMO_SIZE) throw new Error("the variants must outnumber the analysis memo");
+const variant = (template: string, i: number) => template.replace("NN", String(i).padStart(2, "0"));
+/** Every command's variant 0, then every command's variant 1, …: no command recurs within VARIANTS × templates. */
+const variants = (templates: readonly string[]) =>
+  Array.from({ length: VARIANTS }, (_, i) => templates.map((template) => variant(template, i))).flat();
+
 // The shell analysis accepts at most 100 simple commands and 10,000 characters: the worst cases are
-// one long command and a 10 KB list of 95 commands, each naming a file.
-const tenKb = `git log --oneline ${"--author=someone ".repeat(560)}`.slice(0, 10_000);
+// one long command and a 10 KB list of 95 commands, each naming a file. The number replaces two
+// letters, so both keep their length and their word count.
+const tenKb = `git log --oneline ${"--author=someone ".repeat(560)}`
+  .slice(0, 10_000)
+  .replace("someone", "someoNN");
 const chain = Array.from(
   { length: 95 },
   (_, i) => `grep -n "${"pattern ".repeat(9)}${String(i)}" src/m${String(i % 50)}/index.ts`,
 )
   .join(" && ")
-  .slice(0, 10_000);
+  .slice(0, 10_000)
+  .replace("pattern", "patteNN");
+const large = [tenKb, chain];
 const commands = [
-  "git status",
-  "git log --oneline -20",
-  "git diff --stat | cat",
-  "npm test",
-  "npm run lint -- --fix",
-  "grep -rn TODO src/m1 src/m2",
-  "cat src/m3/index.ts | grep x | sort | uniq -c",
-  "git push origin main",
-  "curl https://example.org",
-  "echo done > out.txt",
-  tenKb,
-  chain,
+  "git status -- src/mNN",
+  "git log --oneline -NN",
+  "git diff --stat HEAD~NN | cat",
+  "npm test -- -t NN",
+  "npm run lint -- --fix --max-warnings=NN",
+  "grep -rn TODONN src/m1 src/m2",
+  "cat src/m3/index.ts | grep xNN | sort | uniq -c",
+  "git push origin topic-NN",
+  "curl https://example.org/NN",
+  "echo doneNN > out.txt",
+  ...large,
 ];
+for (const template of large) {
+  const words = (text: string) => text.split(/\s+/).length;
+  for (let i = 0; i < VARIANTS; i++) {
+    const command = variant(template, i);
+    if (command.length > 10_000 || words(command) !== words(template))
+      throw new Error(`a variant of a 10 KB command changed its size: ${command.slice(0, 60)}…`);
+  }
+}
+
+// A Bash call as the tool pipeline makes it (src/tools/execute.ts): the tool's two questions at once,
+// then the policy's decision, on the real Bash tool with a real context in this bench's workspace.
+const tools = await toolBench([bashTool]);
+const context = {
+  ...tools.context,
+  cwd: root,
+  workspaceRoot: root,
+  env: { ...tools.context.env, HOME: home },
+};
+const largeCalls = variants(large);
+let nextCall = 0;
+async function bashCall(): Promise<void> {
+  const input = { command: largeCalls[nextCall++ % largeCalls.length] as string };
+  const [readOnly] = await Promise.all([
+    bashTool.isReadOnly(input, context),
+    bashTool.isConcurrencySafe(input, context),
+  ]);
+  await resolver.decide({
+    toolName: bashTool.name,
+    input,
+    targets: bashTool.permissionTargets(input, context),
+    readOnly,
+    cwd: context.cwd,
+    workspaceRoot: context.workspaceRoot,
+  });
+}
 
 describe("policy decisions", () => {
   bench(
@@ -133,19 +186,23 @@ describe("policy decisions", () => {
   );
   bench(
     `Bash (≤ 10 KB; ${realShell ? "real analysis" : "stand-in analysis"})`,
-    corpus(commands.map((command) => ["Bash", { command }])),
+    corpus(variants(commands).map((command) => ["Bash", { command }])),
     { time: 3000 },
   );
   bench(
     `Bash 10 KB only (${realShell ? "real analysis" : "stand-in analysis"})`,
-    corpus([tenKb, chain].map((command) => ["Bash", { command }])),
+    corpus(variants(large).map((command) => ["Bash", { command }])),
     { time: 2000 },
   );
+  bench("a Bash call's three questions (read-only, concurrency-safe, decision), 10 KB", bashCall, {
+    time: 2000,
+  });
+  const analysed = variants(commands);
   let nextCommand = 0;
   bench(
     "shell analysis alone, same commands (the parser's share)",
     async () => {
-      await analyzeShell(commands[nextCommand++ % commands.length] ?? "", {
+      await analyzeShell(analysed[nextCommand++ % analysed.length] ?? "", {
         cwd: root,
         home,
         workspaceRoot: root,
@@ -153,12 +210,13 @@ describe("policy decisions", () => {
     },
     { time: 3000 },
   );
+  // Refused on its length before the analysis memo is consulted: one command measures it honestly.
   bench("Bash 1 MB (denied)", corpus([["Bash", { command: "echo ".concat("a".repeat(1_000_000)) }]]), {
     time: 1000,
   });
   bench(
     "Bash 1,000-deep nesting (denied)",
-    corpus([["Bash", { command: `${"$(".repeat(1000)}id${")".repeat(1000)}` }]]),
+    corpus(variants([`${"$(".repeat(1000)}idNN${")".repeat(1000)}`]).map((command) => ["Bash", { command }])),
     { time: 1000 },
   );
 });

@@ -4,10 +4,19 @@
 // test/policy/shell/parser.test.ts), then p50/p99 over a corpus are printed from a plain loop, then
 // vitest runs the benches. (vitest 4 runs no hooks in bench files: the setup is top-level.)
 import { bench, describe } from "vitest";
-import { analyzeShellCommand } from "../src/policy/shell/analyze";
+import { ANALYSIS_MEMO_SIZE, analyzeShellCommand } from "../src/policy/shell/analyze";
 import { bashParser } from "../src/policy/shell/parser";
 
-const ENV = { cwd: "/w/app", home: "/home/runner", workspaceRoot: "/w/app" };
+// The analysis remembers its last ANALYSIS_MEMO_SIZE results, by command and directory: each call
+// runs in the next of 64 working directories, so no figure is of a remembered result.
+const CWDS = Array.from({ length: 64 }, (_, i) => `/w/app/d${String(i).padStart(2, "0")}`);
+if (CWDS.length <= ANALYSIS_MEMO_SIZE) throw new Error("the directories must outnumber the analysis memo");
+let nextCwd = 0;
+const env = () => ({
+  cwd: CWDS[nextCwd++ % CWDS.length] as string,
+  home: "/home/runner",
+  workspaceRoot: "/w/app",
+});
 
 const TYPICAL = [
   "git status",
@@ -49,7 +58,7 @@ async function percentiles(): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < 20 * corpus.length * 10; i++) {
     const started = performance.now();
-    await analyzeShellCommand(corpus[i % corpus.length] as string, ENV);
+    await analyzeShellCommand(corpus[i % corpus.length] as string, env());
     if (i >= corpus.length * 10) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -57,14 +66,14 @@ async function percentiles(): Promise<void> {
   const typical: number[] = [];
   for (let i = 0; i < 20_000; i++) {
     const started = performance.now();
-    await analyzeShellCommand(TYPICAL[i % TYPICAL.length] as string, ENV);
+    await analyzeShellCommand(TYPICAL[i % TYPICAL.length] as string, env());
     if (i >= 2_000) typical.push(performance.now() - started);
   }
   typical.sort((a, b) => a - b);
   const typicalAt = (p: number) => (typical[Math.floor(p * (typical.length - 1))] as number).toFixed(3);
   const once = async (command: string) => {
     const started = performance.now();
-    const result = await analyzeShellCommand(command, ENV);
+    const result = await analyzeShellCommand(command, env());
     return `${(performance.now() - started).toFixed(2)} ms (${result.ok ? "accepted!" : "refused"})`;
   };
   console.log(
@@ -81,27 +90,27 @@ await percentiles();
 
 describe("shell analysis", () => {
   bench("typical commands (one per iteration, cycling)", async () => {
-    await analyzeShellCommand(TYPICAL[next++ % TYPICAL.length] as string, ENV);
+    await analyzeShellCommand(TYPICAL[next++ % TYPICAL.length] as string, env());
   });
   bench("9.7 KB heredoc", async () => {
-    await analyzeShellCommand(LARGE.heredoc, ENV);
+    await analyzeShellCommand(LARGE.heredoc, env());
   });
   bench("99 commands in one list", async () => {
-    await analyzeShellCommand(LARGE.manyCommands, ENV);
+    await analyzeShellCommand(LARGE.manyCommands, env());
   });
   bench("1,700-word command", async () => {
-    await analyzeShellCommand(LARGE.manyWords, ENV);
+    await analyzeShellCommand(LARGE.manyWords, env());
   });
   bench("18-deep subshells in bash -c", async () => {
-    await analyzeShellCommand(LARGE.nestedScripts, ENV);
+    await analyzeShellCommand(LARGE.nestedScripts, env());
   });
   bench("refuse a 1 MB command", async () => {
-    await analyzeShellCommand(ONE_MB, ENV);
+    await analyzeShellCommand(ONE_MB, env());
   });
   bench("refuse 1,000-deep $( ) nesting", async () => {
-    await analyzeShellCommand(DEEP, ENV);
+    await analyzeShellCommand(DEEP, env());
   });
   bench("refuse 1,000-deep ( ) nesting", async () => {
-    await analyzeShellCommand(DEEP_SUBSHELLS, ENV);
+    await analyzeShellCommand(DEEP_SUBSHELLS, env());
   });
 });

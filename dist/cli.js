@@ -25,7 +25,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-4UAO4T4L.js";
+} from "./chunk-JGW2FNXY.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import {

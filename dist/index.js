@@ -41,7 +41,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-4UAO4T4L.js";
+} from "./chunk-JGW2FNXY.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";

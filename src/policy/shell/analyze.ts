@@ -4,6 +4,7 @@
 // words, the files it reads and writes, and its dangerous options. Anything that cannot be known
 // before the command runs is refused outright, with a reason written for the model. It fails closed:
 // an unknown construct, a parse error, a bound exceeded or an internal error all give `ok: false`.
+import type { Parser } from "web-tree-sitter";
 import type { Scope, WalkState } from "./command";
 import { ShellDenial } from "./denial";
 import { MAX_COMMAND_LENGTH } from "./limits";
@@ -16,46 +17,50 @@ export interface ShellEnvironment {
   workspaceRoot: string;
 }
 
+// Every result is deeply frozen and may be shared by several callers (see the memo below): the
+// types say so too.
+
 export interface PathUse {
-  kind: "read" | "write";
+  readonly kind: "read" | "write";
   /** Absolute, normalised, NOT symlink-resolved (the policy does that). */
-  path: string;
-  source: "redirect" | "operand";
+  readonly path: string;
+  readonly source: "redirect" | "operand";
   /**
    * The operand holds unquoted glob characters: the shell replaces it with the names that match when
    * the command runs, so `path` is a pattern (e.g. /w/app/src/*.ts), not a file. Matches may be
    * symlinks leading anywhere; judge every match, or deny.
    */
-  glob?: true;
+  readonly glob?: true;
 }
 
 export interface DangerousOption {
   /** What a rule has to name to allow it ("--ext-diff"; for placeholders, the word as written). */
-  option: string;
-  reason: string;
+  readonly option: string;
+  readonly reason: string;
   /** The argument as written in the command ("--ext", "-uo", "lg"). */
-  token?: string;
+  readonly token?: string;
 }
 
 export interface SimpleCommand {
   /** Literal words after unquoting; wrappers unwrapped, harmless env prefixes stripped; argv[0] = program. */
-  argv: string[];
+  readonly argv: readonly string[];
   /** argv joined by single spaces (what Bash(prefix:*) rules match). */
-  text: string;
+  readonly text: string;
   /** Wrapper programs that were unwrapped, outermost first (e.g. ["timeout", "nice"], ["bash"] for bash -c). */
-  wrappers: string[];
+  readonly wrappers: readonly string[];
   /** Assignments kept on the command (harmless ones). */
-  envAssignments: { name: string; value: string }[];
+  readonly envAssignments: readonly { readonly name: string; readonly value: string }[];
   /** Redirections and known file operands. */
-  paths: PathUse[];
+  readonly paths: readonly PathUse[];
   /** Options of this program from the dangerous-options table (a rule that names the option may still allow it). */
-  dangerous: DangerousOption[];
+  readonly dangerous: readonly DangerousOption[];
   /** True only if the program (and subcommand) is known read-only, with no write paths and no dangerous options. */
-  readOnly: boolean;
+  readonly readOnly: boolean;
 }
 
 export type ShellAnalysis =
-  { ok: true; commands: SimpleCommand[]; readOnly: boolean } | { ok: false; reason: string };
+  | { readonly ok: true; readonly commands: readonly SimpleCommand[]; readonly readOnly: boolean }
+  | { readonly ok: false; readonly reason: string };
 
 // C0 controls other than tab and newline, and DEL: bash and tree-sitter disagree on several of them
 // (tree-sitter treats \r as a blank, bash as part of a word).
@@ -66,12 +71,22 @@ function controlCharacter(text: string): string | undefined {
   return CONTROL_CHARACTER.exec(text)?.[0];
 }
 
-export async function analyzeShellCommand(command: string, env: ShellEnvironment): Promise<ShellAnalysis> {
-  if (command.length > MAX_COMMAND_LENGTH)
-    return {
-      ok: false,
-      reason: `the command is ${command.length} characters long, more than the ${MAX_COMMAND_LENGTH} this analysis accepts; split it, or put long content in a file with the Write tool`,
-    };
+/** Freezes a result and everything in it (plain objects and arrays only). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function internalError(error: unknown): ShellAnalysis {
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, reason: `the command could not be analysed (internal error: ${message})` };
+}
+
+/** The analysis proper, once the parser is loaded: a pure function of the command and `env`. */
+function analyzeWith(parser: Parser, command: string, env: ShellEnvironment): ShellAnalysis {
   const control = controlCharacter(command);
   if (control !== undefined)
     return {
@@ -79,7 +94,6 @@ export async function analyzeShellCommand(command: string, env: ShellEnvironment
       reason: `the command contains the control character U+${control.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}, which bash and this analysis may read differently; remove it`,
     };
   try {
-    const parser = await bashParser();
     const state: WalkState = {
       env,
       cwds: [env.cwd],
@@ -90,7 +104,49 @@ export async function analyzeShellCommand(command: string, env: ShellEnvironment
     return { ok: true, commands: state.commands, readOnly: state.commands.every((c) => c.readOnly) };
   } catch (error) {
     if (error instanceof ShellDenial) return { ok: false, reason: error.message };
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: `the command could not be analysed (internal error: ${message})` };
+    return internalError(error);
   }
+}
+
+/**
+ * Recent analyses, least recently used first. Every Bash call asks three questions of its command —
+ * read-only? concurrency-safe? (both at once, src/tools/execute.ts) and then the policy's decision —
+ * and a 10 KB command takes 2–3 ms to parse and walk, so the memo saves two analyses of three. The
+ * bound covers the calls of one turn: the model's parallel calls are all examined before the first is
+ * decided. Keys are at most MAX_COMMAND_LENGTH long, so 32 entries hold well under a megabyte however
+ * long the session.
+ */
+const recent = new Map<string, Promise<ShellAnalysis>>();
+export const ANALYSIS_MEMO_SIZE = 32;
+
+/**
+ * The analysis of `command` run in `env`; never rejects. Callers share results (a memo, above): a
+ * result is deeply frozen and must not be changed.
+ */
+export function analyzeShellCommand(command: string, env: ShellEnvironment): Promise<ShellAnalysis> {
+  if (command.length > MAX_COMMAND_LENGTH)
+    return Promise.resolve(
+      deepFreeze({
+        ok: false,
+        reason: `the command is ${command.length} characters long, more than the ${MAX_COMMAND_LENGTH} this analysis accepts; split it, or put long content in a file with the Write tool`,
+      }),
+    );
+  const key = JSON.stringify([command, env.cwd, env.home, env.workspaceRoot]);
+  const known = recent.get(key);
+  if (known !== undefined) {
+    recent.delete(key); // and set again below: now the most recently used
+    recent.set(key, known);
+    return known;
+  }
+  // The promise is remembered at once, so concurrent callers share one analysis. A parser that failed
+  // to load is not remembered: the next call tries again.
+  const analysis: Promise<ShellAnalysis> = bashParser()
+    .then((parser) => deepFreeze(analyzeWith(parser, command, env)))
+    .catch((error: unknown) => {
+      if (recent.get(key) === analysis) recent.delete(key);
+      return deepFreeze(internalError(error));
+    });
+  recent.set(key, analysis);
+  if (recent.size > ANALYSIS_MEMO_SIZE) recent.delete(recent.keys().next().value as string);
+  return analysis;
 }

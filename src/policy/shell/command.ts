@@ -162,9 +162,13 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
         paths: raw.paths,
         literalStdin: false,
       });
-      for (const inner of state.commands.slice(before)) {
-        inner.wrappers.unshift(...wrappers, name);
-        inner.envAssignments.unshift(...raw.assignments);
+      for (let i = before; i < state.commands.length; i++) {
+        const inner = state.commands[i] as SimpleCommand;
+        state.commands[i] = {
+          ...inner,
+          wrappers: [...wrappers, name, ...inner.wrappers],
+          envAssignments: [...raw.assignments, ...inner.envAssignments],
+        };
       }
       return;
     }
