@@ -15,6 +15,7 @@ import type { AnalyzeShell } from "../src/policy/judge";
 import { requestFromCase } from "../src/policy/requests";
 import { createPolicyResolver } from "../src/policy/resolver";
 import { ANALYSIS_MEMO_SIZE } from "../src/policy/shell/analyze";
+import { bashParser } from "../src/policy/shell/parser";
 import { bashTool } from "../src/tools/bash";
 import { fakeAnalyzeShellCommand } from "../test/policy/support/fake-shell";
 import { toolBench } from "../test/tools/helpers";
@@ -113,6 +114,48 @@ for (const template of large) {
   }
 }
 
+// What coding agents send, at the sizes they send it: mostly one-liners and short pipelines, and a few
+// long commands — a commit message and a file written through heredocs, a `git add` of many paths. Not
+// the worst case (the rows above are): word-dense 10 KB commands are rare in real sessions.
+const fileList = Array.from({ length: 120 }, (_, i) => `src/m${String(i % 50)}/f${String(i)}.ts`).join(" ");
+const heredocBody = (lines: number) =>
+  Array.from(
+    { length: lines },
+    (_, i) => `  export const value${String(i)} = compute(${String(i)}, "label ${String(i)}");`,
+  ).join("\n");
+const typical = [
+  "git status",
+  "git status --short -- src/mNN",
+  "git diff HEAD~NN -- src/m1/index.ts",
+  "git log --oneline -NN -- src",
+  "git show --stat HEAD~NN",
+  "ls -la src/mNN",
+  "cat src/mNN/index.ts",
+  "head -n NN src/m1/index.ts",
+  "sed -n '1,NNp' src/m2/index.ts",
+  "wc -l src/m*/index.ts | sort -n | tail -NN",
+  "grep -rn 'TODO NN' src --include=*.ts",
+  "rg -n 'pattern NN' src",
+  "find src -name '*.ts' -newer src/mNN/index.ts | head",
+  "npm test",
+  "npm test -- --reporter=dot -t 'case NN'",
+  "npm run lint -- --max-warnings=NN",
+  "npx tsc --noEmit -p tsconfig.json && echo ok NN",
+  "cd src/mNN && ls && cd ../..",
+  "mkdir -p build/outNN && echo done > build/outNN/stamp",
+  'for f in src/m1/*.ts; do echo "$f NN"; done',
+  "git diff --stat | cat; git status --short | head -NN",
+  "echo NN | tr 0-9 a-j",
+  "pwd && git rev-parse HEAD~NN",
+  "curl -s https://example.org/NN",
+  "git push origin topic-NN",
+  `git add ${fileList.replace("f0.ts", "fNN.ts")}`,
+  `git commit -F - <<'EOF'\nFix the parser for case NN\n\n${heredocBody(20)}\nEOF`,
+  `cat > src/m1/generated.ts <<'EOF'\n// NN\n${heredocBody(110)}\nEOF`,
+];
+for (const template of typical)
+  if (template.length > 10_000) throw new Error(`a typical command is over 10 KB: ${template.slice(0, 60)}…`);
+
 // A Bash call as the tool pipeline makes it (src/tools/execute.ts): the tool's two questions at once,
 // then the policy's decision, on the real Bash tool with a real context in this bench's workspace.
 const tools = await toolBench([bashTool]);
@@ -190,8 +233,25 @@ describe("policy decisions", () => {
     { time: 3000 },
   );
   bench(
+    `Bash, commands agents typically send (≤ 10 KB; ${realShell ? "real analysis" : "stand-in analysis"})`,
+    corpus(variants(typical).map((command) => ["Bash", { command }])),
+    { time: 3000 },
+  );
+  bench(
     `Bash 10 KB only (${realShell ? "real analysis" : "stand-in analysis"})`,
     corpus(variants(large).map((command) => ["Bash", { command }])),
+    { time: 2000 },
+  );
+  // The floor under the two rows above: tree-sitter-bash's own parse of the same commands, before the
+  // analysis reads a single node.
+  const parser = await bashParser();
+  const largeParses = variants(large);
+  let nextParse = 0;
+  bench(
+    "tree-sitter parse alone, same 10 KB commands (the floor)",
+    () => {
+      parser.parse(largeParses[nextParse++ % largeParses.length] as string)?.delete();
+    },
     { time: 2000 },
   );
   bench("a Bash call's three questions (read-only, concurrency-safe, decision), 10 KB", bashCall, {

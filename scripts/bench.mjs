@@ -100,7 +100,7 @@ function adaptVitest(targetOf = () => undefined) {
 /** The policy targets: p99 < 2 ms per decision up to 10 KB; hostile commands denied within 100 ms. */
 function policyTarget(name) {
   if (/1 MB|1,000-deep/i.test(name)) return { op: "<=", value: 100, on: "median" };
-  if (/shell analysis alone/i.test(name)) return undefined;
+  if (/shell analysis alone|parse alone/i.test(name)) return undefined;
   return { op: "<=", value: 2, on: "p99" };
 }
 
@@ -181,6 +181,10 @@ export const BENCHES = [
     argv: () => vitestBench("bench/policy.bench.ts"),
     json: (file) => ["--outputJson", file],
     adapt: adaptVitest(policyTarget),
+    notes: [
+      "The 10 KB rows are the worst cases on purpose (a 1,120-word command; a list of 95 commands naming files). Their floor is the parser: tree-sitter-bash on web-tree-sitter needs 1.1–1.5 ms (median) to parse such a command on this VM before any analysis, so p99 < 2 ms is out of reach for them. Measured and set aside: V8's optimising tier for the wasm (~30 % faster parses for ~0.6 s of compile CPU in every process that parses, the test workers included), and tree-sitter's native Node binding (parses in 0.5–0.65 ms, but reading the tree through N-API costs 0.4–0.65 ms against 0.4–0.5 here, for about 2 MB of prebuilt binaries per platform in dist/). Commands agents typically send, up to 10 KB, meet the target.",
+      "One analysis serves all three questions of a Bash call (read-only, concurrency-safe, decision): the analysis is memoised on the command and its directories, so the three-questions row costs what one decision does. Every corpus varies its commands past that memo.",
+    ],
   },
   {
     name: "shell-analysis",
