@@ -183,6 +183,8 @@ async function bashCall(): Promise<void> {
   });
 }
 
+const parser = await bashParser();
+
 describe("policy decisions", () => {
   bench(
     "Read / Write / Edit",
@@ -244,7 +246,6 @@ describe("policy decisions", () => {
   );
   // The floor under the two rows above: tree-sitter-bash's own parse of the same commands, before the
   // analysis reads a single node.
-  const parser = await bashParser();
   const largeParses = variants(large);
   let nextParse = 0;
   bench(
