@@ -238,9 +238,8 @@ ${POLICY_USAGE}`);
 }
 
 // src/cli/run.ts
-import { randomUUID } from "node:crypto";
 import { existsSync as existsSync2, realpathSync, statSync as statSync2 } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { homedir as homedir2, tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
@@ -413,6 +412,7 @@ async function runCommand(argv, io) {
     io.stdout(USAGE);
     return 0;
   }
+  let outputDir;
   try {
     const format = values["output-format"] ?? "text";
     if (!FORMATS.includes(format))
@@ -465,9 +465,7 @@ async function runCommand(argv, io) {
       });
     }
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
-    const sessionId = randomUUID();
-    const outputDir = join2(tmpdir(), `steward-${sessionId}`);
-    await mkdir(outputDir, { recursive: true });
+    outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
     const sandbox = await prepareSandbox({
       settings: policy.sandbox,
       defaultMode: "preferred",
@@ -536,11 +534,13 @@ async function runCommand(argv, io) {
     io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}
 `);
     return 1;
+  } finally {
+    if (outputDir !== void 0) await rm(outputDir, { recursive: true, force: true });
   }
 }
 
 // src/cli/sandbox.ts
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { homedir as homedir3, tmpdir as tmpdir2 } from "node:os";
 import { join as join3 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
@@ -603,7 +603,7 @@ async function runSandboxCommand(argv, io) {
     return 2;
   }
   const cwd = values.cwd ?? io.cwd;
-  const outputDir = await mkdtemp(join3(tmpdir2(), "steward-probe-"));
+  const outputDir = await mkdtemp2(join3(tmpdir2(), "steward-probe-"));
   try {
     const policy = values.policy === void 0 ? defaultPolicy() : await loadPolicyFile(values.policy, { workspaceRoot: cwd });
     const prepared = await prepareSandbox({
@@ -641,7 +641,7 @@ async function runSandboxCommand(argv, io) {
 `);
     return error instanceof PolicyLoadError ? 1 : 2;
   } finally {
-    await rm(outputDir, { recursive: true, force: true });
+    await rm2(outputDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,8 @@
 // `steward run`: the same agent as the action, on a local checkout, with no GitHub involved. Flags
 // follow Claude Code's print mode where they overlap. Progress goes to stderr as the run goes; the
 // final answer (text), the result object (json) or the transcript lines (stream-json) go to stdout.
-import { randomUUID } from "node:crypto";
 import { existsSync, realpathSync, statSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -161,6 +160,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stdout(USAGE);
     return 0;
   }
+  let outputDir: string | undefined;
   try {
     const format = values["output-format"] ?? "text";
     if (!(FORMATS as readonly string[]).includes(format))
@@ -216,9 +216,9 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     }
     const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
 
-    const sessionId = randomUUID();
-    const outputDir = join(tmpdir(), `steward-${sessionId}`);
-    await mkdir(outputDir, { recursive: true });
+    // Oversized tool results and background shells' output, for the length of the run: private to
+    // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
+    outputDir = await mkdtemp(join(tmpdir(), "steward-"));
     // Locally someone is at the keyboard: the sandbox is preferred unless the policy says otherwise.
     const sandbox = await prepareSandbox({
       settings: policy.sandbox,
@@ -281,5 +281,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     }
     io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  } finally {
+    if (outputDir !== undefined) await rm(outputDir, { recursive: true, force: true });
   }
 }

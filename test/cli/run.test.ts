@@ -1,10 +1,11 @@
 // `steward run` end to end: the bundled CLI (dist/cli.js) as a child process, talking to the scripted
 // Messages API over loopback, working on a real temporary checkout under the built-in policy.
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
 import { REPO_ROOT } from "../support/runner";
 
@@ -241,4 +242,37 @@ describe("steward run (dist/cli.js)", () => {
       /^steward run: The model request failed after \d+ attempts: connection failed/,
     );
   }, 60_000);
+
+  it("keeps tool output in a private directory for the run and removes it afterwards", async () => {
+    // Outside the workspace, as a real temporary directory is (the sandbox probe checks that the
+    // agent cannot write outside it).
+    const temp = await realpath(await mkdtemp(join(tmpdir(), "steward-cli-tmpdir-")));
+    onTestFinished(() => rm(temp, { recursive: true, force: true }));
+    const seen: { entries: string[]; mode: number }[] = [];
+    server = await startModelServer({
+      apiKey: KEY,
+      script: ({ turn }) => {
+        if (turn === 1) {
+          // While the run goes on: its own directory, readable by this user only.
+          const entries = readdirSync(temp);
+          seen.push({ entries, mode: statSync(join(temp, entries[0] ?? "?")).mode & 0o777 });
+          return reply(text("Done."));
+        }
+        return reply(toolUse("Bash", { command: "seq 1 40000" }));
+      },
+    });
+    const { code, stderr } = await cli(["run", "--prompt", "Count.", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: server.url,
+      TMPDIR: temp,
+    });
+    expect(stderr).toMatch(/\[turn 1\] ✓ Bash/);
+    expect(code).toBe(0);
+    expect(seen).toEqual([{ entries: [expect.stringMatching(/^steward-/)], mode: 0o700 }]);
+    // The oversized output was saved there and shown to the model as a preview with its path.
+    expect(JSON.stringify(server.messageRequests()[1]?.body)).toContain(
+      join(temp, seen[0]?.entries[0] ?? "?"),
+    );
+    expect(await readdir(temp)).toEqual([]);
+  });
 });
