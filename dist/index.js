@@ -41,11 +41,11 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-JGW2FNXY.js";
+} from "./chunk-QZQ42VTZ.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-FURUKQQI.js";
+import "./chunk-PIQA56B5.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";

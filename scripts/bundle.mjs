@@ -37,6 +37,34 @@ const absentOptional = {
 };
 
 /**
+ * fdir (under tinyglobby) looks for an optional picomatch with a runtime require() beside the running
+ * file, for a glob() method steward never calls. From dist/ in the action there is none to find; from
+ * a development checkout it finds node_modules/picomatch and compiles a second copy from disk at
+ * start-up (~2 ms, on the way to the first request). The lookup goes, so dist/ behaves the same
+ * wherever it runs. If fdir changes the lines, the bundle fails here rather than silently keeping them.
+ */
+const FDIR_OPTIONAL_PICOMATCH =
+  /try \{\s*__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);\s*\} catch \{\}/;
+
+/** @type {import("esbuild").Plugin} */
+const fdirWithoutOptionalPicomatch = {
+  name: "fdir-without-optional-picomatch",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!FDIR_OPTIONAL_PICOMATCH.test(source))
+        throw new Error(
+          `${args.path}: the optional picomatch lookup this bundle removes is not there any more`,
+        );
+      return {
+        contents: source.replace(FDIR_OPTIONAL_PICOMATCH, "/* steward: no optional picomatch */"),
+        loader: "js",
+      };
+    });
+  },
+};
+
+/**
  * The provider SDKs (Bedrock, Vertex, Foundry) get their own instance of `@anthropic-ai/sdk` in the
  * bundle. They use all of it (Foundry extends the full `Anthropic` class; the others import every
  * resource), and esbuild places a module by import-graph reachability: shared with steward's own lean
@@ -108,7 +136,7 @@ export async function bundle(outdir) {
     charset: "utf8",
     sourcemap: false,
     logLevel: "warning",
-    plugins: [absentOptional, providerSdkCopy],
+    plugins: [absentOptional, providerSdkCopy, fdirWithoutOptionalPicomatch],
     // yaml's "node" export is its CommonJS build, which esbuild cannot tree-shake and wraps whole: the
     // policy reader's chunk was 260 KB. The ESM build of the same release (the "default" export, used
     // by browsers) is the same code and API; tree-shaken it is 197 KB and loads ~3 ms sooner, on the

@@ -3,6 +3,10 @@
 // that the network is cut (a listener on the host's loopback gets no connection), that writes outside
 // the checkout do not reach the host, that the runner's processes are out of sight, and that no
 // privileges can be regained. Each check is one finding; the sandbox is usable when all pass.
+// The probe stands between start-up and the first model request (the tools and the prompt depend on
+// its outcome), so its five commands run at once, spawned with node:child_process rather than execa,
+// which would load ~170 kB of code on that path.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readlink, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
@@ -25,29 +29,44 @@ export interface ProbeResult {
 const PROBE_TIMEOUT_MS = 15_000;
 
 interface Run {
+  /** undefined when the command did not start, or was killed (timeout). */
   exitCode: number | undefined;
+  /** The last lines of its output (stdout and stderr as they came), or why it did not start. */
   output: string;
 }
 
-async function runInside(layout: SandboxLayout, script: string, env: Record<string, string>): Promise<Run> {
+function runInside(layout: SandboxLayout, script: string, env: Record<string, string>): Promise<Run> {
   const { file, args } = sandboxLauncher(layout).command({ script, cwd: layout.workspaceRoot });
-  // Loaded on the first probe, not at start-up (execa is ~170 kB of code).
-  const { execa } = await import("execa");
-  const result = await execa(file, args, {
-    env,
-    extendEnv: false,
-    stdin: "ignore",
-    all: true,
-    reject: false,
-    timeout: PROBE_TIMEOUT_MS,
+  return new Promise((resolve) => {
+    let text = "";
+    let failure: string | undefined;
+    let child;
+    try {
+      child = spawn(file, args, {
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: PROBE_TIMEOUT_MS,
+        killSignal: "SIGKILL",
+      });
+    } catch (error) {
+      // Refused before a process existed (an argument Node will not pass, say).
+      resolve({ exitCode: undefined, output: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const collect = (chunk: Buffer) => (text += chunk.toString("utf8"));
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    // Not started at all (ENOENT, EACCES): the error says why.
+    child.once("error", (error) => (failure = error.message));
+    child.once("close", (code, signal) => {
+      const timedOut = signal !== null ? `killed by ${signal} after ${String(PROBE_TIMEOUT_MS)} ms` : "";
+      const shown = failure ?? (text.trim() || timedOut);
+      resolve({
+        exitCode: failure === undefined && code !== null ? code : undefined,
+        output: shown.trim().split("\n").slice(-3).join(" | "),
+      });
+    });
   });
-  // Not started at all (ENOENT, EACCES): execa's message says why; otherwise the program's own output.
-  const text =
-    result.exitCode === undefined
-      ? (result.originalMessage ?? result.shortMessage ?? "")
-      : (result.all ?? "");
-  const output = text.trim().split("\n").slice(-3).join(" | ");
-  return { exitCode: result.exitCode, output };
 }
 
 async function listen(): Promise<{ server: Server; port: number; connections: () => number }> {
@@ -71,57 +90,32 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** Runs the checks; never throws (a failure to start is a finding). */
-export async function probeSandbox(
-  layout: SandboxLayout,
-  env: Record<string, string> = { PATH: "/usr/local/bin:/usr/bin:/bin" },
-): Promise<ProbeResult> {
-  const findings: ProbeFinding[] = [];
-  const add = (check: string, ok: boolean, detail: string) => findings.push({ check, ok, detail });
+const finding = (check: string, ok: boolean, detail: string): ProbeFinding => ({ check, ok, detail });
 
-  if (process.platform !== "linux") {
-    add("bubblewrap starts", false, `the sandbox needs Linux (bubblewrap); this is ${process.platform}`);
-    return { ok: false, findings };
-  }
-  let started: Run;
+async function checkNetwork(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
+  if (layout.network !== "deny")
+    return finding("no network", true, "skipped: the policy allows the network (sandbox.network: allow)");
+  const listener = await listen();
   try {
-    started = await runInside(layout, "true", env);
-  } catch (error) {
-    started = { exitCode: undefined, output: error instanceof Error ? error.message : String(error) };
-  }
-  if (started.exitCode !== 0) {
-    add(
-      "bubblewrap starts",
-      false,
-      `${layout.bwrap} could not start a sandbox (${started.exitCode === undefined ? "not run" : `exit ${String(started.exitCode)}`}): ${started.output || "no output"}`,
+    const run = await runInside(
+      layout,
+      `exec 3<>/dev/tcp/127.0.0.1/${String(listener.port)} && echo connected`,
+      env,
     );
-    return { ok: false, findings };
+    const ok = run.exitCode !== 0 && listener.connections() === 0;
+    return finding(
+      "no network",
+      ok,
+      ok
+        ? "a listener on the host's 127.0.0.1 could not be reached"
+        : `a command reached the host's 127.0.0.1:${String(listener.port)}`,
+    );
+  } finally {
+    listener.server.close();
   }
-  add("bubblewrap starts", true, `${layout.bwrap} ran a command in a new sandbox`);
+}
 
-  if (layout.network === "deny") {
-    const listener = await listen();
-    try {
-      const run = await runInside(
-        layout,
-        `exec 3<>/dev/tcp/127.0.0.1/${String(listener.port)} && echo connected`,
-        env,
-      );
-      const ok = run.exitCode !== 0 && listener.connections() === 0;
-      add(
-        "no network",
-        ok,
-        ok
-          ? "a listener on the host's 127.0.0.1 could not be reached"
-          : `a command reached the host's 127.0.0.1:${String(listener.port)}`,
-      );
-    } finally {
-      listener.server.close();
-    }
-  } else {
-    add("no network", true, "skipped: the policy allows the network (sandbox.network: allow)");
-  }
-
+async function checkWrites(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
   const name = `steward-probe-${randomBytes(6).toString("hex")}`;
   const outside = join(layout.reveal[0] ?? "/", name);
   const system = join("/usr", name);
@@ -134,33 +128,65 @@ export async function probeSandbox(
   const reached: string[] = [];
   for (const path of leaked) if (await exists(path)) reached.push(path);
   for (const path of reached) await rm(path, { force: true });
-  add(
+  return finding(
     "cannot write outside the workspace",
     reached.length === 0,
     reached.length === 0
       ? `writes to ${system} and steward's output directory did not reach the host (exit ${String(wrote.exitCode)})`
       : `a sandboxed command created ${reached.join(", ")} on the host`,
   );
+}
 
+async function checkProcesses(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
   const hostPidNs = await readlink("/proc/self/ns/pid").catch(() => "");
   const pid = await runInside(layout, "readlink /proc/self/ns/pid; ls /proc | grep -c '^[0-9]'", env);
   const [innerNs, count] = pid.output.split(" | ");
   const ownPids = innerNs !== undefined && innerNs !== hostPidNs && innerNs.startsWith("pid:");
-  add(
+  return finding(
     "the runner's processes are not visible",
     pid.exitCode === 0 && ownPids,
     ownPids
       ? `own PID namespace, ${count ?? "?"} processes visible`
       : `the sandbox shares the runner's PID namespace (${innerNs ?? pid.output})`,
   );
+}
 
+async function checkPrivileges(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
   const privs = await runInside(layout, "grep -E '^NoNewPrivs:' /proc/self/status", env);
-  add(
+  return finding(
     "no new privileges",
     /NoNewPrivs:\s+1/.test(privs.output),
     privs.output === "" ? "no NoNewPrivs line" : privs.output.replace(/\s+/g, " "),
   );
+}
 
+/** Runs the checks; never throws (a failure to start is a finding). */
+export async function probeSandbox(
+  layout: SandboxLayout,
+  env: Record<string, string> = { PATH: "/usr/local/bin:/usr/bin:/bin" },
+): Promise<ProbeResult> {
+  if (process.platform !== "linux") {
+    const why = `the sandbox needs Linux (bubblewrap); this is ${process.platform}`;
+    return { ok: false, findings: [finding("bubblewrap starts", false, why)] };
+  }
+  // The checks do not depend on one another, so all five run at once; when bwrap cannot start a
+  // sandbox at all, that is the one finding reported.
+  const [started, ...checks] = await Promise.all([
+    runInside(layout, "true", env),
+    checkNetwork(layout, env),
+    checkWrites(layout, env),
+    checkProcesses(layout, env),
+    checkPrivileges(layout, env),
+  ]);
+  if (started.exitCode !== 0) {
+    const how = started.exitCode === undefined ? "not run" : `exit ${String(started.exitCode)}`;
+    const why = `${layout.bwrap} could not start a sandbox (${how}): ${started.output || "no output"}`;
+    return { ok: false, findings: [finding("bubblewrap starts", false, why)] };
+  }
+  const findings = [
+    finding("bubblewrap starts", true, `${layout.bwrap} ran a command in a new sandbox`),
+    ...checks,
+  ];
   return { ok: findings.every((f) => f.ok), findings };
 }
 
