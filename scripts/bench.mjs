@@ -124,7 +124,7 @@ export const BENCHES = [
     title: "Cold start: launch → first model request",
     what: "Each CLI is spawned with the session's prompt against the scripted Messages API server, which answers at once; the time from spawn to the server having the whole first `POST /v1/messages`. A bare `node` sending one POST with node:http is the floor.",
     argv: (o) => [
-      ...node("bench/loop/launch.mjs", "--runs", o.quick ? "5" : "21"),
+      ...node("bench/loop/launch.mjs", "--runs", o.quick ? "5" : "21", "--sandbox"),
       ...(o.claude ? ["--claude"] : []),
     ],
     json: (file) => ["--json", file],

@@ -10,7 +10,7 @@
 // started after Claude Code launched ~20 % slower; so a throw-away bare node runs before every launch
 // (resetPredecessor in lib/quiet.mjs), and each subject always follows the same thing.
 //
-//   node bench/loop/launch.mjs [--runs N] [--claude] [--cli PATH | --rev REV | --fresh] [--no-netns]
+//   node bench/loop/launch.mjs [--runs N] [--claude] [--sandbox] [--cli PATH | --rev REV | --fresh] [--no-netns]
 //                              [--max-busy F] [--max-wait-s S] [--json FILE]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
@@ -29,6 +29,7 @@ const { values: opts } = parseArgs({
   options: {
     runs: { type: "string", default: "21" },
     claude: { type: "boolean", default: false },
+    sandbox: { type: "boolean", default: false },
     cli: { type: "string" },
     rev: { type: "string" },
     fresh: { type: "boolean", default: false },
@@ -71,6 +72,9 @@ const subjects = [
   },
   stewardSubject(build.cli, { label: build.label }),
 ];
+// The probe's cost when the sandbox is on (steward's default on the command line, and in the action
+// where bubblewrap works); Claude Code runs Bash unsandboxed by default, so the ratio uses sandbox: off.
+if (opts.sandbox) subjects.push(stewardSubject(build.cli, { label: build.label, sandbox: "preferred" }));
 if (claudeBinary) subjects.push(claudeCodeSubject(claudeBinary, { proxyGuard: !inNetns }));
 
 const { now, startModelServer } = await loadModelServer();

@@ -10,18 +10,21 @@ import { MODEL, PROMPT } from "../session.mjs";
 export const CLAUDE_CODE_VERSION = "2.1.330";
 export const CLAUDE_CODE_CACHE = join(homedir(), ".cache", "steward-bench", "claude-code");
 
-/** A policy file (outside the repository) that only turns the sandbox off. */
-function unsandboxedPolicy(home) {
+/** A policy file (outside the repository) that only sets the sandbox mode. */
+function sandboxPolicy(home, sandbox) {
   const path = join(home, "steward-bench-policy.yml");
-  writeFileSync(path, "sandbox: off\n");
+  writeFileSync(path, `sandbox: ${sandbox}\n`);
   return path;
 }
 
-/** `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. */
-export function stewardSubject(cli, { label = cli, nodeFlags = [] } = {}) {
+/**
+ * `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. `sandbox`: "off" by
+ * default (see below); "preferred", steward's local default, shows what the sandbox's probe adds.
+ */
+export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "off" } = {}) {
   return {
-    name: "steward",
-    label: `steward (${label})`,
+    name: sandbox === "off" ? "steward" : `steward, sandbox ${sandbox}`,
+    label: `steward (${label}${sandbox === "off" ? "" : `, sandbox: ${sandbox}`})`,
     launch: ({ url, home }) => ({
       command: process.execPath,
       args: [
@@ -31,7 +34,7 @@ export function stewardSubject(cli, { label = cli, nodeFlags = [] } = {}) {
         // Claude Code runs its Bash unsandboxed by default; so does steward here, for a like-for-like
         // harness figure. The sandbox's own cost per command is bench/sandbox.mjs's figure.
         "--policy",
-        unsandboxedPolicy(home),
+        sandboxPolicy(home, sandbox),
         "--prompt",
         PROMPT,
         "--model",
