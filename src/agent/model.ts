@@ -104,6 +104,10 @@ export function createAnthropicSdk(
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
     maxRetries: options.maxRetries ?? 0,
     timeout: options.timeoutMs ?? 10 * 60_000,
+    // The Messages API never redirects. A redirect followed would re-send the whole conversation (and
+    // every header undici does not strip) to wherever it points; refused, it ends the run with a clear
+    // reason (retry.ts). With no window and redirects refused, undici also skips copying the body.
+    fetchOptions: { redirect: "error", window: null },
   });
 }
 

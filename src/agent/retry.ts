@@ -72,6 +72,22 @@ function credentialsFailure(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The Anthropic client does not follow redirects (src/agent/model.ts): the Messages API never sends
+ * one, and following it would send the conversation on to another address. Asking again gets the same
+ * redirect, so the run says what to change instead of retrying for minutes.
+ */
+function redirectRefused(error: unknown): string | undefined {
+  if (!(error instanceof APIConnectionError)) return undefined;
+  for (let cause: unknown = error.cause, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    // undici's network error for a redirect under `redirect: "error"`.
+    if (cause.message === "unexpected redirect")
+      return "the model endpoint answered with a redirect, which steward does not follow (it would send the conversation to another address): set the base URL to the address the API really answers at";
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
 export function classifyFailure(error: unknown): Failure {
   if (error instanceof APIUserAbortError)
     return {
@@ -80,7 +96,7 @@ export function classifyFailure(error: unknown): Failure {
       status: undefined,
       retryAfterMs: undefined,
     };
-  const credentials = credentialsFailure(error);
+  const credentials = credentialsFailure(error) ?? redirectRefused(error);
   if (credentials !== undefined)
     return { retryable: false, reason: credentials, status: undefined, retryAfterMs: undefined };
   if (error instanceof APIConnectionError)

@@ -1,8 +1,11 @@
 // The model client builds each assistant message from the raw stream events itself (not the SDK's
 // MessageStream): what goes back into the conversation, the usage and the tool calls must be exactly
 // what the API streamed, whatever the block types.
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAnthropicModelClient, type ModelRequest } from "../../src/agent/model";
+import { classifyFailure } from "../../src/agent/retry";
 import type { ToolCallRequest } from "../../src/tools/execute";
 import {
   type ModelServer,
@@ -113,3 +116,46 @@ describe("the model client", () => {
     expect(response.content).toEqual([{ type: "text", text: "Answer." }]);
   });
 });
+
+describe("the model client's transport", () => {
+  it("never follows a redirect: the conversation is not sent on to another address", async () => {
+    // Another origin (another port) that records what reaches it.
+    const elsewhere: IncomingHttpHeaders[] = [];
+    const target = createServer((req, res) => {
+      elsewhere.push(req.headers);
+      req.resume();
+      res.writeHead(500).end();
+    });
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { location: `${urlOf(target)}/v1/messages` }).end();
+    });
+    await Promise.all([listen(target), listen(redirecting)]);
+    try {
+      const client = createAnthropicModelClient({ apiKey: KEY, baseURL: urlOf(redirecting) });
+      const turn = client.turn(request, {}, new AbortController().signal);
+      const error = await turn.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      // Not worth a retry, and the reason says what to change.
+      const failure = classifyFailure(error);
+      expect(failure.retryable).toBe(false);
+      expect(failure.reason).toMatch(/answered with a redirect, which steward does not follow/);
+      // Nothing reached the other address: followed, the redirect re-sent the conversation there.
+      expect(elsewhere).toEqual([]);
+    } finally {
+      target.close();
+      redirecting.close();
+    }
+  });
+});
+
+function listen(server: Server): Promise<void> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+}
+
+function urlOf(server: Server): string {
+  const address = server.address() as AddressInfo;
+  return `http://127.0.0.1:${String(address.port)}`;
+}
