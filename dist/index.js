@@ -9154,11 +9154,12 @@ function pullRequestContext(pull, files2) {
     patches: files2.map((f) => ({ path: f.filename, ...f.patch === void 0 ? {} : { patch: f.patch } }))
   };
 }
-async function gatherIssueOrPull(client, trigger, repo, number2, isPullRequest, context, cutoff) {
-  const [issue, comments] = await Promise.all([
+async function gatherIssueOrPull(client, trigger, repo, number2, isPullRequest, context, cutoff, ownTrackingKey) {
+  const [issue, everyComment] = await Promise.all([
     fetchIssue(client, repo, number2),
     fetchComments(client, repo, number2)
   ]);
+  const comments = ownTrackingKey === void 0 ? everyComment : everyComment.filter((c) => findMarker(c.body ?? "") !== ownTrackingKey);
   context.subject = subjectOf(issue, trigger);
   if (context.subject.editedAfterTrigger)
     context.notes.push(
@@ -9209,7 +9210,16 @@ async function gatherContext(client, trigger, _settings, options) {
       context.ciFailure = await gatherCiFailure(client, trigger);
       return context;
     case "pull-request":
-      await gatherIssueOrPull(client, trigger, trigger.repo, trigger.number, true, context, cutoff);
+      await gatherIssueOrPull(
+        client,
+        trigger,
+        trigger.repo,
+        trigger.number,
+        true,
+        context,
+        cutoff,
+        options.ownTrackingKey
+      );
       return context;
     case "mention":
     case "label":
@@ -9221,7 +9231,8 @@ async function gatherContext(client, trigger, _settings, options) {
         trigger.number,
         trigger.isPullRequest,
         context,
-        cutoff
+        cutoff,
+        options.ownTrackingKey
       );
       return context;
   }
@@ -11900,7 +11911,8 @@ async function runAction(io) {
   }
   const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   const target = commentTarget(trigger);
-  const marker = trackingMarker(target?.key ?? `${trigger.kind}-${context.runId}`);
+  const trackingKey = target?.key ?? `${trigger.kind}-${context.runId}`;
+  const marker = trackingMarker(trackingKey);
   const tracking = target === void 0 ? void 0 : new TrackingComment({
     client,
     repo: trigger.repo,
@@ -11916,6 +11928,14 @@ async function runAction(io) {
     tracking
   );
   runner.info(`steward: ${describe(trigger)}`);
+  const reading = Promise.all([
+    gatherContext(client, trigger, settings, { now: () => new Date(clock()), ownTrackingKey: trackingKey }),
+    client.rest.repos.get({ ...trigger.repo }).then(
+      (r) => r.data.default_branch,
+      () => context.ref.replace(/^refs\/heads\//, "") || "main"
+    )
+  ]);
+  reading.catch(() => void 0);
   await react(client, trigger).catch(
     (error) => runner.warning(redact2(`could not add the 👀 reaction: ${String(error)}`))
   );
@@ -11942,12 +11962,7 @@ async function runAction(io) {
     if (settings.mcpConfig !== void 0)
       notes2.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
     progress.setPhase("working", "Reading the issue and its context");
-    const taskContext = await gatherContext(client, trigger, settings, { now: () => new Date(clock()) });
-    const defaultBranch = context.ref.replace(/^refs\/heads\//, "") || "main";
-    const repository = await client.rest.repos.get({ ...trigger.repo }).then(
-      (r) => r.data.default_branch,
-      () => defaultBranch
-    );
+    const [taskContext, repository] = await reading;
     progress.setPhase("working", "Checking out the work");
     stashed = await stashPersistedCredentials(context.workspace, gitEnv(env), context.runnerTemp);
     if (stashed.entries.length > 0)

@@ -334,7 +334,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
 
   const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   const target = commentTarget(trigger);
-  const marker = trackingMarker(target?.key ?? `${trigger.kind}-${context.runId}`);
+  const trackingKey = target?.key ?? `${trigger.kind}-${context.runId}`;
+  const marker = trackingMarker(trackingKey);
   const tracking =
     target === undefined
       ? undefined
@@ -353,6 +354,18 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     tracking,
   );
   runner.info(`steward: ${describe(trigger)}`);
+  // The task's reads (the issue or pull request with its conversation, the default branch) start now,
+  // beside the two writes below instead of after them: each is a round trip to GitHub before the first
+  // model request. The writes stay one after the other (GitHub asks for that). A failed read is
+  // reported where it is awaited, inside the run's error handling.
+  const reading = Promise.all([
+    gatherContext(client, trigger, settings, { now: () => new Date(clock()), ownTrackingKey: trackingKey }),
+    client.rest.repos.get({ ...trigger.repo }).then(
+      (r) => r.data.default_branch,
+      () => context.ref.replace(/^refs\/heads\//, "") || "main",
+    ),
+  ]);
+  reading.catch(() => undefined);
   await react(client, trigger).catch((error: unknown) =>
     runner.warning(redact(`could not add the 👀 reaction: ${String(error)}`)),
   );
@@ -383,12 +396,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       notes.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
 
     progress.setPhase("working", "Reading the issue and its context");
-    const taskContext = await gatherContext(client, trigger, settings, { now: () => new Date(clock()) });
-    const defaultBranch = context.ref.replace(/^refs\/heads\//, "") || "main";
-    const repository = await client.rest.repos.get({ ...trigger.repo }).then(
-      (r) => r.data.default_branch,
-      () => defaultBranch,
-    );
+    const [taskContext, repository] = await reading;
     progress.setPhase("working", "Checking out the work");
     // Taken out before the checkout's state is recorded, put back when the run is over.
     stashed = await stashPersistedCredentials(context.workspace, gitEnv(env), context.runnerTemp);

@@ -2,6 +2,7 @@
 // changed files and diff, or a failed workflow's logs, read from GitHub as of the trigger. Comments
 // created or edited after the trigger are left out (an edit must not change what a maintainer asked
 // for), and everything read is sanitised here, once: the prompt renders only clean text.
+import { findMarker } from "../report/index";
 import type { Settings } from "../settings";
 import type { GitHubClient } from "./client";
 import { gatherCiFailure } from "./context/ci-logs";
@@ -36,6 +37,12 @@ const GITHUB_FILE_LIST_CAP = 3_000;
 
 export interface GatherOptions {
   now: () => Date;
+  /**
+   * The key of this run's own tracking comment. The run posts (or takes over) that comment while the
+   * context is read, so whether a read sees it is a matter of timing; it is left out either way, and
+   * is not counted among the comments left out for coming after the trigger.
+   */
+  ownTrackingKey?: string;
 }
 
 interface Stamped {
@@ -159,11 +166,16 @@ async function gatherIssueOrPull(
   isPullRequest: boolean,
   context: TaskContext,
   cutoff: number,
+  ownTrackingKey: string | undefined,
 ): Promise<void> {
-  const [issue, comments] = await Promise.all([
+  const [issue, everyComment] = await Promise.all([
     fetchIssue(client, repo, number),
     fetchComments(client, repo, number),
   ]);
+  const comments =
+    ownTrackingKey === undefined
+      ? everyComment
+      : everyComment.filter((c) => findMarker(c.body ?? "") !== ownTrackingKey);
   context.subject = subjectOf(issue, trigger);
   if (context.subject.editedAfterTrigger)
     context.notes.push(
@@ -226,7 +238,16 @@ export async function gatherContext(
       context.ciFailure = await gatherCiFailure(client, trigger);
       return context;
     case "pull-request":
-      await gatherIssueOrPull(client, trigger, trigger.repo, trigger.number, true, context, cutoff);
+      await gatherIssueOrPull(
+        client,
+        trigger,
+        trigger.repo,
+        trigger.number,
+        true,
+        context,
+        cutoff,
+        options.ownTrackingKey,
+      );
       return context;
     case "mention":
     case "label":
@@ -239,6 +260,7 @@ export async function gatherContext(
         trigger.isPullRequest,
         context,
         cutoff,
+        options.ownTrackingKey,
       );
       return context;
   }

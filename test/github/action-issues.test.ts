@@ -214,3 +214,47 @@ describe("who may start a run", () => {
     expect(world.github.requests).toHaveLength(0);
   });
 });
+
+describe("the way to the first model request", () => {
+  it("reads the task while it posts the 👀 reaction and the tracking comment, not after them", async () => {
+    // Every GitHub answer takes 100 ms, as a round trip does.
+    world = await startWorld({ script: [reply(text("Done."))], githubLatencyMs: 100 });
+    const repo = world.repo;
+    world.github.state.setPermission(repo, "alice", "write");
+    const issue = world.github.state.addIssue(repo, { title: "Crash", body: "It crashes.", user: "alice" });
+    const triggerAt = Date.now() - 60_000;
+    const trigger = world.github.state.addComment(repo, issue.number, {
+      body: "@steward where is the bug?",
+      user: "alice",
+      createdAt: triggerAt,
+    });
+    result = await runScenario(world, {
+      name: "issue_comment",
+      payload: issueCommentCreated(world.target, {
+        issueNumber: issue.number,
+        commentId: trigger.id,
+        body: trigger.body,
+        user: "alice",
+        createdAt: triggerAt,
+      }),
+    });
+    expect(result.outputs["conclusion"]).toBe("success");
+    const requests = world.github.requests;
+    const first = (operationId: string) => {
+      const request = requests.find((r) => r.operationId === operationId);
+      if (request === undefined) throw new Error(`no ${operationId} request`);
+      return request;
+    };
+    const reaction = first("reactions/create-for-issue-comment");
+    const tracking = first("issues/create-comment");
+    // The reads went out before the reaction was answered; the two writes stayed one after the other.
+    for (const read of ["issues/get", "issues/list-comments", "repos/get"])
+      expect(first(read).receivedAt, read).toBeLessThan(reaction.answeredAt ?? 0);
+    expect(tracking.receivedAt).toBeGreaterThanOrEqual(reaction.answeredAt ?? Infinity);
+    // The run's own tracking comment, posted meanwhile, is not part of what the model reads.
+    expect(JSON.stringify(world.model?.messageRequests()[0]?.body)).not.toMatch(
+      /after the trigger (is|are) left out/,
+    );
+    world.assertNoViolations();
+  });
+});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGitHubClient, type GitHubClient } from "../../src/github/client";
 import { gatherContext, renderTaskPrompt } from "../../src/github/context";
+import { trackingMarker } from "../../src/report/index";
 import { ContextError } from "../../src/github/context/fetch";
 import type { Trigger } from "../../src/github/trigger-types";
 import { readSettings } from "../../src/settings";
@@ -56,6 +57,35 @@ function outsideFences(prompt: string): string {
 }
 
 describe("issues and their conversation", () => {
+  it("leaves out this run's own tracking comment, whenever the read sees it, and only that one", async () => {
+    const issue = gh.state.addIssue(repo, { title: "Crash", body: "It crashes.", user: "bob" });
+    const trigger = gh.state.addComment(repo, issue.number, {
+      body: "@steward fix it",
+      user: "alice",
+      createdAt: T0,
+    });
+    // This run's comment (the run posts it while the context is read) and another trigger's.
+    gh.state.addComment(repo, issue.number, {
+      body: `${trackingMarker("issue-1/mention-7")}\n⏳ Working…`,
+      user: "steward[bot]",
+      createdAt: T0 + 2_000,
+    });
+    gh.state.addComment(repo, issue.number, {
+      body: `${trackingMarker("issue-1/mention-3")}\n✅ Done earlier.`,
+      user: "steward[bot]",
+      createdAt: T0 + 3_000,
+    });
+    const read = (ownTrackingKey?: string) =>
+      gatherContext(client, mention(issue.number, { commentId: trigger.id }), settings, {
+        now,
+        ...(ownTrackingKey === undefined ? {} : { ownTrackingKey }),
+      });
+    expect((await read()).notes).toContain("2 comments created or edited after the trigger are left out.");
+    const context = await read("issue-1/mention-7");
+    expect(context.comments.map((c) => c.body)).toEqual(["@steward fix it"]);
+    expect(context.notes).toContain("1 comment created or edited after the trigger is left out.");
+  });
+
   it("reads all 250 comments across pages and leaves out those created or edited after the trigger", async () => {
     const issue = gh.state.addIssue(repo, { title: "Parser crash", body: "It crashes.", user: "bob" });
     for (let i = 0; i < 250; i++)

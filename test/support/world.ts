@@ -29,6 +29,8 @@ export async function startWorld(options: {
   script?: Script;
   /** Credentials the model server's Bedrock and Vertex routes require. */
   providerAuth?: ProviderAuth;
+  /** How long the fake GitHub takes to answer each request (default 0). */
+  githubLatencyMs?: number;
 }): Promise<World> {
   const repository = options.repository ?? "octo-org/app";
   const [owner = "", name = ""] = repository.split("/");
@@ -38,6 +40,7 @@ export async function startWorld(options: {
     token: WORLD_TOKEN,
     serverUrl: git.url,
     resolveRef: (full, ref) => git.resolveRef(full, ref),
+    ...(options.githubLatencyMs === undefined ? {} : { latencyMs: options.githubLatencyMs }),
   });
   const model =
     options.script === undefined

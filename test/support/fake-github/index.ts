@@ -22,6 +22,8 @@ export interface GitHubRequest {
   operationId?: string;
   status?: number;
   receivedAt: number;
+  /** When the answer went out (after `latencyMs`). */
+  answeredAt?: number;
 }
 
 export type GitHubFault =
@@ -47,6 +49,8 @@ export interface FakeGitHubOptions {
   serverUrl?: string;
   clock?: () => number;
   resolveRef?: (repoFullName: string, ref: string) => Promise<string | undefined>;
+  /** Each answer waits this long, as a round trip to GitHub does (default 0). */
+  latencyMs?: number;
 }
 
 export interface FakeGitHub {
@@ -130,8 +134,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   state.user(actor);
   let bases: Bases = { api: "", html: options.serverUrl ?? "https://github.com" };
 
-  function send(res: ServerResponse, entry: GitHubRequest, result: RouteResult) {
+  async function send(res: ServerResponse, entry: GitHubRequest, result: RouteResult) {
+    if ((options.latencyMs ?? 0) > 0) await new Promise((r) => setTimeout(r, options.latencyMs));
     entry.status = result.status;
+    entry.answeredAt = now();
     if (result.body === undefined) {
       res.writeHead(result.status, result.headers ?? {});
       res.end();
@@ -273,7 +279,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       violations.push(
         `fake's own ${operation.operationId} ${String(result.status)} response breaks GitHub's schema: ${responseProblem}`,
       );
-    send(res, entry, result);
+    await send(res, entry, result);
   }
 
   const listening = await listen(handle, (error) => violations.push(`handler error: ${String(error)}`));
