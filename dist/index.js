@@ -41,7 +41,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-NSJARLE5.js";
+} from "./chunk-UA65BNBY.js";
 import "./chunk-SZCXO6DZ.js";
 import "./chunk-4PZLETKC.js";
 import "./chunk-JL7ULYJK.js";

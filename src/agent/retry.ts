@@ -96,9 +96,10 @@ export function classifyFailure(error: unknown): Failure {
       status: undefined,
       retryAfterMs: undefined,
     };
-  const credentials = credentialsFailure(error) ?? redirectRefused(error);
-  if (credentials !== undefined)
-    return { retryable: false, reason: credentials, status: undefined, retryAfterMs: undefined };
+  // Connection errors that asking again cannot cure.
+  const lasting = credentialsFailure(error) ?? redirectRefused(error);
+  if (lasting !== undefined)
+    return { retryable: false, reason: lasting, status: undefined, retryAfterMs: undefined };
   if (error instanceof APIConnectionError)
     return {
       retryable: true,
