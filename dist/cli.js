@@ -25,9 +25,9 @@ import {
   runAgent,
   runnerFilesFromEnv,
   smallModel
-} from "./chunk-UA65BNBY.js";
+} from "./chunk-BZSMOZ52.js";
 import "./chunk-SZCXO6DZ.js";
-import "./chunk-4PZLETKC.js";
+import "./chunk-CVBZE3EY.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

@@ -41,9 +41,9 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-UA65BNBY.js";
+} from "./chunk-BZSMOZ52.js";
 import "./chunk-SZCXO6DZ.js";
-import "./chunk-4PZLETKC.js";
+import "./chunk-CVBZE3EY.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-PIQA56B5.js";
 import "./chunk-6ZDQRVAI.js";

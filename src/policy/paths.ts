@@ -34,7 +34,8 @@ export function isInside(root: string, path: string): boolean {
 
 export type Physical = { ok: true; path: string; directory: boolean } | { ok: false; reason: string };
 
-const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+/** A `.` or `..` segment anywhere in a slash-separated path. */
+export const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
 /** What one decision learns about directories (a long command names many files in few places). */
 export interface RealDirectories {

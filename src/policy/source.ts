@@ -111,12 +111,12 @@ export class SourceDocument {
     return node.toJS(this.doc) as unknown;
   }
 
-  /** What a node holds, for "got …" in messages. */
   /** A scalar with a value (not an empty `key:`). A method so callers need not load yaml themselves. */
   isValueScalar(node: Node | null): node is Scalar {
     return node !== null && isScalar(node) && node.value !== null;
   }
 
+  /** What a node holds, for "got …" in messages. */
   describe(node: Node | null): string {
     if (node === null) return "nothing";
     if (isMap(node)) return "a mapping";

@@ -1,6 +1,7 @@
 // Operands and redirection targets as absolute, normalised paths (symlinks are the policy's business).
 // A relative path is judged in every directory the command may run in (see `cd` in builtins.ts).
 import { posix } from "node:path";
+import { DOT_SEGMENT } from "../paths";
 import type { PathUse } from "./analyze";
 import type { PathKind } from "./options";
 import type { Word } from "./words";
@@ -12,8 +13,6 @@ export interface PathContext {
   /** Directories the command may run in: the starting one, plus any a `cd` may have moved to. */
   cwds: readonly string[];
 }
-
-const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
 /** A path normalisation leaves as it is: no `.` or `..` segment, no empty segment, no trailing slash. */
 function isNormal(path: string): boolean {
