@@ -67,8 +67,9 @@ export async function findWorkspaceSecrets(
   let level: string[] = [workspaceRoot];
   for (let depth = 1; level.length > 0; depth++) {
     const next: string[] = [];
-    for (const dir of level) {
-      const entries: Dirent[] = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    // A level's directories are read at once (the reads overlap in libuv's pool), then judged in order.
+    const listings = await readLevel(level, limits.entries - seen);
+    for (const [dir, entries] of listings) {
       for (const entry of entries) {
         if (++seen > limits.entries) {
           found.incomplete = `the search stopped after ${String(limits.entries)} entries`;
@@ -92,6 +93,27 @@ export async function findWorkspaceSecrets(
     level = next;
   }
   return found;
+}
+
+/** Directories read this many at a time. */
+const READ_AHEAD = 64;
+
+/** The entries of each directory, in order; stops reading once `budget` entries have come in. */
+async function readLevel(dirs: readonly string[], budget: number): Promise<[string, Dirent[]][]> {
+  const listings: [string, Dirent[]][] = [];
+  let count = 0;
+  for (let i = 0; i < dirs.length && count <= budget; i += READ_AHEAD) {
+    const batch = dirs.slice(i, i + READ_AHEAD);
+    const read = await Promise.all(
+      batch.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[])),
+    );
+    batch.forEach((dir, j) => {
+      const entries = read[j] ?? [];
+      count += entries.length;
+      listings.push([dir, entries]);
+    });
+  }
+  return listings;
 }
 
 /** A secret, or the file a secret-named link points to when that is in the workspace too. */
