@@ -16,8 +16,8 @@ export const PROXY_URL = `http://127.0.0.1:${String(PROXY_PORT)}`;
 
 /**
  * The environment that points tools at the proxy. curl, wget, git, pip, Go and npm read the lower- or
- * upper-case variables; npm's own settings win over a repository's .npmrc; Node ≥ 22.21 reads them
- * with NODE_USE_ENV_PROXY. Local addresses stay direct (a test server inside the sandbox).
+ * upper-case variables; npm's own settings win over a repository's .npmrc; recent Node versions read
+ * them under NODE_USE_ENV_PROXY. Local addresses stay direct (a test server inside the sandbox).
  */
 export const PROXY_ENV: Readonly<Record<string, string>> = {
   HTTP_PROXY: PROXY_URL,
