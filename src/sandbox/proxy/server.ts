@@ -59,9 +59,13 @@ export interface FilteringProxy {
 
 const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, order: "verbatim" });
 
-/** Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus the proxy's own. */
+/**
+ * Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus the proxy's own, and
+ * Expect: this server has answered 100-continue itself.
+ */
 const HOP_BY_HOP = new Set([
   "connection",
+  "expect",
   "keep-alive",
   "proxy-authenticate",
   "proxy-authorization",
@@ -85,6 +89,9 @@ function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[
 type Route = { ok: true; address: string } | { ok: false; status: 403 | 502; message: string };
 
 const PREFIX = "steward's sandbox proxy";
+
+/** Connections from sandboxed commands at once (each tunnel holds one more, upstream). */
+const MAX_CONNECTIONS = 256;
 
 class ProxyCore {
   readonly log: RefusalLog;
@@ -243,6 +250,8 @@ export async function startFilteringProxy(options: ProxyOptions): Promise<Filter
     socket.once("close", () => sockets.delete(socket));
   };
   const server = createServer((req, res) => void forward(core, req, res));
+  // A command opening connection after connection must not use up steward's own file descriptors.
+  server.maxConnections = MAX_CONNECTIONS;
   server.on("connection", track);
   server.on("connect", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     void tunnel(core, req, socket, head);
