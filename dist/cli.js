@@ -2,36 +2,40 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
   DEFAULT_MODEL,
-  POLICY_FILE_NAMES,
   PROVIDERS,
-  SANDBOX_MODES,
   THINKING_FORMS,
-  buildAgentEnvironment,
   createModelClient,
   createModelSummarizer,
-  createPolicyResolver,
   createProviderClients,
   createWebAccess,
   defaultModel,
-  defaultPolicy,
   formatFindings,
-  loadPolicyFile,
   parseThinking,
+  policySecretTest,
   prepareSandbox,
   providerFeatures,
   readProviderAccess,
   regionOf,
-  requestFromCase,
   runAgent,
-  runnerFilesFromEnv,
   smallModel
-} from "./chunk-BZSMOZ52.js";
-import "./chunk-SZCXO6DZ.js";
+} from "./chunk-O6NTXS2F.js";
+import "./chunk-2FSFAKR6.js";
+import {
+  POLICY_FILE_NAMES,
+  SANDBOX_MODES,
+  buildAgentEnvironment,
+  createPolicyResolver,
+  defaultPolicy,
+  loadPolicyFile,
+  requestFromCase,
+  runnerFilesFromEnv
+} from "./chunk-4IV6UEGL.js";
 import "./chunk-CVBZE3EY.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-PIQA56B5.js";
+import "./chunk-OUOHVB5O.js";
+import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
@@ -413,6 +417,7 @@ async function runCommand(argv, io) {
     return 0;
   }
   let outputDir;
+  let closeSandbox = () => Promise.resolve();
   try {
     const format = values["output-format"] ?? "text";
     if (!FORMATS.includes(format))
@@ -474,8 +479,16 @@ async function runCommand(argv, io) {
       outputDir,
       policyFilePath,
       home: io.env["HOME"] ?? homedir2(),
-      secrets: runnerFilesFromEnv(io.env)
+      secrets: runnerFilesFromEnv(io.env),
+      isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir2(),
+        policyFilePath
+      }),
+      log: (line) => io.stderr(`steward: ${line}
+`)
     });
+    closeSandbox = () => sandbox.close();
     io.stderr(`steward: sandbox ${sandbox.status.summary}
 `);
     for (const note of sandbox.status.notes) io.stderr(`steward: ${note}
@@ -535,6 +548,7 @@ async function runCommand(argv, io) {
 `);
     return 1;
   } finally {
+    await closeSandbox();
     if (outputDir !== void 0) await rm(outputDir, { recursive: true, force: true });
   }
 }
@@ -556,6 +570,11 @@ Options:
   --bwrap PATH     the bwrap program (default: bwrap on PATH)
   --json           print the result as JSON
 `;
+function networkOf(layout) {
+  if (layout.network === "allow") return "on";
+  if (layout.proxy === void 0) return "off (own network namespace)";
+  return `only ${layout.proxy.allowedDomains.join(", ")}, through steward's proxy (own network namespace)`;
+}
 function describeLayout(layout) {
   const list = (items) => items.length === 0 ? "(none)" : items.join(", ");
   return [
@@ -563,7 +582,8 @@ function describeLayout(layout) {
     `writable:   ${list([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
     `read-only:  ${list(layout.readOnly)} (and everything else)`,
     `hidden:     ${list([...layout.hide, ...layout.blank])}`,
-    `network:    ${layout.network === "deny" ? "off (own network namespace)" : "on"}`,
+    `masked:     ${list([...layout.maskedFiles, ...layout.maskedDirs])} (secret files in the workspace, read as empty)`,
+    `network:    ${networkOf(layout)}`,
     ...layout.user === void 0 ? [] : [`user:       uid ${String(layout.user.uid)} inside (root outside)`]
   ].join("\n");
 }
@@ -616,8 +636,14 @@ async function runSandboxCommand(argv, io) {
       home: io.env["HOME"] ?? homedir3(),
       ...io.env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: io.env["RUNNER_TEMP"] },
       secrets: runnerFilesFromEnv(io.env),
-      ...values.bwrap === void 0 ? {} : { bwrap: values.bwrap }
+      ...values.bwrap === void 0 ? {} : { bwrap: values.bwrap },
+      isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir3(),
+        policyFilePath: values.policy ?? null
+      })
     });
+    await prepared.close();
     const { status } = prepared;
     if (values.json === true) {
       io.stdout(`${JSON.stringify({ ...status, layout: prepared.layout ?? null }, null, 2)}

@@ -7,45 +7,49 @@ import {
 } from "./chunk-7LFKU2UN.js";
 import {
   DEFAULT_MODEL,
-  DEFAULT_POLICY_PATH,
-  POLICY_FILE_NAMES,
   PROVIDERS,
   THINKING_FORMS,
   _minLength,
   _regex,
   accessSecrets,
-  buildAgentEnvironment,
   createModelClient,
   createModelSummarizer,
   createProviderClients,
   createWebAccess,
   defaultModel,
-  defaultPolicy,
   extend,
   findOnPath,
   formatFindings,
-  loadPolicy,
   nullable,
   nullish,
   number,
   object,
   optional,
   parseThinking,
+  policySecretTest,
   prepareSandbox,
   providerFeatures,
   readProviderAccess,
   refine,
   regionOf,
   runAgent,
-  runnerFilesFromEnv,
   safeParse,
   smallModel,
   string
-} from "./chunk-BZSMOZ52.js";
-import "./chunk-SZCXO6DZ.js";
+} from "./chunk-O6NTXS2F.js";
+import "./chunk-2FSFAKR6.js";
+import {
+  DEFAULT_POLICY_PATH,
+  POLICY_FILE_NAMES,
+  buildAgentEnvironment,
+  defaultPolicy,
+  loadPolicy,
+  runnerFilesFromEnv
+} from "./chunk-4IV6UEGL.js";
 import "./chunk-CVBZE3EY.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-PIQA56B5.js";
+import "./chunk-OUOHVB5O.js";
+import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
@@ -2840,11 +2844,35 @@ function numbers(state) {
   ].join(", ");
   return `**Run:** ${plural(n.turns, "turn")} · ${formatDuration(n.durationMs)} · ${cost} · tokens: ${tokens}`;
 }
+var SANDBOX_EXAMPLES = 5;
+function firstFew(items, total) {
+  const more = total - items.length;
+  return more > 0 ? `${items.join(", ")} and ${formatCount(more)} more` : items.join(", ");
+}
+function unsandboxedCommands(state, settings) {
+  const ran = state.toolCalls.filter((call) => call.tool === "Bash" && call.decision === "allow");
+  if (ran.length === 0) return "";
+  const named = ran.slice(0, SANDBOX_EXAMPLES).map((call) => inlineCode(clip(callDetail(call), settings.caps.toolSummary)));
+  const verb = ran.length === 1 ? "ran" : "all ran";
+  return `${plural(ran.length, "Bash command")} ${verb} outside the sandbox: ${firstFew(named, ran.length)}.`;
+}
+function refusedDestinations(refused, caps) {
+  if (refused.length === 0) return "";
+  const total = refused.reduce((sum, r) => sum + r.count, 0);
+  const named = refused.slice(0, SANDBOX_EXAMPLES).map(
+    (r) => `${inlineCode(clip(r.destination, caps.line))}${r.count > 1 ? ` (${formatCount(r.count)}×)` : ""}`
+  );
+  return `The sandbox's network proxy refused ${plural(total, "connection")} to ${plural(refused.length, "destination")}: ${firstFew(named, refused.length)}.`;
+}
 function sandbox(state, settings) {
   const view = state.sandbox;
   if (view === void 0) return "";
   const mark = view.active ? "🔒" : "⚠️";
-  return `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`;
+  return [
+    `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`,
+    view.active ? "" : unsandboxedCommands(state, settings),
+    refusedDestinations(view.refused ?? [], settings.caps)
+  ].filter((part) => part !== "").join("\n\n");
 }
 function notes(state, settings, budget, trims) {
   const all = (state.final?.notes ?? []).filter((note) => note.trim() !== "");
@@ -11002,6 +11030,7 @@ function readRunnerContext(env) {
 
 // src/github/sandbox.ts
 import { readFile as readFile3 } from "node:fs/promises";
+import { homedir } from "node:os";
 
 // src/sandbox/setup.ts
 import { realpath as realpath2 } from "node:fs/promises";
@@ -11131,6 +11160,7 @@ async function prepareRunSandbox(options) {
       readFile: (path) => readFile3(path, "utf8").catch(() => void 0),
       log
     });
+  const home = env["HOME"] ?? homedir();
   const prepared = await prepareSandbox({
     settings: options.policy.sandbox,
     defaultMode,
@@ -11138,9 +11168,15 @@ async function prepareRunSandbox(options) {
     workspaceRoot: options.workspaceRoot,
     outputDir: options.outputDir,
     policyFilePath: options.policyFilePath,
-    ...env["HOME"] === void 0 ? {} : { home: env["HOME"] },
+    home,
     ...env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: env["RUNNER_TEMP"] },
-    secrets: runnerFilesFromEnv(env)
+    secrets: runnerFilesFromEnv(env),
+    isSecretFile: policySecretTest(options.policy, {
+      workspaceRoot: options.workspaceRoot,
+      home,
+      policyFilePath: options.policyFilePath
+    }),
+    log
   });
   for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
     "\n"
@@ -11952,6 +11988,7 @@ async function runAction(io) {
   let stashed;
   let result;
   let review;
+  let sandbox2;
   let phase;
   let reason;
   const notes2 = [];
@@ -11987,7 +12024,7 @@ async function runAction(io) {
     const outputDir = join6(runDir, "work");
     await mkdir3(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
-    const sandbox2 = await prepareRunSandbox({
+    sandbox2 = await prepareRunSandbox({
       trigger,
       policy: trusted.policy,
       policyFilePath: trusted.policyFilePath,
@@ -12140,6 +12177,9 @@ ${ended}`,
       }
     }
   }
+  if (sandbox2 !== void 0 && progress.state.sandbox !== void 0)
+    progress.state.sandbox.refused = sandbox2.refused();
+  await sandbox2?.close();
   await stashed?.restore().catch(
     (error) => runner.warning(redact2(`could not restore the checkout's persisted credentials: ${String(error)}`))
   );

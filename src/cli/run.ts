@@ -20,6 +20,7 @@ import {
   PolicyLoadError,
   runnerFilesFromEnv,
 } from "../policy/index";
+import { policySecretTest } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
@@ -161,6 +162,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     return 0;
   }
   let outputDir: string | undefined;
+  let closeSandbox = () => Promise.resolve();
   try {
     const format = values["output-format"] ?? "text";
     if (!(FORMATS as readonly string[]).includes(format))
@@ -229,7 +231,14 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       policyFilePath,
       home: io.env["HOME"] ?? homedir(),
       secrets: runnerFilesFromEnv(io.env),
+      isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir(),
+        policyFilePath,
+      }),
+      log: (line) => io.stderr(`steward: ${line}\n`),
     });
+    closeSandbox = () => sandbox.close();
     io.stderr(`steward: sandbox ${sandbox.status.summary}\n`);
     for (const note of sandbox.status.notes) io.stderr(`steward: ${note}\n`);
     const lines: TranscriptSink =
@@ -282,6 +291,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {
+    await closeSandbox();
     if (outputDir !== undefined) await rm(outputDir, { recursive: true, force: true });
   }
 }

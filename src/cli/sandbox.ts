@@ -16,6 +16,7 @@ import {
 } from "../policy/index";
 import type { SandboxLayout } from "../sandbox/argv";
 import { formatFindings } from "../sandbox/probe";
+import { policySecretTest } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 
 export interface SandboxCommandIO {
@@ -38,6 +39,12 @@ Options:
   --json           print the result as JSON
 `;
 
+function networkOf(layout: SandboxLayout): string {
+  if (layout.network === "allow") return "on";
+  if (layout.proxy === undefined) return "off (own network namespace)";
+  return `only ${layout.proxy.allowedDomains.join(", ")}, through steward's proxy (own network namespace)`;
+}
+
 function describeLayout(layout: SandboxLayout): string {
   const list = (items: readonly string[]) => (items.length === 0 ? "(none)" : items.join(", "));
   return [
@@ -45,7 +52,8 @@ function describeLayout(layout: SandboxLayout): string {
     `writable:   ${list([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
     `read-only:  ${list(layout.readOnly)} (and everything else)`,
     `hidden:     ${list([...layout.hide, ...layout.blank])}`,
-    `network:    ${layout.network === "deny" ? "off (own network namespace)" : "on"}`,
+    `masked:     ${list([...layout.maskedFiles, ...layout.maskedDirs])} (secret files in the workspace, read as empty)`,
+    `network:    ${networkOf(layout)}`,
     ...(layout.user === undefined
       ? []
       : [`user:       uid ${String(layout.user.uid)} inside (root outside)`]),
@@ -102,7 +110,13 @@ export async function runSandboxCommand(argv: readonly string[], io: SandboxComm
       ...(io.env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: io.env["RUNNER_TEMP"] }),
       secrets: runnerFilesFromEnv(io.env),
       ...(values.bwrap === undefined ? {} : { bwrap: values.bwrap }),
+      isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir(),
+        policyFilePath: values.policy ?? null,
+      }),
     });
+    await prepared.close();
     const { status } = prepared;
     if (values.json === true) {
       io.stdout(`${JSON.stringify({ ...status, layout: prepared.layout ?? null }, null, 2)}\n`);

@@ -46,6 +46,7 @@ import { planReview, type ReviewPlan } from "./review/plan";
 import { postReview } from "./review/post";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
+import type { PreparedSandbox } from "../sandbox/session";
 import { prepareRunSandbox } from "./sandbox";
 import { TrackingComment } from "./tracking-comment";
 import { detectTrigger } from "./trigger";
@@ -383,6 +384,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let stashed: StashedCredentials | undefined;
   let result: AgentRunResult | undefined;
   let review: ReviewPlan | undefined;
+  let sandbox: PreparedSandbox | undefined;
   // Both are set on every path below: from the session's ending, or from the error that stopped it.
   let phase: RunPhase;
   let reason: string;
@@ -424,7 +426,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     const outputDir = join(runDir, "work");
     await mkdir(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
-    const sandbox = await prepareRunSandbox({
+    sandbox = await prepareRunSandbox({
       trigger,
       policy: trusted.policy,
       policyFilePath: trusted.policyFilePath,
@@ -583,6 +585,10 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     }
   }
 
+  // The session is over: the sandbox's proxy stops, and what it refused goes in the report.
+  if (sandbox !== undefined && progress.state.sandbox !== undefined)
+    progress.state.sandbox.refused = sandbox.refused();
+  await sandbox?.close();
   await stashed
     ?.restore()
     .catch((error: unknown) =>

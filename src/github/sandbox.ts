@@ -2,10 +2,12 @@
 // runner setup (install, AppArmor) on GitHub-hosted runners, then the probe. Everything is logged;
 // the outcome goes to the session (how Bash starts) and to the report (whether it was active).
 import { readFile } from "node:fs/promises";
+import { homedir } from "node:os";
 import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
+import { policySecretTest } from "../sandbox/secrets";
 import { type PreparedSandbox, prepareSandbox } from "../sandbox/session";
 import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
 import type { Env, Settings } from "../settings";
@@ -72,6 +74,7 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
       readFile: (path) => readFile(path, "utf8").catch(() => undefined),
       log,
     });
+  const home = env["HOME"] ?? homedir();
   const prepared = await prepareSandbox({
     settings: options.policy.sandbox,
     defaultMode,
@@ -79,9 +82,15 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
     workspaceRoot: options.workspaceRoot,
     outputDir: options.outputDir,
     policyFilePath: options.policyFilePath,
-    ...(env["HOME"] === undefined ? {} : { home: env["HOME"] }),
+    home,
     ...(env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: env["RUNNER_TEMP"] }),
     secrets: runnerFilesFromEnv(env),
+    isSecretFile: policySecretTest(options.policy, {
+      workspaceRoot: options.workspaceRoot,
+      home,
+      policyFilePath: options.policyFilePath,
+    }),
+    log,
   });
   for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
     "\n",

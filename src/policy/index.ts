@@ -1,5 +1,13 @@
 // The permission policy: what steward's agent may do, decided from a policy file with no one to ask.
 // A leaf layer: it imports nothing of the project outside src/policy/.
+export {
+  type AddressCheck,
+  embeddedIpv4,
+  ipLiteralOf,
+  type IpLiteral,
+  nonPublicAddress,
+  strictCheckAddress,
+} from "./addresses";
 export { buildAgentEnvironment, passthroughProblem, secretNameReason } from "./env";
 export type { AnalyzeShell, Step } from "./judge";
 export { loadPolicy, loadPolicyFile, POLICY_KEYS, repositoryRootOf, type LoadOptions } from "./load";
@@ -16,7 +24,8 @@ export {
   type SandboxNetwork,
   type SandboxSettings,
 } from "./policy";
-export { HOME_CREDENTIALS } from "./special-places";
+export { HOME_CREDENTIALS, specialPlaces } from "./special-places";
+export { type DomainPattern, domainMatches, parseDomainPattern } from "./urls";
 export {
   requestFromCase,
   summarizeInput,

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { Node } from "yaml";
+import { ipLiteralOf } from "./addresses";
 import { passthroughProblem } from "./env";
 import type { AnalyzeShell } from "./judge";
 import {
@@ -165,6 +166,27 @@ function readAllowWrite(doc: SourceDocument, node: Node | null): string[] {
   return paths;
 }
 
+/** Why an allowedDomains entry cannot be used, or undefined: the sandbox's proxy reaches hosts by name. */
+function allowedDomainProblem(entry: string): string | undefined {
+  const host = entry.startsWith("*.") ? entry.slice(2) : entry;
+  if (ipLiteralOf(host) !== undefined)
+    return `${JSON.stringify(entry)} is an IP address; the sandbox's proxy reaches hosts by name only, so list the host name`;
+  const parsed = parseDomainPattern(`domain:${entry}`);
+  if ("error" in parsed) return parsed.error;
+  if (parsed.subdomains && !parsed.host.includes("."))
+    return `${JSON.stringify(entry)} would allow every host under a top-level domain; name a domain (*.example.com)`;
+  return undefined;
+}
+
+function readAllowedDomains(doc: SourceDocument, node: Node | null): string[] {
+  const domains = readStrings(doc, node, "sandbox.allowedDomains");
+  for (const d of domains) {
+    const problem = allowedDomainProblem(d.value);
+    if (problem !== undefined) doc.issue(d.node, `sandbox.allowedDomains: ${problem}`);
+  }
+  return domains.map((d) => d.value);
+}
+
 /** `sandbox: required` is short for `sandbox: {mode: required}`. */
 function readSandbox(doc: SourceDocument, node: Node | null): SandboxSettings {
   const sandbox: SandboxSettings = {};
@@ -190,12 +212,7 @@ function readSandbox(doc: SourceDocument, node: Node | null): SandboxSettings {
       if (network !== undefined) sandbox.network = network;
     } else if (entry.key === "allowedDomains") {
       domainsNode = entry.value ?? entry.keyNode;
-      const domains = readStrings(doc, entry.value, "sandbox.allowedDomains");
-      for (const d of domains) {
-        const parsed = parseDomainPattern(`domain:${d.value}`);
-        if ("error" in parsed) doc.issue(d.node, `sandbox.allowedDomains: ${parsed.error}`);
-      }
-      sandbox.allowedDomains = domains.map((d) => d.value);
+      sandbox.allowedDomains = readAllowedDomains(doc, entry.value);
     } else {
       const filesystem: { allowWrite?: string[] } = {};
       for (const inner of doc.entries(entry.value, "sandbox.filesystem") ?? []) {

@@ -27,8 +27,10 @@ export interface SandboxSettings {
   /** Network inside the sandbox; unset means deny. */
   network?: SandboxNetwork;
   /**
-   * Reserved for a filtering proxy that lets named domains through. Not enforced yet: a non-empty
-   * list keeps the network off, and the report says so.
+   * Hosts sandboxed commands may reach through steward's filtering proxy (HTTP and HTTPS): a host
+   * name, or `*.example.com` for its subdomains (not example.com itself). The sandbox keeps its own
+   * network namespace; the proxy is its only way out. Empty or unset: no network (unless `network`
+   * is allow).
    */
   allowedDomains?: string[];
   /** Absolute paths the sandboxed shell may write besides the workspace and its temp dir. */

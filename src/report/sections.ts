@@ -289,12 +289,51 @@ export function numbers(state: RunState): string {
   return `**Run:** ${plural(n.turns, "turn")} · ${formatDuration(n.durationMs)} · ${cost} · tokens: ${tokens}`;
 }
 
+/** How many commands run outside the sandbox, and refused destinations, are named. */
+const SANDBOX_EXAMPLES = 5;
+
+/** "a, b, c and 4 more": the first few, already rendered. */
+function firstFew(items: readonly string[], total: number): string {
+  const more = total - items.length;
+  return more > 0 ? `${items.join(", ")} and ${formatCount(more)} more` : items.join(", ");
+}
+
+/** The Bash commands that ran while the sandbox was not active: all counted, the first few named. */
+function unsandboxedCommands(state: RunState, settings: RenderSettings): string {
+  const ran = state.toolCalls.filter((call) => call.tool === "Bash" && call.decision === "allow");
+  if (ran.length === 0) return "";
+  const named = ran
+    .slice(0, SANDBOX_EXAMPLES)
+    .map((call) => inlineCode(clip(callDetail(call), settings.caps.toolSummary)));
+  const verb = ran.length === 1 ? "ran" : "all ran";
+  return `${plural(ran.length, "Bash command")} ${verb} outside the sandbox: ${firstFew(named, ran.length)}.`;
+}
+
+/** What the sandbox's network proxy refused: every refusal counted, the most refused named. */
+function refusedDestinations(refused: readonly { destination: string; count: number }[], caps: Caps): string {
+  if (refused.length === 0) return "";
+  const total = refused.reduce((sum, r) => sum + r.count, 0);
+  const named = refused
+    .slice(0, SANDBOX_EXAMPLES)
+    .map(
+      (r) =>
+        `${inlineCode(clip(r.destination, caps.line))}${r.count > 1 ? ` (${formatCount(r.count)}×)` : ""}`,
+    );
+  return `The sandbox's network proxy refused ${plural(total, "connection")} to ${plural(refused.length, "destination")}: ${firstFew(named, refused.length)}.`;
+}
+
 /** Whether the agent's shell ran in the sandbox: said in every report once the session has started. */
 export function sandbox(state: RunState, settings: RenderSettings): string {
   const view = state.sandbox;
   if (view === undefined) return "";
   const mark = view.active ? "🔒" : "⚠️";
-  return `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`;
+  return [
+    `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`,
+    view.active ? "" : unsandboxedCommands(state, settings),
+    refusedDestinations(view.refused ?? [], settings.caps),
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
 }
 
 export function notes(state: RunState, settings: RenderSettings, budget: Budget, trims: Trims): string {

@@ -57,6 +57,8 @@ export interface SandboxView {
   active: boolean;
   /** One line from steward (src/sandbox/session.ts): what ran where, and why. */
   summary: string;
+  /** Destinations the sandbox's network proxy refused (sandbox.allowedDomains), most refused first. */
+  refused?: { destination: string; count: number }[];
 }
 
 export interface RunState {

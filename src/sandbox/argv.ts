@@ -3,6 +3,7 @@
 // read-only root comes first, then what is hidden, then what is writable, and last the read-only
 // places inside the writable ones (a later mount covers an earlier one).
 import type { SandboxNetwork } from "../policy/policy";
+import { bridgedShell, PROXY_ENV, PROXY_SOCKET_INSIDE } from "./proxy/bridge";
 
 /** Everything about the sandbox that stays the same for a whole session. */
 export interface SandboxLayout {
@@ -36,6 +37,21 @@ export interface SandboxLayout {
   emptyFile: string;
   /** Places shown read-only even where hidden or under /tmp (steward's saved outputs). */
   reveal: readonly string[];
+  /** Secret files in the workspace (.env, keys), replaced by `emptyFile`. */
+  maskedFiles: readonly string[];
+  /** Secret directories in the workspace, replaced by an empty read-only tmpfs. */
+  maskedDirs: readonly string[];
+  /** The filtering proxy, when sandbox.allowedDomains names hosts. */
+  proxy?: SandboxProxy;
+}
+
+export interface SandboxProxy {
+  /** Its Unix socket on the host, bound into the sandbox. */
+  socket: string;
+  /** The node program that runs the bridge to it inside (src/sandbox/proxy/bridge.ts). */
+  node: string;
+  /** What it lets through (the policy's sandbox.allowedDomains), for the model's note. */
+  allowedDomains: readonly string[];
 }
 
 /** What one command adds: where it starts, and files it must be able to write (the cwd marker). */
@@ -88,7 +104,14 @@ export function sandboxArgs(layout: SandboxLayout, command: SandboxCommand): str
   for (const file of layout.blank.filter(rebound)) args.push("--ro-bind", layout.emptyFile, file);
   for (const path of layout.pinned) args.push("--bind", path, path);
   for (const path of layout.readOnly) args.push("--ro-bind", path, path);
+  // Last of the workspace's mounts, so that none above uncovers them; their directories are pinned.
+  for (const dir of layout.maskedDirs) args.push("--tmpfs", dir, "--remount-ro", dir);
+  for (const file of layout.maskedFiles) args.push("--ro-bind", layout.emptyFile, file);
   for (const path of command.writableFiles ?? []) args.push("--bind", path, path);
+  if (layout.proxy !== undefined) {
+    args.push("--ro-bind", layout.proxy.socket, PROXY_SOCKET_INSIDE);
+    for (const [name, value] of Object.entries(PROXY_ENV)) args.push("--setenv", name, value);
+  }
   args.push("--chdir", command.cwd, "--");
   return args;
 }
@@ -98,5 +121,9 @@ export function sandboxedShell(
   layout: SandboxLayout,
   command: SandboxCommand & { script: string },
 ): { file: string; args: string[] } {
-  return { file: layout.bwrap, args: [...sandboxArgs(layout, command), "/bin/bash", "-c", command.script] };
+  const shell =
+    layout.proxy === undefined
+      ? ["/bin/bash", "-c", command.script]
+      : bridgedShell(layout.proxy.node, command.script);
+  return { file: layout.bwrap, args: [...sandboxArgs(layout, command), ...shell] };
 }

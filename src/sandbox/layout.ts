@@ -5,7 +5,8 @@
 import { lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { HOME_CREDENTIALS, POLICY_FILE_NAMES, type SandboxNetwork } from "../policy/index";
-import type { SandboxLayout } from "./argv";
+import type { SandboxLayout, SandboxProxy } from "./argv";
+import { defaultSecretTest, findWorkspaceSecrets, type SecretTest } from "./secrets";
 
 export interface LayoutOptions {
   bwrap: string;
@@ -23,6 +24,17 @@ export interface LayoutOptions {
   secrets?: readonly string[];
   /** The caller's uid; root is mapped to SANDBOX_USER inside. Default: this process's. */
   uid?: number;
+  /** Which workspace files are secrets to mask; default: the built-in policy's secret-like places. */
+  isSecretFile?: SecretTest;
+  /** The filtering proxy (sandbox.allowedDomains). */
+  proxy?: SandboxProxy;
+}
+
+/** A layout, and what the search for secrets in the workspace could not cover. */
+export interface LayoutResult {
+  layout: SandboxLayout;
+  /** Set when the search for secret files stopped at a limit. */
+  secretsIncomplete?: string;
 }
 
 /** Who a root runner's commands run as inside the sandbox: an ordinary user, not root. */
@@ -54,16 +66,23 @@ async function real(path: string): Promise<string | undefined> {
 }
 
 export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout> {
-  const workspaceRoot = await realpath(options.workspaceRoot);
-  const outputDir = await realpath(options.outputDir);
-  const tempDir = join(outputDir, "sandbox-tmp");
-  await mkdir(tempDir, { recursive: true });
-  const emptyFile = join(outputDir, "sandbox-empty");
-  await writeFile(emptyFile, "", { mode: 0o444 });
+  return (await layOut(options)).layout;
+}
 
+/** Every directory between the workspace root and each path, outermost first. */
+function ancestorsWithin(workspaceRoot: string, paths: readonly string[]): string[] {
+  const dirs: string[] = [];
+  for (const path of paths)
+    for (let dir = dirname(path); dir !== workspaceRoot && inside(workspaceRoot, dir); dir = dirname(dir))
+      if (!dirs.includes(dir)) dirs.push(dir);
+  return dirs.sort((a, b) => a.length - b.length);
+}
+
+/** The protected places that exist inside the checkout, links resolved. */
+async function protectedPlaces(workspaceRoot: string, policyFilePath: string | null | undefined) {
   const readOnly: string[] = [];
   const candidates = [...PROTECTED_IN_WORKSPACE.map((p) => join(workspaceRoot, p))];
-  if (options.policyFilePath != null) candidates.push(resolve(workspaceRoot, options.policyFilePath));
+  if (policyFilePath != null) candidates.push(resolve(workspaceRoot, policyFilePath));
   for (const candidate of candidates) {
     const path = await real(candidate);
     // Outside the checkout it is read-only already.
@@ -75,14 +94,11 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
     )
       readOnly.push(path);
   }
+  return readOnly;
+}
 
-  // Every directory between the workspace root and a protected place, outermost first.
-  const pinned: string[] = [];
-  for (const path of readOnly)
-    for (let dir = dirname(path); dir !== workspaceRoot && inside(workspaceRoot, dir); dir = dirname(dir))
-      if (!pinned.includes(dir)) pinned.push(dir);
-  pinned.sort((a, b) => a.length - b.length);
-
+/** What is hidden outside the checkout: system sockets, the runner's files, home credentials. */
+async function concealed(options: LayoutOptions): Promise<{ hide: string[]; blank: string[] }> {
   const hide: string[] = [];
   const blank: string[] = [];
   const conceal = async (path: string) => {
@@ -100,12 +116,15 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
   if (options.home !== undefined && options.home !== "")
     for (const entry of HOME_CREDENTIALS) await conceal(join(options.home, entry));
   for (const secret of options.secrets ?? []) await conceal(secret);
+  return { hide: dedupe(hide), blank: dedupe(blank) };
+}
 
+/** Writable places besides the checkout; a linked worktree's git dirs add read-only places too. */
+async function writablePlaces(options: LayoutOptions, workspaceRoot: string, readOnly: string[]) {
   const allowWrite: string[] = [];
   // A linked worktree keeps its git directory (and the shared one) outside the checkout: git needs
   // them writable, with their config and hooks protected like .git's.
-  const linked = await linkedGitDirs(workspaceRoot);
-  for (const dir of linked) {
+  for (const dir of await linkedGitDirs(workspaceRoot)) {
     allowWrite.push(dir);
     for (const name of ["config", "hooks"]) {
       const path = await real(join(dir, name));
@@ -118,23 +137,46 @@ export async function buildLayout(options: LayoutOptions): Promise<SandboxLayout
     const resolved = await real(path);
     if (resolved !== undefined && (await kindOf(resolved)) !== undefined) allowWrite.push(resolved);
   }
+  // Parents before children: a later bind covers an earlier one.
+  return dedupe(allowWrite).sort((a, b) => a.length - b.length);
+}
 
+export async function layOut(options: LayoutOptions): Promise<LayoutResult> {
+  const workspaceRoot = await realpath(options.workspaceRoot);
+  const outputDir = await realpath(options.outputDir);
+  const tempDir = join(outputDir, "sandbox-tmp");
+  await mkdir(tempDir, { recursive: true });
+  const emptyFile = join(outputDir, "sandbox-empty");
+  await writeFile(emptyFile, "", { mode: 0o444 });
+
+  const readOnly = await protectedPlaces(workspaceRoot, options.policyFilePath);
+  const isSecret = options.isSecretFile ?? defaultSecretTest(workspaceRoot, options.home ?? "/nonexistent");
+  const secrets = await findWorkspaceSecrets(workspaceRoot, isSecret);
+  // Every directory between the workspace root and a protected or masked place: a mount point cannot
+  // be renamed, so `mv config elsewhere` cannot carry a masked .env out from under its mask.
+  const pinned = ancestorsWithin(workspaceRoot, [...readOnly, ...secrets.files, ...secrets.dirs]);
+  const allowWrite = await writablePlaces(options, workspaceRoot, readOnly);
   const uid = options.uid ?? process.getuid?.();
-  return {
+  const layout: SandboxLayout = {
     bwrap: options.bwrap,
     workspaceRoot,
     tempDir,
     emptyFile,
     network: options.network,
     ...(uid === 0 ? { user: SANDBOX_USER } : {}),
-    // Parents before children: a later bind covers an earlier one.
-    allowWrite: dedupe(allowWrite).sort((a, b) => a.length - b.length),
+    allowWrite,
     readOnly,
     pinned,
-    hide: dedupe(hide),
-    blank: dedupe(blank),
+    ...(await concealed(options)),
     // Outputs saved for the model (it may read them by path), read-only wherever they live.
     reveal: [outputDir],
+    maskedFiles: secrets.files,
+    maskedDirs: secrets.dirs,
+    ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
+  };
+  return {
+    layout,
+    ...(secrets.incomplete === undefined ? {} : { secretsIncomplete: secrets.incomplete }),
   };
 }
 

@@ -13,6 +13,7 @@ import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import type { SandboxLayout } from "./argv";
 import { sandboxLauncher } from "./launcher";
+import { PROXY_PORT } from "./proxy/bridge";
 
 export interface ProbeFinding {
   check: string;
@@ -158,6 +159,26 @@ async function checkPrivileges(layout: SandboxLayout, env: Record<string, string
     /NoNewPrivs:\s+1/.test(privs.output),
     privs.output === "" ? "no NoNewPrivs line" : privs.output.replace(/\s+/g, " "),
   );
+}
+
+/**
+ * With sandbox.allowedDomains: whether a command reaches steward's proxy through the bridge (the proxy
+ * answers a request that is not a proxy request with its own 400). Undefined when it does, else what
+ * was seen. Not one of the findings: without the proxy the network is simply off.
+ */
+export async function checkProxy(
+  layout: SandboxLayout,
+  env: Record<string, string>,
+): Promise<string | undefined> {
+  if (layout.proxy === undefined) return undefined;
+  const run = await runInside(
+    layout,
+    `exec 3<>/dev/tcp/127.0.0.1/${String(PROXY_PORT)} && printf 'GET / HTTP/1.0\r\n\r\n' >&3 && head -c 1000 <&3`,
+    env,
+  );
+  return run.output.includes("steward's sandbox proxy")
+    ? undefined
+    : `exit ${String(run.exitCode ?? "none")}: ${run.output || "no output"}`;
 }
 
 /** Runs the checks; never throws (a failure to start is a finding). */

@@ -1,14 +1,19 @@
-// The sandbox for one session, decided once before it starts: find bwrap, lay out the mounts, probe,
-// and apply the policy's mode to the outcome. `required` disables Bash when the probe fails;
+// The sandbox for one session, decided once before it starts: find bwrap, start the filtering proxy
+// when the policy names allowed domains, lay out the mounts (masking the workspace's secret files),
+// probe, and apply the policy's mode to the outcome. `required` disables Bash when the probe fails;
 // `preferred` runs Bash under the rules alone; `off` never sandboxes. The status says which happened
 // and why, for the log, the report and the step summary.
-import { access, constants } from "node:fs/promises";
+import { access, constants, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { delimiter, isAbsolute, join } from "node:path";
 import type { SandboxMode, SandboxSettings } from "../policy/index";
 import type { SandboxLayout } from "./argv";
 import { type SandboxLauncher, sandboxLauncher } from "./launcher";
-import { buildLayout, type LayoutOptions } from "./layout";
-import { type ProbeFinding, probeSandbox } from "./probe";
+import { type LayoutOptions, layOut } from "./layout";
+import { checkProxy, type ProbeFinding, probeSandbox } from "./probe";
+import type { RefusedDestination } from "./proxy/refusals";
+// Type only: the proxy (node:http and all) loads when a policy names allowed domains, not before.
+import type { FilteringProxy, ProxyOptions } from "./proxy/server";
 
 export interface SandboxStatus {
   mode: SandboxMode;
@@ -17,7 +22,7 @@ export interface SandboxStatus {
   bash: "sandboxed" | "rules-only" | "disabled";
   /** One line for the report, after "Sandbox:": whether it is active, and why not. */
   summary: string;
-  /** Further notes (settings that are not enforced yet). */
+  /** Further notes (settings that did not apply, limits that were reached). */
   notes: string[];
   findings: ProbeFinding[];
 }
@@ -27,9 +32,13 @@ export interface PreparedSandbox {
   shell: SandboxLauncher | { disabled: string } | undefined;
   status: SandboxStatus;
   layout?: SandboxLayout;
+  /** What the filtering proxy refused so far, most refused first (empty without a proxy). */
+  refused(): RefusedDestination[];
+  /** Stops the proxy, if there is one. */
+  close(): Promise<void>;
 }
 
-export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" | "allowWrite"> {
+export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" | "allowWrite" | "proxy"> {
   settings: SandboxSettings;
   /** The mode when the policy names none (required for automation and untrusted triggers). */
   defaultMode: SandboxMode;
@@ -37,6 +46,10 @@ export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" 
   bwrap?: string;
   /** The PATH to search, and the environment the probe's commands get. */
   env: Record<string, string>;
+  /** The proxy's name resolution and address check; by default DNS, and public addresses only. */
+  proxyResolution?: Pick<ProxyOptions, "resolve" | "checkAddress">;
+  /** For what happens later (the proxy's first refusal of each destination). */
+  log?: (line: string) => void;
 }
 
 /** The first executable `name` on PATH, or undefined. */
@@ -55,46 +68,115 @@ export async function findOnPath(name: string, path: string | undefined): Promis
   return undefined;
 }
 
-function networkNotes(settings: SandboxSettings): string[] {
-  const domains = settings.allowedDomains ?? [];
+const nothingRefused = () => [];
+const nothingToClose = () => Promise.resolve();
+
+/** Starts the proxy on a socket in a fresh 0700 directory (a short path: sockets allow ~100 bytes). */
+async function startProxy(options: PrepareOptions, domains: readonly string[]): Promise<FilteringProxy> {
+  const { startFilteringProxy } = await import("./proxy/server");
+  const dir = await mkdtemp(join(tmpdir(), "steward-proxy-"));
+  const proxy = await startFilteringProxy({
+    ...options.proxyResolution,
+    allowedDomains: domains,
+    socketPath: join(dir, "proxy.sock"),
+    onRefused: (r) => options.log?.(`sandbox proxy: refused ${r.destination} (${r.reason})`),
+  });
+  return {
+    socketPath: proxy.socketPath,
+    refused: () => proxy.refused(),
+    close: async () => {
+      await proxy.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function notApplied(domains: readonly string[], why: string): string[] {
   if (domains.length === 0) return [];
-  return [
-    `sandbox.allowedDomains (${domains.join(", ")}) needs a filtering proxy steward does not have yet: the network stays off for every command.`,
-  ];
+  return [`sandbox.allowedDomains (${domains.join(", ")}) did not apply: ${why}.`];
+}
+
+function activeSummary(layout: SandboxLayout): string {
+  const network =
+    layout.network === "allow"
+      ? "network on"
+      : layout.proxy === undefined
+        ? "network off"
+        : `network only to ${layout.proxy.allowedDomains.join(", ")} through steward's proxy`;
+  const masked = layout.maskedFiles.length + layout.maskedDirs.length;
+  const secrets = masked === 0 ? "" : `, ${String(masked)} secret file${masked === 1 ? "" : "s"} masked`;
+  return `active (bubblewrap, ${network}${secrets}): every Bash command ran in it.`;
+}
+
+interface Probed {
+  layout?: SandboxLayout;
+  findings: ProbeFinding[];
+  notes: string[];
+  proxy?: FilteringProxy;
+}
+
+/** Lays out and probes the sandbox (with its proxy); the findings say whether it holds. */
+async function layOutAndProbe(options: PrepareOptions, bwrap: string, domains: readonly string[]) {
+  const network = options.settings.network === "allow" ? "allow" : "deny";
+  const proxy = domains.length > 0 && network === "deny" ? await startProxy(options, domains) : undefined;
+  const laid = await layOut({
+    ...options,
+    bwrap,
+    network,
+    allowWrite: options.settings.filesystem?.allowWrite ?? [],
+    ...(proxy === undefined
+      ? {}
+      : { proxy: { socket: proxy.socketPath, node: process.execPath, allowedDomains: domains } }),
+  });
+  const [probe, proxyProblem] = await Promise.all([
+    probeSandbox(laid.layout, options.env),
+    checkProxy(laid.layout, options.env),
+  ]);
+  const notes: string[] = [];
+  if (proxyProblem !== undefined)
+    notes.push(
+      `the sandbox's network proxy could not be reached from inside (${proxyProblem}): commands have no network.`,
+    );
+  if (laid.secretsIncomplete !== undefined)
+    notes.push(
+      `the search for secret files in the workspace was incomplete (${laid.secretsIncomplete}): those not found are not masked in the sandbox.`,
+    );
+  const probed: Probed = { layout: laid.layout, findings: probe.findings, notes };
+  return proxy === undefined ? probed : { ...probed, proxy };
 }
 
 export async function prepareSandbox(options: PrepareOptions): Promise<PreparedSandbox> {
   const mode = options.settings.mode ?? options.defaultMode;
-  const notes = networkNotes(options.settings);
+  const domains = options.settings.allowedDomains ?? [];
+  const idle = { refused: nothingRefused, close: nothingToClose };
   if (mode === "off")
     return {
+      ...idle,
       shell: undefined,
       status: {
         mode,
         active: false,
         bash: "rules-only",
         summary: "off (the policy says sandbox: off): Bash ran under the policy's rules alone.",
-        notes,
+        notes: notApplied(domains, "the sandbox is off, so commands have the runner's network"),
         findings: [],
       },
     };
-  const network = options.settings.network === "allow" && notes.length === 0 ? "allow" : "deny";
   const bwrap = options.bwrap ?? (await findOnPath("bwrap", options.env["PATH"]));
-  let layout: SandboxLayout | undefined;
-  let findings: ProbeFinding[];
-  if (bwrap === undefined) {
-    findings = [
-      { check: "bubblewrap starts", ok: false, detail: "bwrap was not found on PATH (install bubblewrap)" },
-    ];
-  } else {
-    layout = await buildLayout({
-      ...options,
-      bwrap,
-      network,
-      allowWrite: options.settings.filesystem?.allowWrite ?? [],
-    });
-    findings = (await probeSandbox(layout, options.env)).findings;
-  }
+  const probed: Probed =
+    bwrap === undefined
+      ? {
+          findings: [
+            {
+              check: "bubblewrap starts",
+              ok: false,
+              detail: "bwrap was not found on PATH (install bubblewrap)",
+            },
+          ],
+          notes: [],
+        }
+      : await layOutAndProbe(options, bwrap, domains);
+  const { layout, findings, proxy } = probed;
   const failed = findings.filter((f) => !f.ok);
   if (layout !== undefined && failed.length === 0)
     return {
@@ -104,32 +186,37 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
         mode,
         active: true,
         bash: "sandboxed",
-        summary: `active (bubblewrap, network ${network === "deny" ? "off" : "on"}): every Bash command ran in it.`,
-        notes,
+        summary: activeSummary(layout),
+        notes: probed.notes,
         findings,
       },
+      refused: proxy === undefined ? nothingRefused : () => proxy.refused(),
+      close: proxy === undefined ? nothingToClose : () => proxy.close(),
     };
+  await proxy?.close();
   const why = failed.map((f) => `${f.check}: ${f.detail}`).join("; ");
   if (mode === "required")
     return {
+      ...idle,
       shell: { disabled: `the sandbox is required and could not start (${why})` },
       status: {
         mode,
         active: false,
         bash: "disabled",
         summary: `not active, so Bash was disabled (sandbox: required): ${why}.`,
-        notes,
+        notes: [],
         findings,
       },
     };
   return {
+    ...idle,
     shell: undefined,
     status: {
       mode,
       active: false,
       bash: "rules-only",
       summary: `not active, so Bash ran under the policy's rules alone (sandbox: preferred): ${why}.`,
-      notes,
+      notes: notApplied(domains, "the sandbox was not active, so commands had the runner's network"),
       findings,
     },
   };

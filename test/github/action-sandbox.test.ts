@@ -1,15 +1,17 @@
-// The action when the sandbox cannot start on the runner and the policy requires it: the run goes on
-// without Bash (the model is not offered it, and is told why), and the log, the tracking comment and
-// the step summary say so. bwrap is taken off PATH: a directory linking every other program.
+// The action and its sandbox. When it cannot start and the policy requires it, the run goes on without
+// Bash (the model is not offered it, and is told why), and the log, the tracking comment and the step
+// summary say so (bwrap is taken off PATH: a directory linking every other program). When it runs with
+// sandbox.allowedDomains, what the proxy refused and which secret files were masked reach the report.
 import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type MessagesRequestBody, reply, text } from "../support/model-server/index";
+import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
 import { cleanupRun, type ActionResult } from "../support/runner";
 import { runScenario, trackingComment } from "../support/scenario";
 import { issueCommentCreated } from "../support/webhooks";
 import { startWorld, type World } from "../support/world";
+import { sandboxSupport } from "../sandbox/support";
 
 let world: World | undefined;
 let result: ActionResult | undefined;
@@ -86,6 +88,74 @@ describe("sandbox: required, on a runner where it cannot start", () => {
     const line = "**Sandbox:** ⚠️ not active\\, so Bash was disabled \\(sandbox\\: required\\)";
     expect(result.summary).toContain(line);
     expect(trackingComment(world) ?? "").toContain(line);
+    world.assertNoViolations();
+  });
+});
+
+describe.skipIf(!sandboxSupport.ok)("sandbox.allowedDomains and masked secrets, in an action run", () => {
+  it("reports the destinations the proxy refused, and the command read an empty .env", async () => {
+    const canary = "steward-env-canary-5d2e";
+    world = await startWorld({
+      files: {
+        "README.md": "# app\n",
+        ".env": `API_KEY=${canary}\n`,
+        ".github/steward.yml":
+          "sandbox:\n  allowedDomains: [registry.npmjs.org]\npermissions:\n  allow: [Bash]\n",
+      },
+      script: [
+        reply(
+          toolUse(
+            "Bash",
+            { command: "curl -sS http://refused.test/; curl -sS http://refused.test/x" },
+            "t_curl",
+          ),
+          // As a test script would read it: no path the policy could see.
+          toolUse(
+            "Bash",
+            {
+              command: `node -e 'const f = [".e", "nv"].join(""); console.log("read [" + require("fs").readFileSync(f, "utf8") + "]")'`,
+            },
+            "t_env",
+          ),
+        ),
+        reply(text("Done.")),
+      ],
+    });
+    world.github.state.setPermission(world.repo, "alice", "write");
+    const issue = world.github.state.addIssue(world.repo, { title: "Check", user: "alice" });
+    const comment = world.github.state.addComment(world.repo, issue.number, {
+      body: "@steward check the network",
+      user: "alice",
+    });
+    result = await runScenario(world, {
+      name: "issue_comment",
+      payload: issueCommentCreated(world.target, {
+        issueNumber: issue.number,
+        commentId: comment.id,
+        body: comment.body,
+        user: "alice",
+      }),
+    });
+    expect(result.outputs["conclusion"]).toBe("success");
+    const results = JSON.stringify(world.model?.requests.map((r) => r.raw));
+    expect(results).toContain(
+      "steward's sandbox proxy refused refused.test:80: not in sandbox.allowedDomains",
+    );
+    expect(results).toContain("read []");
+    expect(results).not.toContain(canary);
+    expect(result.stdout).toContain(
+      "steward: sandbox proxy: refused refused.test:80 (not in sandbox.allowedDomains)",
+    );
+    for (const markdown of [result.summary, trackingComment(world) ?? ""]) {
+      // As read: markdown's escapes removed.
+      const report = markdown.replace(/\\(.)/g, "$1");
+      expect(report).toContain(
+        "**Sandbox:** 🔒 active (bubblewrap, network only to registry.npmjs.org through steward's proxy, 1 secret file masked)",
+      );
+      expect(report).toContain(
+        "The sandbox's network proxy refused 2 connections to 1 destination: ` refused.test:80 ` (2×).",
+      );
+    }
     world.assertNoViolations();
   });
 });

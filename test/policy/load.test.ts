@@ -218,6 +218,12 @@ describe("keys", () => {
     expect(await loadError("sandbox:\n  allowedDomains: [http://x]\n")).toBe(
       `${FILE}:2:20: sandbox.allowedDomains: "http://x" is not a host name (no scheme, port, path or wildcards other than a leading "*.")`,
     );
+    expect(await loadError("sandbox:\n  allowedDomains: [140.82.112.3]\n")).toBe(
+      `${FILE}:2:20: sandbox.allowedDomains: "140.82.112.3" is an IP address; the sandbox's proxy reaches hosts by name only, so list the host name`,
+    );
+    expect(await loadError('sandbox:\n  allowedDomains: ["*.com"]\n')).toMatch(
+      /"\*\.com" would allow every host under a top-level domain/,
+    );
     expect(await loadError("sandbox:\n  network: allow\n  allowedDomains: [a.com]\n")).toMatch(
       /sandbox.allowedDomains limits the network to named domains, but sandbox.network is allow/,
     );

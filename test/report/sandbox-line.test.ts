@@ -35,6 +35,50 @@ describe("the sandbox line", () => {
     expect(unescaped(body)).toContain(`**Sandbox:** ⚠️ ${disabled.summary}`);
   });
 
+  it("names the Bash commands that ran outside the sandbox: all counted, the first few shown", () => {
+    const preferred = {
+      active: false,
+      summary:
+        "not active, so Bash ran under the policy's rules alone (sandbox: preferred): bwrap was not found.",
+    };
+    const bash = (command: string, decision: "allow" | "deny" = "allow") => ({
+      tool: "Bash",
+      summary: command,
+      decision,
+      isError: false,
+    });
+    const toolCalls = [
+      bash("npm ci"),
+      { tool: "Read", summary: "src/a.ts", decision: "allow" as const, isError: false },
+      bash("rm -rf /", "deny"),
+      ...["npm test", "git status", "ls", "node x.js", "make", "make check"].map((c) => bash(c)),
+    ];
+    const body = unescaped(renderStepSummary(state("done", { sandbox: preferred, toolCalls })));
+    expect(body).toContain(
+      "7 Bash commands all ran outside the sandbox: ` npm ci `, ` npm test `, ` git status `, ` ls `, ` node x.js ` and 2 more.",
+    );
+    const one = unescaped(renderStepSummary(state("done", { sandbox: preferred, toolCalls: [bash("ls")] })));
+    expect(one).toContain("1 Bash command ran outside the sandbox: ` ls `.");
+    const sandboxed = unescaped(renderStepSummary(state("done", { sandbox: active, toolCalls })));
+    expect(sandboxed).not.toContain("outside the sandbox");
+  });
+
+  it("lists the destinations the network proxy refused, most refused first", () => {
+    const refused = [
+      { destination: "evil.example:443", count: 3 },
+      { destination: "169.254.169.254:80", count: 1 },
+    ];
+    const body = unescaped(renderStepSummary(state("done", { sandbox: { ...active, refused } })));
+    expect(body).toContain(
+      "The sandbox's network proxy refused 4 connections to 2 destinations: ` evil.example:443 ` (3×), ` 169.254.169.254:80 `.",
+    );
+    const comment = renderTrackingComment(state("done", { sandbox: { ...active, refused } }), {
+      marker: trackingMarker("12-mention-1"),
+    });
+    expect(unescaped(comment)).toContain("` evil.example:443 ` (3×)");
+    expect(unescaped(renderStepSummary(state("done", { sandbox: active })))).not.toContain("refused");
+  });
+
   it("is absent before a session started", () => {
     expect(renderStepSummary(state("failed"))).not.toContain("**Sandbox:**");
   });

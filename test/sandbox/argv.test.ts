@@ -15,6 +15,8 @@ const layout: SandboxLayout = {
   hide: ["/run"],
   blank: ["/home/u/.npmrc"],
   reveal: ["/out"],
+  maskedFiles: [],
+  maskedDirs: [],
 };
 
 const indexOf = (args: string[], ...seq: string[]) =>
@@ -106,6 +108,46 @@ describe("sandboxArgs", () => {
       0,
     );
     expect(args.filter((a) => a === "/run")).toHaveLength(1);
+  });
+
+  it("masks the workspace's secrets after every other mount of the workspace", () => {
+    const args = sandboxArgs(
+      {
+        ...layout,
+        pinned: ["/w/repo/.git", "/w/repo/.claude"],
+        readOnly: ["/w/repo/.claude"],
+        maskedFiles: ["/w/repo/.claude/prod.env", "/w/repo/.env"],
+        maskedDirs: ["/w/repo/.env.d"],
+      },
+      { cwd: "/w/repo" },
+    );
+    const claude = indexOf(args, "--ro-bind", "/w/repo/.claude", "/w/repo/.claude");
+    const file = indexOf(args, "--ro-bind", "/out/sandbox-empty", "/w/repo/.claude/prod.env");
+    const dotenv = indexOf(args, "--ro-bind", "/out/sandbox-empty", "/w/repo/.env");
+    const dir = indexOf(args, "--tmpfs", "/w/repo/.env.d", "--remount-ro", "/w/repo/.env.d");
+    expect(claude).toBeGreaterThan(indexOf(args, "--bind", "/w/repo/.claude", "/w/repo/.claude"));
+    expect(file).toBeGreaterThan(claude);
+    expect(Math.min(dotenv, dir)).toBeGreaterThan(claude);
+  });
+
+  it("with the proxy: binds its socket, points tools at it, and starts the bridge before the script", () => {
+    const proxied = {
+      ...layout,
+      proxy: { socket: "/s/proxy.sock", node: "/usr/bin/node", allowedDomains: ["a.test"] },
+    };
+    const { args } = sandboxedShell(proxied, { script: "npm ci", cwd: "/w/repo" });
+    expect(args).toContain("--unshare-net");
+    expect(indexOf(args, "--ro-bind", "/s/proxy.sock", "/dev/steward-proxy.sock")).toBeGreaterThan(
+      indexOf(args, "--dev", "/dev"),
+    );
+    for (const name of ["HTTP_PROXY", "https_proxy", "ALL_PROXY", "npm_config_https_proxy"])
+      expect(indexOf(args, "--setenv", name, "http://127.0.0.1:3128")).toBeGreaterThan(0);
+    expect(indexOf(args, "--setenv", "NO_PROXY", "localhost,127.0.0.1,::1")).toBeGreaterThan(0);
+    const shell = args.slice(args.indexOf("--") + 1);
+    expect(shell.slice(0, 2)).toEqual(["/bin/bash", "-c"]);
+    expect(shell.slice(3, 5)).toEqual(["/bin/bash", "/usr/bin/node"]);
+    expect(shell.at(-1)).toBe("npm ci");
+    expect(sandboxArgs(layout, { cwd: "/w/repo" }).join(" ")).not.toMatch(/PROXY|steward-proxy/);
   });
 
   it("runs the script with /bin/bash -c after the bwrap arguments", () => {

@@ -1,6 +1,7 @@
 // The session's sandbox decision: what the policy's mode does with the probe's outcome. The failure
 // paths use a bwrap that does not exist and one that cannot start a sandbox (/bin/false), so they run
 // everywhere; the success path needs a working bwrap (see support.ts).
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -66,6 +67,19 @@ describe("when the sandbox cannot start", () => {
     expect(strict.status.bash).toBe("disabled");
   });
 
+  it("says that allowedDomains did not apply, and starts no proxy", async () => {
+    const settings = { mode: "preferred" as const, allowedDomains: ["registry.npmjs.org"] };
+    const prepared = await prepareSandbox({ ...options, settings, bwrap: "/bin/false" });
+    expect(prepared.status.notes).toEqual([
+      "sandbox.allowedDomains (registry.npmjs.org) did not apply: the sandbox was not active, so commands had the runner's network.",
+    ]);
+    expect(prepared.layout).toBeUndefined();
+    const off = await prepareSandbox({ ...options, settings: { ...settings, mode: "off" } });
+    expect(off.status.notes).toEqual([
+      "sandbox.allowedDomains (registry.npmjs.org) did not apply: the sandbox is off, so commands have the runner's network.",
+    ]);
+  });
+
   it("says when bwrap is not on PATH", async () => {
     const prepared = await prepareSandbox({ ...options, env: { PATH: base } });
     expect(prepared.status.findings).toEqual([
@@ -109,15 +123,29 @@ describe.skipIf(!sandboxSupport.ok)("when bubblewrap works", () => {
     expect(prepared.status.summary).toBe("active (bubblewrap, network off): every Bash command ran in it.");
   });
 
-  it("allowedDomains keeps the network off (no proxy yet) and says so", async () => {
+  it("allowedDomains starts the proxy: the network namespace stays, the proxy is the way out", async () => {
     const prepared = await prepareSandbox({
       ...options,
+      bwrap: bwrapPath(),
       settings: { allowedDomains: ["registry.npmjs.org"] },
     });
-    expect(prepared.layout?.network).toBe("deny");
-    expect(prepared.status.notes).toEqual([
-      expect.stringMatching(/needs a filtering proxy steward does not have yet: the network stays off/),
-    ]);
+    try {
+      expect(prepared.layout?.network).toBe("deny");
+      expect(prepared.layout?.proxy).toMatchObject({
+        node: process.execPath,
+        allowedDomains: ["registry.npmjs.org"],
+      });
+      expect(prepared.status.notes).toEqual([]);
+    } finally {
+      await prepared.close();
+    }
+    expect(existsSync(prepared.layout?.proxy?.socket ?? "/")).toBe(false);
+  });
+
+  it("without allowedDomains nothing of the proxy starts", async () => {
+    const prepared = await prepareSandbox({ ...options, bwrap: bwrapPath() });
+    expect(prepared.layout?.proxy).toBeUndefined();
+    expect(prepared.refused()).toEqual([]);
   });
 
   it("network: allow lets a command reach the host's loopback", async () => {

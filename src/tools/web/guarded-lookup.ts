@@ -5,7 +5,7 @@
 // connection fails with the reason.
 import { lookup as dnsLookup } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
-import type { AddressCheck } from "./addresses";
+import type { AddressCheck } from "../../policy/index";
 import { WebFetchError } from "./errors";
 
 export interface ResolvedAddress {

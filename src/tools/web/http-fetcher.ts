@@ -8,7 +8,7 @@ import * as http from "node:http";
 import * as https from "node:https";
 import type { Socket } from "node:net";
 import type { FetchedPage } from "../session/web";
-import { type AddressCheck, ipLiteralOf, strictCheckAddress } from "./addresses";
+import { type AddressCheck, ipLiteralOf, strictCheckAddress } from "../../policy/index";
 import { contentKindOf, decodeBody, looksBinary, unsupportedTypeMessage } from "./content-type";
 import { WebFetchError } from "./errors";
 import { guardedLookup, type Resolver, systemResolver } from "./guarded-lookup";

@@ -1,7 +1,7 @@
 // The URLs WebFetch accepts, parsed once by the WHATWG URL parser (the same parser the fetcher and the
 // policy see, so no two layers can disagree about which host a URL names). It normalises IP literals in
 // any notation and turns IDN hosts into punycode, so host comparisons are plain string comparisons.
-import { ipLiteralOf } from "./addresses";
+import { ipLiteralOf } from "../../policy/index";
 
 export const MAX_URL_LENGTH = 2_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressCheck } from "../../../src/tools/web/addresses";
+import type { AddressCheck } from "../../../src/policy/addresses";
 import type { Resolver } from "../../../src/tools/web/guarded-lookup";
 import { createHttpFetcher } from "../../../src/tools/web/http-fetcher";
 import {

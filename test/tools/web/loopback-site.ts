@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { type AddressCheck, strictCheckAddress } from "../../../src/tools/web/addresses";
+import { type AddressCheck, strictCheckAddress } from "../../../src/policy/addresses";
 
 const exec = promisify(execFile);
 

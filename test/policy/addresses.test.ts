@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embeddedIpv4, ipLiteralOf, strictCheckAddress } from "../../../src/tools/web/addresses";
+import { embeddedIpv4, ipLiteralOf, strictCheckAddress } from "../../src/policy/addresses";
 
 describe("ipLiteralOf", () => {
   it.each([

@@ -1,6 +1,7 @@
-// Which IP addresses WebFetch may connect to. The strict default reaches the public internet only:
-// a model steered by a hostile page must not reach the runner's loopback services, the private network
-// or the cloud metadata service. IP literals arrive in many spellings (2130706433, 0x7f000001, 0177.0.0.1,
+// Which IP addresses steward's own connections may reach (WebFetch, and the sandbox's network proxy).
+// The strict default reaches the public internet only: a model steered by a hostile page, or a command
+// it runs, must not reach the runner's loopback services, the private network or the cloud metadata
+// service. IP literals arrive in many spellings (2130706433, 0x7f000001, 0177.0.0.1,
 // ::ffff:127.0.0.1); every one is normalised before it is checked, and IPv6 forms that carry an IPv4
 // address inside (mapped, compatible, NAT64, 6to4) are judged by that IPv4 address too.
 import { BlockList, isIP, isIPv4 } from "node:net";
@@ -119,19 +120,27 @@ function labelOf(ip: string, family: 4 | 6): string | undefined {
 }
 
 /**
- * The strict default: denies loopback, private (RFC 1918, RFC 4193), link-local, CGNAT, multicast,
- * unspecified, reserved and cloud metadata addresses, in every notation.
+ * Why `ip` is not a public internet address ("127.0.0.1 is a loopback address"), or undefined when it
+ * is: loopback, private (RFC 1918, RFC 4193), link-local, CGNAT, multicast, unspecified, reserved and
+ * cloud metadata addresses, in every notation.
  */
-export const strictCheckAddress: AddressCheck = (ip) => {
+export function nonPublicAddress(ip: string): string | undefined {
   const literal = ipLiteralOf(ip);
   if (literal === undefined) return `${ip} is not an IP address`;
   const label = labelOf(literal.ip, literal.family);
-  if (label !== undefined) return `${literal.ip} is ${label}; ${PUBLIC_ONLY}`;
+  if (label !== undefined) return `${literal.ip} is ${label}`;
   if (literal.family === 6) {
     const inner = embeddedIpv4(literal.ip);
     const innerLabel = inner === undefined ? undefined : labelOf(inner, 4);
     if (inner !== undefined && innerLabel !== undefined)
-      return `${literal.ip} stands for ${inner}, which is ${innerLabel}; ${PUBLIC_ONLY}`;
+      return `${literal.ip} stands for ${inner}, which is ${innerLabel}`;
   }
   return undefined;
+}
+
+/** WebFetch's strict default: public internet addresses only (see nonPublicAddress). */
+export const strictCheckAddress: AddressCheck = (ip) => {
+  if (ipLiteralOf(ip) === undefined) return `${ip} is not an IP address`;
+  const problem = nonPublicAddress(ip);
+  return problem === undefined ? undefined : `${problem}; ${PUBLIC_ONLY}`;
 };

@@ -1,0 +1,130 @@
+// Secret files in the workspace (.env, keys, credential files: the policy's own list of secret-like
+// places), found once when the session starts so the sandbox can show each as empty. A command the
+// policy allowed (`grep -r KEY .`, `npm test` whose test reads .env) then reads nothing from them. The
+// search is bounded (depth, entries, masks) and skips .git (git needs its config; the object store is
+// the repository's history, not a secret) and node_modules (other people's published files); what it
+// did not reach is said in a note. A file the policy lets the file tools read by name (an explicit
+// `Read(test/fixtures/server.key)` rule) is not masked: the policy's author has said it is not secret.
+import type { Dirent } from "node:fs";
+import { readdir, realpath, stat } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { createPolicyResolver, defaultPolicy, type Policy, specialPlaces } from "../policy/index";
+
+/** Whether a workspace path (absolute, links resolved) is a secret to mask. */
+export type SecretTest = (path: string) => boolean;
+
+export interface SecretSearchLimits {
+  /** Directory levels below the workspace root searched (the root's entries are level 1). */
+  depth: number;
+  /** Directory entries looked at in all. */
+  entries: number;
+  /** Secrets masked at most (each is one mount). */
+  masks: number;
+}
+
+export const SECRET_SEARCH_LIMITS: SecretSearchLimits = { depth: 8, entries: 20_000, masks: 200 };
+
+/** Never searched: git's own directory, and installed packages. */
+const SKIPPED_DIRECTORIES = new Set([".git", "node_modules"]);
+
+export interface FoundSecrets {
+  files: string[];
+  dirs: string[];
+  /** Set when a limit stopped the search: what was not searched. */
+  incomplete?: string;
+}
+
+/**
+ * The policy's secret-like places, less what its rules let the file tools read by name. Special places
+ * are never reached by a broad rule, so a readable secret is one a rule names.
+ */
+export function policySecretTest(
+  policy: Policy,
+  where: { workspaceRoot: string; home: string; policyFilePath?: string | null },
+): SecretTest {
+  const places = specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] });
+  const resolver = createPolicyResolver(policy, {
+    workspaceRoot: where.workspaceRoot,
+    home: where.home,
+    policyFilePath: where.policyFilePath ?? null,
+  });
+  return (path) => places.placesOf(path, "read").length > 0 && !resolver.canRead(path);
+}
+
+/** The built-in policy's test: every secret-like place. */
+export const defaultSecretTest = (workspaceRoot: string, home: string): SecretTest =>
+  policySecretTest(defaultPolicy(), { workspaceRoot, home });
+
+const inside = (root: string, path: string) => path.startsWith(root + sep);
+
+export async function findWorkspaceSecrets(
+  workspaceRoot: string,
+  isSecret: SecretTest,
+  limits: SecretSearchLimits = SECRET_SEARCH_LIMITS,
+): Promise<FoundSecrets> {
+  const found: FoundSecrets = { files: [], dirs: [] };
+  let seen = 0;
+  let level: string[] = [workspaceRoot];
+  for (let depth = 1; level.length > 0; depth++) {
+    const next: string[] = [];
+    // A level's directories are read at once (the reads overlap in libuv's pool), then judged in order.
+    const listings = await readLevel(level, limits.entries - seen);
+    for (const [dir, entries] of listings) {
+      for (const entry of entries) {
+        if (++seen > limits.entries) {
+          found.incomplete = `the search stopped after ${String(limits.entries)} entries`;
+          return found;
+        }
+        const path = join(dir, entry.name);
+        if (entry.isDirectory() && SKIPPED_DIRECTORIES.has(entry.name)) continue;
+        if (isSecret(path)) {
+          if (found.files.length + found.dirs.length >= limits.masks) {
+            found.incomplete = `more than ${String(limits.masks)} secret files were found`;
+            return found;
+          }
+          await addSecret(found, workspaceRoot, path);
+        } else if (entry.isDirectory()) next.push(path);
+      }
+    }
+    if (depth >= limits.depth && next.length > 0) {
+      found.incomplete = `directories deeper than ${String(limits.depth)} levels were not searched`;
+      return found;
+    }
+    level = next;
+  }
+  return found;
+}
+
+/** Directories read this many at a time. */
+const READ_AHEAD = 64;
+
+/** The entries of each directory, in order; stops reading once `budget` entries have come in. */
+async function readLevel(dirs: readonly string[], budget: number): Promise<[string, Dirent[]][]> {
+  const listings: [string, Dirent[]][] = [];
+  let count = 0;
+  for (let i = 0; i < dirs.length && count <= budget; i += READ_AHEAD) {
+    const batch = dirs.slice(i, i + READ_AHEAD);
+    const read = await Promise.all(
+      batch.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[])),
+    );
+    batch.forEach((dir, j) => {
+      const entries = read[j] ?? [];
+      count += entries.length;
+      listings.push([dir, entries]);
+    });
+  }
+  return listings;
+}
+
+/** A secret, or the file a secret-named link points to when that is in the workspace too. */
+async function addSecret(found: FoundSecrets, workspaceRoot: string, path: string): Promise<void> {
+  // A link out of the workspace is not masked: what it names is either hidden already (the home
+  // directory's credentials, the runner's files) or a system file a planted link must not blank.
+  const target = await realpath(path).catch(() => undefined);
+  if (target === undefined || !inside(workspaceRoot, target)) return;
+  if (target.split(sep).includes(".git")) return;
+  const kind = await stat(target).catch(() => undefined);
+  if (kind?.isDirectory() === true) {
+    if (!found.dirs.includes(target)) found.dirs.push(target);
+  } else if (kind?.isFile() === true && !found.files.includes(target)) found.files.push(target);
+}

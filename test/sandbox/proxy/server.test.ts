@@ -1,0 +1,213 @@
+// The filtering proxy on its Unix socket, with loopback servers standing in for allowed and refused
+// hosts: names resolve through an injected resolver (no DNS here), and loopback is reachable only
+// where a test opts in, as the default refuses it.
+import { stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nonPublicAddress } from "../../../src/policy/index";
+import { type FilteringProxy, type Resolver, startFilteringProxy } from "../../../src/sandbox/proxy/server";
+
+const ALLOWED = ["allowed.test", "*.wild.test"];
+const NAMES: Record<string, string[]> = {
+  "allowed.test": ["127.0.0.1"],
+  "a.wild.test": ["127.0.0.1"],
+  "refused.test": ["127.0.0.1"],
+  "private.wild.test": ["10.1.2.3", "169.254.169.254"],
+};
+const resolve: Resolver = (host) => {
+  const addresses = NAMES[host];
+  if (addresses === undefined) return Promise.reject(Object.assign(new Error("nx"), { code: "ENOTFOUND" }));
+  return Promise.resolve(addresses.map((address) => ({ address, family: 4 })));
+};
+const loopbackToo = (ip: string) => (ip === "127.0.0.1" ? undefined : nonPublicAddress(ip));
+
+let dir: string;
+let proxy: FilteringProxy;
+let strict: FilteringProxy;
+let site: Server;
+let sitePort: number;
+let echo: TcpServer;
+let echoPort: number;
+const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+const listening = async <T extends Server | TcpServer>(server: T): Promise<number> => {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return (server.address() as { port: number }).port;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "steward-proxy-test-"));
+  site = createServer((req, res) => {
+    seen.push({ url: req.url ?? "", headers: req.headers });
+    res.writeHead(200, { "content-type": "text/plain", connection: "keep-alive", "x-site": "1" });
+    res.end(`site saw ${req.method ?? ""} ${req.url ?? ""}\n`);
+  });
+  sitePort = await listening(site);
+  echo = createTcpServer((socket) => socket.pipe(socket));
+  echoPort = await listening(echo);
+  proxy = await startFilteringProxy({
+    allowedDomains: ALLOWED,
+    socketPath: join(dir, "proxy.sock"),
+    resolve,
+    checkAddress: loopbackToo,
+  });
+  strict = await startFilteringProxy({
+    allowedDomains: ALLOWED,
+    socketPath: join(dir, "strict.sock"),
+    resolve,
+  });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await strict.close();
+  site.close();
+  echo.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A CONNECT through the proxy: the status, and the socket when it was established. */
+function connectThrough(
+  via: FilteringProxy,
+  target: string,
+): Promise<{ status: number; body: string; socket?: Socket }> {
+  return new Promise((done, fail) => {
+    const req = request({ socketPath: via.socketPath, method: "CONNECT", path: target });
+    req.on("connect", (res, socket, head: Buffer) => {
+      if (res.statusCode === 200) return done({ status: 200, body: "", socket });
+      let body = head.toString();
+      socket.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      socket.on("end", () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+/** A plain HTTP request through the proxy (absolute-form target). */
+function getThrough(
+  via: FilteringProxy,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+  return new Promise((done, fail) => {
+    const req = request({ socketPath: via.socketPath, path: url, headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+describe("CONNECT", () => {
+  it("tunnels to an allowed name, bytes both ways", async () => {
+    const { status, socket } = await connectThrough(proxy, `allowed.test:${String(echoPort)}`);
+    expect(status).toBe(200);
+    const reply = await new Promise<string>((done) => {
+      socket?.once("data", (chunk: Buffer) => done(chunk.toString()));
+      socket?.write("ping through the tunnel");
+    });
+    socket?.destroy();
+    expect(reply).toBe("ping through the tunnel");
+  });
+
+  it("tunnels to a subdomain of a wildcard", async () => {
+    const { status, socket } = await connectThrough(proxy, `a.wild.test:${String(echoPort)}`);
+    socket?.destroy();
+    expect(status).toBe(200);
+  });
+
+  it("refuses a name that is not listed, and says why", async () => {
+    const { status, body } = await connectThrough(proxy, `refused.test:${String(echoPort)}`);
+    expect(status).toBe(403);
+    expect(body).toBe(
+      `steward's sandbox proxy refused refused.test:${String(echoPort)}: not in sandbox.allowedDomains (allowed: allowed.test, *.wild.test)\n`,
+    );
+  });
+
+  it("refuses the wildcard's own domain (subdomains only)", async () => {
+    expect((await connectThrough(proxy, "wild.test:443")).status).toBe(403);
+  });
+
+  it("refuses an IP literal, even one an allowed name resolves to", async () => {
+    const { status, body } = await connectThrough(proxy, `127.0.0.1:${String(echoPort)}`);
+    expect(status).toBe(403);
+    expect(body).toMatch(/refused 127\.0\.0\.1:\d+: an IP address/);
+  });
+});
+
+describe("plain HTTP", () => {
+  it("forwards to an allowed name with the URL's Host, whatever the client's Host says", async () => {
+    seen.length = 0;
+    const url = `http://allowed.test:${String(sitePort)}/pkg?v=1`;
+    const res = await getThrough(proxy, url, { host: "other.example", "proxy-authorization": "x" });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe("site saw GET /pkg?v=1\n");
+    expect(res.headers["x-site"]).toBe("1");
+    expect(seen[0]?.headers.host).toBe(`allowed.test:${String(sitePort)}`);
+    expect(seen[0]?.headers["proxy-authorization"]).toBeUndefined();
+  });
+
+  it("refuses a name that is not listed, with a 403 the command can read", async () => {
+    const res = await getThrough(proxy, `http://refused.test:${String(sitePort)}/`);
+    expect(res.status).toBe(403);
+    expect(res.headers["x-steward-proxy"]).toBe("refused");
+    expect(res.body).toMatch(/refused refused\.test:\d+: not in sandbox\.allowedDomains/);
+  });
+
+  it("answers a request that is not a proxy request with 400", async () => {
+    const res = await getThrough(proxy, "/");
+    expect(res.status).toBe(400);
+    expect(res.body).toMatch(/not an absolute http:\/\/ URL/);
+  });
+
+  it("says when an allowed name does not resolve (not a refusal)", async () => {
+    const res = await getThrough(proxy, "http://gone.wild.test/");
+    expect(res.status).toBe(502);
+    expect(res.body).toMatch(/could not resolve gone\.wild\.test \(ENOTFOUND\)/);
+  });
+});
+
+describe("the address an allowed name resolves to", () => {
+  it("is refused by default when it is loopback (DNS rebinding)", async () => {
+    const { status, body } = await connectThrough(strict, `allowed.test:${String(echoPort)}`);
+    expect(status).toBe(403);
+    expect(body).toMatch(
+      /it resolves to an address the proxy does not reach \(127\.0\.0\.1 is a loopback address\)/,
+    );
+    const plain = await getThrough(strict, `http://allowed.test:${String(sitePort)}/`);
+    expect(plain.status).toBe(403);
+  });
+
+  it("is refused when private or the metadata service, even with loopback opted in", async () => {
+    const { status, body } = await connectThrough(proxy, "private.wild.test:80");
+    expect(status).toBe(403);
+    expect(body).toMatch(/10\.1\.2\.3 is a private \(RFC 1918\) address/);
+  });
+});
+
+describe("what the proxy keeps and exposes", () => {
+  it("lists every refused destination with its count, most refused first", async () => {
+    const before = proxy.refused().find((r) => r.destination === "refused.test:1")?.count ?? 0;
+    for (let i = 0; i < 3; i++) await connectThrough(proxy, "refused.test:1");
+    const refused = proxy.refused();
+    expect(refused.find((r) => r.destination === "refused.test:1")).toEqual({
+      destination: "refused.test:1",
+      count: before + 3,
+      reason: "not in sandbox.allowedDomains",
+    });
+    expect(refused[0]?.count).toBeGreaterThanOrEqual(3);
+    expect(refused.map((r) => r.destination)).toContain(`127.0.0.1:${String(echoPort)}`);
+    expect(refused.map((r) => r.destination)).not.toContain(`allowed.test:${String(echoPort)}`);
+  });
+
+  it("listens on a socket only its owner may use", async () => {
+    expect((await stat(proxy.socketPath)).mode & 0o777).toBe(0o600);
+  });
+});
