@@ -18,7 +18,7 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-O6NTXS2F.js";
+} from "./chunk-YKVHZ2AU.js";
 import "./chunk-2FSFAKR6.js";
 import {
   POLICY_FILE_NAMES,

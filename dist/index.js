@@ -36,7 +36,7 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-O6NTXS2F.js";
+} from "./chunk-YKVHZ2AU.js";
 import "./chunk-2FSFAKR6.js";
 import {
   DEFAULT_POLICY_PATH,
