@@ -50,7 +50,7 @@ class TreeWalk {
         continue; // what cannot be listed cannot be read by the program either
       }
       for (const dirent of dirents) {
-        if (++this.entries > MAX_TREE_ENTRIES) return "bound";
+        if (++this.entries > this.judge.maxTreeEntries) return "bound";
         const found = this.visit(dir, dirent, pending);
         if (found !== undefined) return found;
       }
@@ -192,7 +192,7 @@ export function judgeTree(
       outcome: "deny",
       rule: null,
       builtin: true,
-      why: `${quote(tree.reader)} reads every file below ${shown}${links} and there are more than ${String(MAX_TREE_ENTRIES)} entries there, too many to check for secret-like files; ${tree.hint}`,
+      why: `${quote(tree.reader)} reads every file below ${shown}${links} and there are more than ${String(judge.maxTreeEntries)} entries there, too many to check for secret-like files; ${tree.hint}`,
     };
   const entry = displayPath(found.entry, judge.workspaceRoot);
   const why = `${quote(tree.reader)} reads every file below ${shown}${links} including ${entry}: ${found.why}; ${tree.hint}`;

@@ -70,9 +70,10 @@ export function grepProgram(program: string, alwaysRecursive = false): ProgramAn
     const patternGiven = hasOption(scan, "-e", "--regexp", "-f", "--file");
     const files = patternGiven ? scan.operands : scan.operands.slice(1);
     const recursive = alwaysRecursive || recursiveGrep(scan);
+    const follow = hasOption(scan, "-R", "--dereference-recursive");
     const tree: TreeRead = {
-      reader: `${program}${alwaysRecursive ? "" : " -r"}`,
-      follow: hasOption(scan, "-R", "--dereference-recursive"),
+      reader: alwaysRecursive ? program : `${program} ${follow ? "-R" : "-r"}`,
+      follow,
       skip: grepSkip(scan),
       hint: GREP_HINT,
     };
