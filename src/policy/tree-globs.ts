@@ -104,9 +104,22 @@ function matches(tokens: readonly Token[], name: string): boolean {
   return t === tokens.length;
 }
 
+/** Tokenised globs: a walk tests the same few globs against thousands of names. */
+const tokenized = new Map<string, Token[] | "maybe">();
+
+function tokensOf(glob: string): Token[] | "maybe" {
+  let tokens = tokenized.get(glob);
+  if (tokens === undefined) {
+    tokens = tokenize(glob);
+    if (tokenized.size > 256) tokenized.clear();
+    tokenized.set(glob, tokens);
+  }
+  return tokens;
+}
+
 /** Whether `glob` matches the whole of `name` (no FNM_PERIOD: `*` matches a leading dot, as grep's does). */
 export function globMatchesName(glob: string, name: string, caseless = false): GlobAnswer {
-  const tokens = tokenize(caseless ? glob.toLowerCase() : glob);
+  const tokens = tokensOf(caseless ? glob.toLowerCase() : glob);
   if (tokens === "maybe") return "maybe";
   return matches(tokens, caseless ? name.toLowerCase() : name) ? "yes" : "no";
 }

@@ -19,6 +19,13 @@ const GIT_CREDENTIAL_KEY =
   "asks for a configuration value that can hold credentials (http.*, credential.*, url.*, include paths, tokens, passwords)";
 
 export const READ_ROWS: readonly DangerousOptionRow[] = [
+  {
+    program: "git",
+    option: "--work-tree",
+    reason:
+      "reads the working tree's files from another directory, under the names git tracks (git --work-tree=.git diff -- config reads .git/config)",
+    example: "git --work-tree=.git diff -- config",
+  },
   { program: "git", option: "<pathspec pattern>", reason: GIT_PATHSPEC, example: "git log -p -- '*.env'" },
   {
     program: "git",

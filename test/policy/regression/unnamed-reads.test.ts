@@ -109,6 +109,7 @@ regressionTable("git's object store", rw, [
   { cmd: "git log -L 1,5:.env", default: "deny", scoped: "deny" },
   { cmd: "git blame .env", default: "deny", scoped: "deny" },
   { cmd: "git grep KEY -- .env", default: "deny", scoped: "deny" },
+  { cmd: "git --work-tree=.git diff -- config", default: "deny", scoped: "deny", why: /another directory/ },
   { cmd: "git show HEAD:src/a.ts", default: "allow", scoped: "allow" },
   { cmd: "git cat-file -p HEAD", default: "allow", scoped: "allow" },
   { cmd: "git cat-file -t HEAD:src/a.ts", default: "allow", scoped: "allow" },

@@ -12,7 +12,14 @@ import { GIT_COMMANDS } from "./git-commands";
 import { blobPaths, catFileFindings, configQuery, pathspecReads, remoteQuery } from "./git-reads";
 import type { ProgramAnalyzer, ProgramContext } from "./types";
 
-const GLOBAL_DANGEROUS_LONG = ["--config-env", "--exec-path", "--paginate", "--git-dir", "--bare"];
+const GLOBAL_DANGEROUS_LONG = [
+  "--config-env",
+  "--exec-path",
+  "--paginate",
+  "--git-dir",
+  "--bare",
+  "--work-tree",
+];
 const GLOBAL_WITH_VALUE = new Set([
   "--git-dir",
   "--work-tree",
