@@ -5,6 +5,7 @@
 // of the repository's configuration while the agent runs and puts them back afterwards, for the steps
 // that come later in the job.
 import { execa } from "execa";
+import { discoveryEnvironment } from "./workspace/index";
 
 export interface CredentialEntry {
   key: string;
@@ -38,6 +39,7 @@ export async function stashPersistedCredentials(
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
         LC_ALL: "C",
+        ...discoveryEnvironment(workspace),
       },
       extendEnv: false,
       reject: false,

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
+import { discoveryEnvironment } from "./workspace/index";
 
 export interface TrustedFile {
   path: string;
@@ -35,7 +36,13 @@ export async function readTrustedFile(
   const git = (...args: string[]) =>
     execa("git", args, {
       cwd: workspace,
-      env: { ...env, GIT_TERMINAL_PROMPT: "0", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" },
+      env: {
+        ...env,
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_CONFIG_NOSYSTEM: "1",
+        LC_ALL: "C",
+        ...discoveryEnvironment(workspace),
+      },
       extendEnv: false,
       reject: false,
       stripFinalNewline: false,

@@ -6,7 +6,9 @@ import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
 import { expandGlob } from "./glob-expand";
 import { judgePath, newPathMemo, type PathMemo } from "./judge-path";
 import { absolutePath, physicalPath, writtenPath } from "./paths";
-import type { SimpleCommand } from "./shell/analyze";
+import { judgeRemoteUrls, judgeRepository } from "./judge-repository";
+import { judgeTree } from "./judge-tree";
+import type { PathUse, SimpleCommand } from "./shell/analyze";
 
 // Words that mean the same to the shell whether joined with one space or several.
 const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -113,6 +115,44 @@ function climbingWords(command: SimpleCommand, cwd: string, judge: Judge): strin
   return words;
 }
 
+/**
+ * What a path use reaches beyond the path itself, on the real filesystem: the tree a recursive reader
+ * reads, the repository git finds from a directory. Memoised per decision like paths are.
+ */
+function judgeBeyond(
+  judge: Judge,
+  use: PathUse,
+  path: string,
+  cwd: string,
+  memo: PathMemo,
+): Step | undefined {
+  const tree = use.tree;
+  if (tree === undefined) return undefined;
+  return remembered(memo, `tree\0${cwd}\0${path}\0${JSON.stringify(tree)}`, () =>
+    judgeTree(judge, path, tree, { cwd, tool: "Bash" }, memo),
+  );
+}
+
+function remembered(memo: PathMemo, key: string, judgeIt: () => Step | undefined): Step | undefined {
+  if (memo.beyond.has(key)) return memo.beyond.get(key);
+  const step = judgeIt();
+  memo.beyond.set(key, step);
+  return step;
+}
+
+/** The repositories git finds from the directories it runs in (see judge-repository.ts). */
+function repositorySteps(judge: Judge, command: SimpleCommand, memo: PathMemo): Step[] {
+  const steps: Step[] = [];
+  for (const dir of command.repositoryDirs ?? []) {
+    const step = remembered(memo, `repository\0${dir}`, () => judgeRepository(judge, dir, memo));
+    if (step !== undefined) steps.push(step);
+  }
+  const urls =
+    command.printsUrls === true ? remembered(memo, "urls", () => judgeRemoteUrls(judge)) : undefined;
+  if (urls !== undefined) steps.push(urls);
+  return steps;
+}
+
 export async function judgeCommand(
   judge: Judge,
   command: string,
@@ -156,6 +196,10 @@ export async function judgeCommand(
   const seen = new Set<Step>();
   for (const simple of analysis.commands) {
     steps.push(judgeSimpleCommand(judge, simple));
+    for (const step of repositorySteps(judge, simple, memo)) {
+      if (!seen.has(step)) steps.push(step);
+      seen.add(step);
+    }
     for (const word of climbingWords(simple, cwd, judge)) {
       const step = judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo);
       if (!seen.has(step)) steps.push(step);
@@ -180,6 +224,9 @@ export async function judgeCommand(
         const step = judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo);
         if (!seen.has(step)) steps.push(step);
         seen.add(step);
+        const more = step.outcome === "allow" ? judgeBeyond(judge, use, path, cwd, memo) : undefined;
+        if (more !== undefined && !seen.has(more)) steps.push(more);
+        if (more !== undefined) seen.add(more);
       }
     }
   }

@@ -66,9 +66,31 @@ function ruleMatches(judge: Judge, rule: Rule, path: string, cwd: string, restri
   return anchorsOf(judge, m.pattern, cwd, restricting).some((anchor) => matchesAt(m.pattern, anchor, path));
 }
 
-type CandidateResult = { ok: true; rule: string | null; why: string } | { ok: false; why: string };
+/** The first deny (then ask) rule that restricts this access to any of `candidates`. */
+export function restrictingRule(
+  judge: Judge,
+  access: Access,
+  candidates: readonly string[],
+  scope: PathScope,
+): { rule: Rule; decision: (typeof RESTRICTIONS)[number] } | undefined {
+  for (const decision of RESTRICTIONS)
+    for (const rule of rulesOf(judge, decision))
+      if (
+        restricts(rule, access, scope.tool) &&
+        candidates.some((c) => ruleMatches(judge, rule, c, scope.cwd, true))
+      )
+        return { rule, decision };
+  return undefined;
+}
 
-function allowCandidate(judge: Judge, access: Access, path: string, scope: PathScope): CandidateResult {
+export type CandidateResult = { ok: true; rule: string | null; why: string } | { ok: false; why: string };
+
+export function allowCandidate(
+  judge: Judge,
+  access: Access,
+  path: string,
+  scope: PathScope,
+): CandidateResult {
   const shown = displayPath(path, judge.workspaceRoot);
   if (isHarmlessDevice(path)) return { ok: true, rule: null, why: `${path} is always open` };
   const places = judge.places.placesOf(path, access);
@@ -114,9 +136,15 @@ function allowCandidate(judge: Judge, access: Access, path: string, scope: PathS
 export interface PathMemo {
   steps: Map<string, Step>;
   realDirectories: RealDirectories;
+  /** Trees and repositories judged (judge-command.ts), undefined where all was well. */
+  beyond: Map<string, Step | undefined>;
 }
 
-export const newPathMemo = (): PathMemo => ({ steps: new Map(), realDirectories: newRealDirectories() });
+export const newPathMemo = (): PathMemo => ({
+  steps: new Map(),
+  realDirectories: newRealDirectories(),
+  beyond: new Map(),
+});
 
 /** Judges one access to `rawPath` (absolute, or relative to the working directory). */
 export function judgePath(
@@ -160,21 +188,16 @@ function judgeOnePath(
     candidates.length === 1
       ? `${verb} ${shown}`
       : `${verb} ${shown} (really ${displayPath(physical.path, judge.workspaceRoot)})`;
-  let probes: string[] | undefined;
-  for (const decision of RESTRICTIONS) {
-    for (const rule of rulesOf(judge, decision)) {
-      if (!restricts(rule, access, scope.tool)) continue;
-      // A directory (Glob, Grep, ls) is denied when a rule denies whatever lies inside it.
-      probes ??= physical.directory ? candidates.map((c) => join(c, DIRECTORY_PROBE)) : [];
-      if ([...candidates, ...probes].some((c) => ruleMatches(judge, rule, c, scope.cwd, true)))
-        return {
-          part,
-          outcome: decision,
-          rule: rule.text,
-          why: `the policy ${decision === "deny" ? "denies" : "asks before"} ${access === "read" ? "reading" : "changing"} ${shown}`,
-        };
-    }
-  }
+  // A directory (Glob, Grep, ls) is denied when a rule denies whatever lies inside it.
+  const probes = physical.directory ? candidates.map((c) => join(c, DIRECTORY_PROBE)) : [];
+  const restricted = restrictingRule(judge, access, [...candidates, ...probes], scope);
+  if (restricted !== undefined)
+    return {
+      part,
+      outcome: restricted.decision,
+      rule: restricted.rule.text,
+      why: `the policy ${restricted.decision === "deny" ? "denies" : "asks before"} ${access === "read" ? "reading" : "changing"} ${shown}`,
+    };
   let allowedBy: string | null = null;
   let why = "";
   for (const candidate of candidates) {

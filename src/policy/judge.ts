@@ -22,6 +22,8 @@ export interface Judge {
   places: PlaceIndex;
   readableDirs: readonly string[];
   analyzeShell: AnalyzeShell;
+  /** Entries a recursive read may reach before it is denied as too large to check (judge-tree.ts). */
+  maxTreeEntries: number;
 }
 
 export type Outcome = RuleDecision;

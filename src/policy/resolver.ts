@@ -6,6 +6,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import type { AnalyzeShell, Judge, Step } from "./judge";
 import { judgeCommand } from "./judge-command";
 import { judgePath, newPathMemo } from "./judge-path";
+import { MAX_TREE_ENTRIES } from "./judge-tree";
 import { allowTool, restrictTool } from "./judge-tool";
 import { judgeUrl } from "./judge-url";
 import { realDirectory } from "./paths";
@@ -34,6 +35,8 @@ export interface ResolverOptions {
   analyzeShell?: AnalyzeShell;
   /** Called with every decision `decide` makes, for the transcript and the report. */
   onDecision?: (record: DecisionRecord) => void;
+  /** Entries a recursive read (grep -r, rg) may reach before it is denied; MAX_TREE_ENTRIES unless a test asks for fewer. */
+  maxTreeEntries?: number;
 }
 
 /** One decision as the transcript and the report keep it. */
@@ -239,6 +242,7 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
     }),
     readableDirs,
     analyzeShell: options.analyzeShell ?? defaultAnalyzeShell,
+    maxTreeEntries: options.maxTreeEntries ?? MAX_TREE_ENTRIES,
   };
 
   async function explain(request: PolicyRequest): Promise<PolicyExplanation> {

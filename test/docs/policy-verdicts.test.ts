@@ -75,6 +75,8 @@ beforeAll(async () => {
   await mkdir(join(workspace, ".github"), { recursive: true });
   await mkdir(join(home, ".ssh"), { recursive: true });
   await writeFile(join(workspace, ".github", "steward.yml"), policyText);
+  // A checkout holds a .env more often than not: the page's recursive-read rows depend on it.
+  await writeFile(join(workspace, ".env"), "KEY=1\n");
   const policy = await loadPolicy({
     text: policyText,
     path: ".github/steward.yml",

@@ -167,11 +167,11 @@ table("operands are paths", [
   ["cat .git/HEAD", "allow"],
 ]);
 
+// `printenv` and `env` were denied here; issue 18 (class 9) makes them read-only, since the agent's
+// environment is an allow-list: test/policy/regression/false-denies.test.ts holds them now.
 table("secrets in the environment", [
   ["echo $GITHUB_TOKEN", "deny"],
-  ["printenv", "deny"],
   ["cat /proc/self/environ", "deny"],
-  ["env", "deny"],
   ["echo no secrets here", "allow"],
 ]);
 

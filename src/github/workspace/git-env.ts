@@ -2,6 +2,7 @@
 // that switches off everything git could run on its own. The checkout belongs to the pull request's
 // author as much as to us — hooks, `.husky/`, `.gitattributes` naming filter drivers — and git would
 // run all of it with our process as parent. None of it may run: our own environment holds the token.
+import { dirname, resolve } from "node:path";
 import type { Env } from "../../settings";
 
 /**
@@ -94,6 +95,10 @@ export const SAFETY_CONFIG: readonly string[] = [
   "gc.auto=0",
   "gc.autoDetach=false",
   "maintenance.auto=false",
+  // A directory shaped like a bare repository (HEAD, objects/, refs/ and a config that names programs)
+  // is never used unless named: git's children that find their repository themselves (a submodule's
+  // status) keep this setting, and a planted one is refused instead of read.
+  "safe.bareRepository=explicit",
   // ext:: runs a command; only the transports steward uses are allowed.
   "protocol.allow=never",
   "protocol.https.allow=always",
@@ -106,6 +111,20 @@ export const SAFETY_CONFIG: readonly string[] = [
   "i18n.commitEncoding=UTF-8",
   "advice.detachedHead=false",
 ];
+
+/**
+ * For the few git commands steward runs by discovery from the workspace (finding the checkout, reading
+ * the trusted configuration, stashing persisted credentials): git looks no higher than the workspace,
+ * and takes no directory there for a bare repository unless it is named. Spread into the environment.
+ */
+export function discoveryEnvironment(workspace: string): Record<string, string> {
+  return {
+    GIT_CEILING_DIRECTORIES: dirname(resolve(workspace)),
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: "safe.bareRepository",
+    GIT_CONFIG_VALUE_0: "explicit",
+  };
+}
 
 /** `-c name=value` pairs as git arguments. */
 export function configArgs(entries: readonly string[]): string[] {

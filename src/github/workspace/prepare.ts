@@ -19,7 +19,7 @@ import {
   newShortId as defaultShortId,
 } from "./branch-name";
 import { WorkspaceError, assertCommitId, git, resolveCommit, runGit, type GitContext } from "./git";
-import { gitEnvironment } from "./git-env";
+import { discoveryEnvironment, gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
 import { fetchFromRemote, type RemoteState } from "./remote";
 import { readGitDirRedirects, readRepositoryConfig, switchDriversOff } from "./repo-config";
@@ -56,7 +56,8 @@ export interface PrepareOptions {
 
 /** The checkout's git directory; throws unless `dir` is the top of a git working tree. */
 async function locateGitDir(runner: GitRunner, dir: string, env: Env): Promise<string> {
-  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...discovery } = gitEnvironment(env, dir, "");
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...rest } = gitEnvironment(env, dir, "");
+  const discovery = { ...rest, ...discoveryEnvironment(dir) };
   const result = await runner({
     // Discovery checks ownership (container jobs run as another user than the checkout's owner).
     args: ["-c", `safe.directory=${dir}`, "rev-parse", "--absolute-git-dir", "--show-toplevel"],

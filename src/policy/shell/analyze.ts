@@ -31,7 +31,46 @@ export interface PathUse {
    * symlinks leading anywhere; judge every match, or deny.
    */
   readonly glob?: true;
+  /**
+   * The program reads the whole tree below `path` when it is a directory (grep -r, rg, diff -r, tar -c):
+   * the policy checks what lies inside on the real filesystem (src/policy/judge-tree.ts).
+   */
+  readonly tree?: TreeRead;
 }
+
+/** How a program reads a directory tree: what it follows, what it skips, how to narrow it. */
+export interface TreeRead {
+  /** The program as a reason names it: "grep -r", "rg", "diff -r". */
+  readonly reader: string;
+  /** Whether the program follows symbolic links it meets inside the tree (grep -R, rg -L, diff -r). */
+  readonly follow: boolean;
+  /** Entries the program certainly skips; without it, every entry is read. */
+  readonly skip?: TreeSkip;
+  /** How to narrow the command, for the model: "name the directories to search, or …". */
+  readonly hint: string;
+}
+
+export type TreeSkip =
+  | {
+      readonly kind: "grep";
+      /** --exclude-dir globs, matched against a directory's name. */
+      readonly excludeDirs: readonly string[];
+      /** --include and --exclude globs in command-line order, matched against a file's name. */
+      readonly files: readonly { readonly include: boolean; readonly glob: string }[];
+    }
+  | {
+      readonly kind: "rg";
+      /** --hidden, -., -uu: hidden entries are searched. */
+      readonly hidden: boolean;
+      /** -g/--glob/--iglob in command-line order. */
+      readonly globs: readonly {
+        readonly glob: string;
+        readonly negated: boolean;
+        readonly caseless: boolean;
+      }[];
+      /** Options that can select hidden files some other way (--type, --type-add, --ignore-file). */
+      readonly otherWhitelists: boolean;
+    };
 
 export interface DangerousOption {
   /** What a rule has to name to allow it ("--ext-diff"; for placeholders, the word as written). */
@@ -56,6 +95,16 @@ export interface SimpleCommand {
   readonly dangerous: readonly DangerousOption[];
   /** True only if the program (and subcommand) is known read-only, with no write paths and no dangerous options. */
   readonly readOnly: boolean;
+  /**
+   * Directories git runs in and looks for its repository from, upwards (absolute, normalised): the
+   * policy checks on the filesystem that it finds the workspace's own (src/policy/judge-repository.ts).
+   */
+  readonly repositoryDirs?: readonly string[];
+  /**
+   * git prints remote URLs (`git remote -v`): the policy checks that no URL in git's configuration
+   * carries credentials.
+   */
+  readonly printsUrls?: true;
 }
 
 export type ShellAnalysis =

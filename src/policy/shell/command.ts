@@ -96,6 +96,8 @@ function build(
     paths,
     dangerous,
     readOnly: facts.readOnly && dangerous.length === 0 && paths.every((use) => use.kind === "read"),
+    ...(facts.repositoryDirs === undefined ? {} : { repositoryDirs: facts.repositoryDirs }),
+    ...(facts.printsUrls === true ? { printsUrls: true as const } : {}),
   };
 }
 

@@ -8,6 +8,9 @@
 // that is not an option spelling (a git alias, an awk program); the flagged entry then carries the
 // word as written.
 
+import { READ_ROWS } from "./dangerous-reads";
+import { RUNNER_ROWS } from "./dangerous-runners";
+
 export interface DangerousOptionRow {
   /** The program as invoked by name; "*" for a row that applies to every program. */
   program: string;
@@ -23,7 +26,7 @@ const FIND_WRITE = "writes the listing to a file";
 const SED_WRITE = "writes to a file";
 const SED_READ = "reads a file the command line does not name";
 const INLINE = "runs program text given on the command line";
-const AWK = `${INLINE}; awk programs can run commands and write files`;
+const AWK = `${INLINE} that this analysis does not accept: awk programs run commands (system, pipes with |), read files the command line does not name (getline, ARGV) and write files (print > file); a program without these, gawk's @ directives and extension() is read-only`;
 
 export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
   // git, before the subcommand
@@ -343,9 +346,9 @@ export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
   // tree
   { program: "tree", option: "-o", reason: "writes the listing to a file", example: "tree -o /tmp/x" },
   // interpreters with program text on the command line
-  { program: "awk", option: "<program>", reason: AWK, example: "awk '{print $1}' a" },
-  { program: "awk", option: "-e", reason: AWK, example: "gawk -e 'BEGIN{}' a" },
-  { program: "awk", option: "--source", reason: AWK, example: "gawk --source='BEGIN{}' a" },
+  { program: "awk", option: "<program>", reason: AWK, example: `awk '{system("id")}' a` },
+  { program: "awk", option: "-e", reason: AWK, example: "gawk -e 'BEGIN{print > \"x\"}' a" },
+  { program: "awk", option: "--source", reason: AWK, example: "gawk --source='{print | \"sh\"}' a" },
   { program: "perl", option: "-e", reason: INLINE, example: "perl -e 'print 1'" },
   { program: "perl", option: "-E", reason: INLINE, example: "perl -E 'say 1'" },
   { program: "python", option: "-c", reason: INLINE, example: "python3 -c 'print(1)'" },
@@ -384,6 +387,8 @@ export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
     reason: `${INLINE}; csh scripts are not analysed`,
     example: "tcsh -c 'ls'",
   },
+  ...READ_ROWS,
+  ...RUNNER_ROWS,
   // any program
   {
     program: "*",

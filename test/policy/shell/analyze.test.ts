@@ -315,8 +315,9 @@ describe("wrappers that run their argument", () => {
     },
     { cmd: "xargs -I{} wget {}", argv: [["xargs", "-I{}", "wget", "{}"]], readOnly: false },
     { cmd: "env wget x", argv: [["env", "wget", "x"]], readOnly: false },
-    { cmd: "env", argv: [["env"]], readOnly: false },
-    { cmd: "printenv", argv: [["printenv"]], readOnly: false },
+    // Issue 18 (class 9): the agent's environment is an allow-list, so printing it is read-only.
+    { cmd: "env", argv: [["env"]], readOnly: true },
+    { cmd: "printenv", argv: [["printenv"]], readOnly: true },
     { cmd: "sudo wget x", argv: [["sudo", "wget", "x"]], readOnly: false },
     { cmd: "watch -n1 ls", argv: [["watch", "-n1", "ls"]], readOnly: false },
     {
@@ -543,7 +544,8 @@ describe("operands are paths", () => {
     {
       cmd: "diff -u a b",
       argv: [["diff", "-u", "a", "b"]],
-      paths: ["read /w/app/a", "read /w/app/b"],
+      // Either side may be a directory, in which diff reads the other side's name (issue 18).
+      paths: ["read /w/app/a", "read /w/app/b", "read /w/app/a/b", "read /w/app/b/a"],
       readOnly: true,
     },
     { cmd: "cmp a b", argv: [["cmp", "a", "b"]], paths: ["read /w/app/a", "read /w/app/b"], readOnly: true },

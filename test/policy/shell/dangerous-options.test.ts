@@ -179,7 +179,8 @@ describe("harmless options that look like dangerous ones", () => {
     { cmd: "git tag v2.0", argv: [["git", "tag", "v2.0"]], readOnly: false },
     { cmd: "git stash list", argv: [["git", "stash", "list"]], readOnly: true },
     { cmd: "git stash", argv: [["git", "stash"]], readOnly: false },
-    { cmd: "git remote -v", argv: [["git", "remote", "-v"]], readOnly: false },
+    // Issue 18 (class 9): listing remotes is read-only (the policy checks their URLs for credentials).
+    { cmd: "git remote -v", argv: [["git", "remote", "-v"]], readOnly: true },
     { cmd: "git config --list", argv: [["git", "config", "--list"]], readOnly: false },
     {
       cmd: "git push origin main",
@@ -249,11 +250,13 @@ describe("harmless options that look like dangerous ones", () => {
       paths: ["read /w/app/prog.awk", "read /w/app/a"],
       readOnly: false,
     },
+    // Issue 18 (class 9): an awk program that only reads and prints is read-only now.
     {
       cmd: "awk -v n=1 '{print}' x=1 a",
       argv: [["awk", "-v", "n=1", "{print}", "x=1", "a"]],
-      dangerous: ["{print}"],
+      dangerous: [],
       paths: ["read /w/app/a"],
+      readOnly: true,
     },
     {
       cmd: "gawk -o '{print}' a",

@@ -1,16 +1,28 @@
 // Programs that change files: which operands they read and which they write. None is read-only; the
 // policy judges every write path with the Edit rules.
-import { hasOption, type OptionSpec } from "../options";
+import type { TreeRead } from "../analyze";
+import { hasOption, type OptionSpec, type Scan } from "../options";
 import { operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
-import { flaggedOptions, operandsAs, optionPaths, scanProgram } from "./generic";
+import { flaggedOptions, operandsAs, optionPaths, scanProgram, withTree } from "./generic";
 import type { ProgramAnalyzer } from "./types";
 
 const COPY: OptionSpec = {
   shortArgs: "Smog",
   longArgs: ["--suffix", "--sparse", "--no-preserve", "--mode", "--owner", "--group", "--strip-program"],
+  longFlags: ["--recursive", "--archive", "--dereference"],
   pathOptions: { "-t": "write", "--target-directory": "write" },
 };
+
+/** `cp -r`/`-R`/`-a` reads the whole tree of each source; -L follows every link in it. */
+function copiedTree(program: string, scan: Scan): TreeRead | undefined {
+  if (program !== "cp" || !hasOption(scan, "-r", "-R", "-a", "--recursive", "--archive")) return undefined;
+  return {
+    reader: "cp -r",
+    follow: hasOption(scan, "-L", "--dereference"),
+    hint: "copy directories that hold no secret-like files, or name the files",
+  };
+}
 
 /** cp, mv, install, ln: the last operand is the target unless -t names it; `sources` says what happens to the others. */
 function copyProgram(program: string, sources: "read" | "write"): ProgramAnalyzer {
@@ -22,7 +34,9 @@ function copyProgram(program: string, sources: "read" | "write"): ProgramAnalyze
     const operands = scan.operands;
     const targets = hasTarget || allWrite ? [] : operands.slice(-1);
     const rest = hasTarget || allWrite ? operands : operands.slice(0, -1);
-    paths.push(...operandsAs(allWrite ? "write" : sources, rest, ctx), ...operandsAs("write", targets, ctx));
+    const tree = copiedTree(program, scan);
+    const read = operandsAs(allWrite ? "write" : sources, rest, ctx);
+    paths.push(...(tree === undefined ? read : withTree(read, tree)), ...operandsAs("write", targets, ctx));
     return { paths, dangerous: flaggedOptions(program, scan), readOnly: false };
   };
 }

@@ -127,6 +127,7 @@ export const findProgram: ProgramAnalyzer = (args, ctx: ProgramContext) => {
       continue;
     }
     if (FILE_ARGUMENT.has(token) || /^-newer[aBcm][aBcm]$/.test(token)) {
+      if (token === "-files0-from") dangerous.push(dangerousOption("find", token, token));
       const file = args[++i];
       if (file !== undefined) paths.push(...operandPaths("read", file, ctx));
       continue;

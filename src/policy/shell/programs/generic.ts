@@ -1,5 +1,5 @@
 // The common shape of a file-handling program: options (some naming files), then file operands.
-import type { DangerousOption, PathUse } from "../analyze";
+import type { DangerousOption, PathUse, TreeRead } from "../analyze";
 import { dangerousOption, dangerousSpellings } from "../dangerous-options";
 import { type OptionSpec, type PathKind, type Scan, scanArguments } from "../options";
 import { operandPaths, pathUses } from "../paths";
@@ -66,6 +66,11 @@ export function operandsAs(kind: PathKind, operands: readonly Word[], ctx: Progr
   return uses;
 }
 
+/** The reads, each as a read of the whole tree below it (for recursive readers). */
+export function withTree(uses: readonly PathUse[], tree: TreeRead): PathUse[] {
+  return uses.map((use) => (use.kind === "read" ? { ...use, tree } : use));
+}
+
 export function cwdRead(ctx: ProgramContext): PathUse[] {
   return pathUses("read", ".", "operand", ctx);
 }
@@ -79,6 +84,8 @@ export interface FileProgramSpec extends OptionSpec {
   defaultsToCwd?: boolean;
   /** Options that make the call not read-only even though they name no file (`tail --pid`, `date -s`). */
   notReadOnlyWith?: readonly string[];
+  /** `@FILE` operands are response files, whose contents become more arguments (binutils). */
+  responseFiles?: boolean;
 }
 
 export function fileProgram(program: string, spec: FileProgramSpec): ProgramAnalyzer {
@@ -91,10 +98,10 @@ export function fileProgram(program: string, spec: FileProgramSpec): ProgramAnal
     const notReadOnly = scan.options.some((o) =>
       o.candidates.some((c) => spec.notReadOnlyWith?.includes(c) === true),
     );
-    return {
-      paths,
-      dangerous: flaggedOptions(program, scan),
-      readOnly: (spec.readOnly ?? true) && !notReadOnly,
-    };
+    const dangerous = flaggedOptions(program, scan);
+    const response =
+      spec.responseFiles === true ? scan.operands.find((w) => w.value.startsWith("@")) : undefined;
+    if (response !== undefined) dangerous.push(dangerousOption(program, "<response file>", response.value));
+    return { paths, dangerous, readOnly: (spec.readOnly ?? true) && !notReadOnly };
   };
 }

@@ -2,17 +2,24 @@
 // they list); options that run programs or write files are flagged before and after the subcommand,
 // abbreviations included (git accepts unambiguous prefixes of long options, so `--ext` is flagged as
 // `--ext-diff`). A subcommand git does not ship is an alias or an external program: flagged.
-import { posix } from "node:path";
-import type { DangerousOption, PathUse } from "../analyze";
+import type { DangerousOption, PathUse, TreeRead } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
-import { type OptionSpec, type Scan, scanArguments } from "../options";
+import { hasOption, type OptionSpec, type Scan, scanArguments } from "../options";
 import { absolutePaths, operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
-import { operandsAs, optionPaths } from "./generic";
+import { cwdRead, operandsAs, optionPaths } from "./generic";
 import { GIT_COMMANDS } from "./git-commands";
+import { blobPaths, catFileFindings, configQuery, pathspecReads, remoteQuery } from "./git-reads";
 import type { ProgramAnalyzer, ProgramContext } from "./types";
 
-const GLOBAL_DANGEROUS_LONG = ["--config-env", "--exec-path", "--paginate", "--git-dir", "--bare"];
+const GLOBAL_DANGEROUS_LONG = [
+  "--config-env",
+  "--exec-path",
+  "--paginate",
+  "--git-dir",
+  "--bare",
+  "--work-tree",
+];
 const GLOBAL_WITH_VALUE = new Set([
   "--git-dir",
   "--work-tree",
@@ -186,10 +193,14 @@ function onlyListing(scan: Scan, allowed: ReadonlySet<string>): boolean {
   return listingOption && (scan.operands.length === 0 || list);
 }
 
-function subcommandReadOnly(subcommand: string, scan: Scan): boolean {
+function subcommandReadOnly(subcommand: string, scan: Scan, rest: readonly Word[]): boolean {
   if (READ_ONLY.has(subcommand)) return true;
   const first = scan.operands[0]?.value;
   switch (subcommand) {
+    case "config":
+      return configQuery(rest).readOnly;
+    case "remote":
+      return remoteQuery(rest).readOnly;
     case "branch":
       return onlyListing(scan, BRANCH_LISTING);
     case "tag":
@@ -205,26 +216,22 @@ function subcommandReadOnly(subcommand: string, scan: Scan): boolean {
   }
 }
 
-/** `HEAD:path` names a file of the repository; judge it as a read of that file. */
-function blobPaths(operands: readonly Word[], ctx: ProgramContext, cwds: readonly string[]): PathUse[] {
-  const uses: PathUse[] = [];
-  for (const word of operands) {
-    const match = /^([^:]*):(.+)$/.exec(word.value);
-    const path = match?.[2];
-    if (path === undefined || word.value.startsWith(":/")) continue;
-    const relativeToCwd = path.startsWith("./") || path.startsWith("../");
-    const base = relativeToCwd ? cwds : [ctx.env.workspaceRoot];
-    uses.push(...pathUses("read", posix.isAbsolute(path) ? `.${path}` : path, "operand", { cwds: base }));
-  }
-  return uses;
+interface GlobalOptions {
+  /** Index of the subcommand in `args`. */
+  at: number;
+  cwds: readonly string[];
+  paths: PathUse[];
+  dangerous: DangerousOption[];
 }
 
-export const gitProgram: ProgramAnalyzer = (args, ctx) => {
+function flagOnce(dangerous: DangerousOption[], option: string, token: string): void {
+  if (!dangerous.some((d) => d.option === option)) dangerous.push(dangerousOption("git", option, token));
+}
+
+/** The options before the subcommand: -C moves where git runs, several are dangerous. */
+function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOptions {
   const paths: PathUse[] = [];
   const dangerous: DangerousOption[] = [];
-  const flag = (option: string, token: string) => {
-    if (!dangerous.some((d) => d.option === option)) dangerous.push(dangerousOption("git", option, token));
-  };
   let cwds: readonly string[] = ctx.cwds;
   let i = 0;
   for (; i < args.length; i++) {
@@ -239,15 +246,15 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
       continue;
     }
     if (token.startsWith("-c") && !token.startsWith("--")) {
-      flag("-c", token);
+      flagOnce(dangerous, "-c", token);
       if (token === "-c") i++;
       continue;
     }
     if (token === "-p") {
-      flag("-p", token);
+      flagOnce(dangerous, "-p", token);
       continue;
     }
-    for (const option of dangerousLong(token, GLOBAL_DANGEROUS_PREFIXES)) flag(option, token);
+    for (const option of dangerousLong(token, GLOBAL_DANGEROUS_PREFIXES)) flagOnce(dangerous, option, token);
     const name = token.split("=")[0] as string;
     let value: Word | undefined;
     if (GLOBAL_WITH_VALUE.has(name) && !token.includes("=")) value = args[++i];
@@ -255,33 +262,46 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
     if ((name === "--git-dir" || name === "--work-tree") && valueText !== undefined)
       paths.push(...pathUses("read", valueText, "operand", { cwds }));
   }
-  const subcommand = args[i]?.value;
-  if (subcommand === undefined) return { paths, dangerous, readOnly: dangerous.length === 0 };
-  if (!GIT_COMMANDS.has(subcommand)) {
-    dangerous.push(dangerousOption("git", "<alias>", subcommand));
-    return { paths, dangerous, readOnly: false };
-  }
-  const rest = args.slice(i + 1);
-  const spec: OptionSpec =
-    subcommand === "grep"
-      ? {
-          ...SUBCOMMAND_SPEC,
-          shortArgs: "efABCmO",
-          pathOptions: { ...SUBCOMMAND_SPEC.pathOptions, "-f": "read" },
-        }
-      : subcommand === "ls-files"
-        ? { ...SUBCOMMAND_SPEC, pathOptions: { ...SUBCOMMAND_SPEC.pathOptions, "-X": "read" } }
-        : subcommand === "blame" || subcommand === "annotate"
-          ? { ...SUBCOMMAND_SPEC, pathOptions: { ...SUBCOMMAND_SPEC.pathOptions, "-S": "read" } }
-          : SUBCOMMAND_SPEC;
-  const scan = scanArguments(rest, spec);
-  const sub: ProgramContext = { ...ctx, cwds };
-  paths.push(...optionPaths(scan, spec, sub));
+  return { at: i, cwds, paths, dangerous };
+}
+
+/** Short options of log-like subcommands that take a value: `-n 5`, `-S text`, `-L 1,9:file`, `-O orderfile`. */
+const LOG_LIKE = new Set(["log", "show", "whatchanged", "shortlog"]);
+const DIFF_LIKE = new Set(["diff", "diff-tree", "diff-index", "diff-files", "range-diff"]);
+
+function subcommandSpec(subcommand: string): OptionSpec {
+  const paths = SUBCOMMAND_SPEC.pathOptions;
+  if (subcommand === "grep")
+    return {
+      ...SUBCOMMAND_SPEC,
+      shortArgs: "efABCmO",
+      longFlags: ["--untracked", "--no-index", "--no-exclude-standard"],
+      pathOptions: { ...paths, "-f": "read" },
+    };
+  if (subcommand === "ls-files") return { ...SUBCOMMAND_SPEC, pathOptions: { ...paths, "-X": "read" } };
+  if (subcommand === "blame" || subcommand === "annotate")
+    return { ...SUBCOMMAND_SPEC, shortArgs: "L", pathOptions: { ...paths, "-S": "read" } };
+  if (LOG_LIKE.has(subcommand))
+    return { ...SUBCOMMAND_SPEC, shortArgs: "nSGLI", pathOptions: { ...paths, "-O": "read" } };
+  if (DIFF_LIKE.has(subcommand))
+    return { ...SUBCOMMAND_SPEC, shortArgs: "SGI", pathOptions: { ...paths, "-O": "read" } };
+  return SUBCOMMAND_SPEC;
+}
+
+/** Options after the subcommand that are dangerous (abbreviations included), and the file --output writes. */
+function subcommandDangers(
+  rest: readonly Word[],
+  scan: Scan,
+  subcommand: string,
+  sub: ProgramContext,
+): GlobalOptions {
+  const paths: PathUse[] = [];
+  const dangerous: DangerousOption[] = [];
   for (let j = 0; j < rest.length; j++) {
     const word = rest[j] as Word;
     if (word.value === "--") break;
     for (const option of dangerousLong(word.value, SUBCOMMAND_DANGEROUS_PREFIXES)) {
-      flag(option, word.value);
+      flagOnce(dangerous, option, word.value);
       if (option === "--output") {
         const eq = word.value.indexOf("=");
         const target = eq === -1 ? rest[j + 1]?.value : word.value.slice(eq + 1);
@@ -289,18 +309,101 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
       }
     }
   }
-  if (subcommand === "grep" && scan.options.some((o) => o.name === "-O")) flag("-O", "-O");
-  if (subcommand === "clone" && scan.options.some((o) => o.name === "-c")) flag("-c", "-c");
-  if ((subcommand === "rebase" || subcommand === "difftool") && scan.options.some((o) => o.name === "-x"))
-    flag("-x", "-x");
+  const has = (name: string) => scan.options.some((o) => o.name === name);
+  if (subcommand === "grep" && has("-O")) flagOnce(dangerous, "-O", "-O");
+  if (subcommand === "clone" && has("-c")) flagOnce(dangerous, "-c", "-c");
+  if ((subcommand === "rebase" || subcommand === "difftool") && has("-x")) flagOnce(dangerous, "-x", "-x");
   // Subcommands of subcommands that run a command given on the command line.
-  const action = scan.operands[0]?.value;
   if (subcommand === "submodule" && scan.operands.some((word) => word.value === "foreach"))
-    flag("foreach", "foreach");
-  if (subcommand === "bisect" && action === "run") flag("run", "run");
-  if (subcommand === "diff" || subcommand === "grep") paths.push(...operandsAs("read", scan.operands, sub));
-  else paths.push(...operandsAs("read", [...scan.afterDoubleDash], sub));
-  if (["show", "cat-file", "diff", "grep"].includes(subcommand))
-    paths.push(...blobPaths(scan.operands, ctx, cwds));
-  return { paths, dangerous, readOnly: subcommandReadOnly(subcommand, scan) };
+    flagOnce(dangerous, "foreach", "foreach");
+  if (subcommand === "bisect" && scan.operands[0]?.value === "run") flagOnce(dangerous, "run", "run");
+  return { at: 0, cwds: sub.cwds, paths, dangerous };
+}
+
+/** `-L 10,20:file` and `-L :name:file` read the file. */
+function rangeFiles(scan: Scan, sub: ProgramContext): PathUse[] {
+  return scan.options.flatMap((o) => {
+    const file = o.name === "-L" ? /:([^:]+)$/.exec(o.value ?? "")?.[1] : undefined;
+    return file === undefined ? [] : pathUses("read", file, "operand", sub);
+  });
+}
+
+const GREP_HINT =
+  "name the directories to search, or search only what git tracks (git grep without --untracked or --no-index)";
+const DIFF_HINT = "compare the files themselves, or directories that hold no secret-like files";
+
+/**
+ * Files a subcommand reads from the working tree or the object store: its operands, `REV:path`
+ * objects, pathspecs; and the whole tree for `git grep --untracked|--no-index` and `git diff --no-index`.
+ */
+function readPaths(subcommand: string, scan: Scan, ctx: ProgramContext, sub: ProgramContext): GlobalOptions {
+  const patternGiven = scan.options.some((o) => o.name === "-e" || o.name === "-f" || o.name === "--regexp");
+  const operands = subcommand === "grep" && !patternGiven ? scan.operands.slice(1) : scan.operands;
+  const worktree =
+    subcommand === "grep"
+      ? hasOption(scan, "--untracked", "--no-index")
+      : subcommand === "diff" && hasOption(scan, "--no-index");
+  const tree: TreeRead = {
+    reader: `git ${subcommand} ${subcommand === "diff" ? "--no-index" : "--untracked"}`,
+    follow: true,
+    hint: subcommand === "diff" ? DIFF_HINT : GREP_HINT,
+  };
+  const paths: PathUse[] = [];
+  const direct = subcommand === "diff" || subcommand === "grep" ? operands : [...scan.afterDoubleDash];
+  for (const use of operandsAs("read", direct, sub)) paths.push(worktree ? { ...use, tree } : use);
+  if (worktree && subcommand === "grep" && operands.length === 0)
+    paths.push(...cwdRead(sub).map((use) => ({ ...use, tree })));
+  paths.push(...blobPaths(scan.operands, ctx, sub.cwds), ...rangeFiles(scan, sub));
+  const pathspecs = pathspecReads(subcommand, operands, sub.cwds);
+  for (const use of pathspecs.paths)
+    if (!paths.some((p) => p.path === use.path && p.kind === use.kind)) paths.push(use);
+  return { at: 0, cwds: sub.cwds, paths, dangerous: pathspecs.dangerous };
+}
+
+/** What a read-only-looking subcommand would print that the policy cannot judge (git-reads.ts). */
+function readFindings(subcommand: string, scan: Scan, rest: readonly Word[]): DangerousOption[] {
+  if (subcommand === "cat-file") return catFileFindings(scan, rest);
+  if (subcommand === "config") return configQuery(rest).dangerous;
+  return [];
+}
+
+function printsUrls(subcommand: string, rest: readonly Word[]): boolean {
+  if (subcommand === "remote") return remoteQuery(rest).printsUrls;
+  return subcommand === "config" && configQuery(rest).printsUrls;
+}
+
+export const gitProgram: ProgramAnalyzer = (args, ctx) => {
+  const global = readGlobalOptions(args, ctx);
+  const { paths, dangerous } = global;
+  const subcommand = args[global.at]?.value;
+  if (subcommand === undefined) return { paths, dangerous, readOnly: dangerous.length === 0 };
+  // Every git command but these looks for its repository from where it runs.
+  const repositoryDirs = subcommand === "version" || subcommand === "help" ? [] : [...global.cwds];
+  if (!GIT_COMMANDS.has(subcommand)) {
+    dangerous.push(dangerousOption("git", "<alias>", subcommand));
+    return { paths, dangerous, readOnly: false, repositoryDirs };
+  }
+  const rest = args.slice(global.at + 1);
+  const spec = subcommandSpec(subcommand);
+  const scan = scanArguments(rest, spec);
+  const sub: ProgramContext = { ...ctx, cwds: global.cwds };
+  paths.push(...optionPaths(scan, spec, sub));
+  for (const part of [
+    subcommandDangers(rest, scan, subcommand, sub),
+    readPaths(subcommand, scan, ctx, sub),
+  ]) {
+    paths.push(...part.paths);
+    for (const found of part.dangerous)
+      if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
+  }
+  for (const found of readFindings(subcommand, scan, rest))
+    if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
+  const readOnly = subcommandReadOnly(subcommand, scan, rest);
+  return {
+    paths,
+    dangerous,
+    readOnly,
+    repositoryDirs,
+    ...(printsUrls(subcommand, rest) ? { printsUrls: true } : {}),
+  };
 };

@@ -5,6 +5,8 @@ import type { DangerousOption, PathUse } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
 import { operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
+import { awkProgramProblem } from "./awk-program";
+import { moduleRunner } from "./runners";
 import type { ProgramAnalyzer, ProgramContext } from "./types";
 
 interface InterpreterSpec {
@@ -90,6 +92,8 @@ interface InterpreterCall {
   dangerous: DangerousOption[];
   paths: PathUse[];
   fromStdin: boolean;
+  /** awk: the program is on the command line and only reads and prints (see awk-program.ts). */
+  readOnly?: boolean;
 }
 
 /** Interpreter options come before the script; the script's own arguments follow it. */
@@ -151,9 +155,25 @@ function readCall(spec: InterpreterSpec, args: readonly Word[], ctx: ProgramCont
 
 function interpreter(spec: InterpreterSpec): ProgramAnalyzer {
   return (args, ctx) => {
+    // `python3 -m pytest …`: the module's own dangerous options are judged too.
+    const module = spec.module.includes("-m") ? moduleCall(args) : undefined;
+    const inner = module === undefined ? undefined : moduleRunner(module.name)?.(module.args, ctx);
     const call = readCall(spec, args, ctx);
-    return { paths: call.paths, dangerous: call.dangerous, readOnly: false };
+    return {
+      paths: [...call.paths, ...(inner?.paths ?? [])],
+      dangerous: [...call.dangerous, ...(inner?.dangerous ?? [])],
+      readOnly: false,
+    };
   };
+}
+
+/** `-m NAME args…` (or `-mNAME`) as the first option: the module and its arguments. */
+function moduleCall(args: readonly Word[]): { name: string; args: readonly Word[] } | undefined {
+  const first = args[0]?.value;
+  if (first === "-m" && args[1] !== undefined) return { name: args[1].value, args: args.slice(2) };
+  if (first?.startsWith("-m") === true && first.length > 2)
+    return { name: first.slice(2), args: args.slice(1) };
+  return undefined;
 }
 
 // awk: options first; without -f/-e/--source the first operand is the program text.
@@ -176,11 +196,33 @@ const AWK_VALUE = new Set([
 ]);
 const AWK_OUTPUT = /^(?:-[opd]|--pretty-print|--profile|--dump-variables)(?:=?(.*))?$/s;
 
+/** Options that change nothing but how awk splits, matches and prints (and -v assignments). */
+const AWK_HARMLESS = new Set([
+  "-F",
+  "-v",
+  "--field-separator",
+  "--assign",
+  "-P",
+  "--posix",
+  "-c",
+  "--traditional",
+  "-S",
+  "--sandbox",
+  "-b",
+  "--characters-as-bytes",
+  "-r",
+  "--re-interval",
+  "-N",
+  "--use-lc-numeric",
+]);
+
 function readAwk(args: readonly Word[], ctx: ProgramContext): InterpreterCall {
   const dangerous: DangerousOption[] = [];
   const paths: PathUse[] = [];
   let program = false;
   let fromStdin = false;
+  let harmlessOptions = true;
+  const texts: { word: Word; option: string }[] = [];
   let i = 0;
   for (; i < args.length; i++) {
     const word = args[i] as Word;
@@ -205,9 +247,11 @@ function readAwk(args: readonly Word[], ctx: ProgramContext): InterpreterCall {
       paths.push(...pathUses("write", file, "operand", ctx));
       continue;
     }
-    if (AWK_VALUE.has(name) && value === undefined) value = args[++i]?.value;
+    if (!AWK_HARMLESS.has(name) && name !== "-e" && name !== "--source") harmlessOptions = false;
+    const valueWord = AWK_VALUE.has(name) && value === undefined ? args[++i] : undefined;
+    if (valueWord !== undefined) value = valueWord.value;
     if (name === "-e" || name === "--source") {
-      dangerous.push(dangerousOption("awk", name, token));
+      texts.push({ word: valueWord ?? { ...word, value: value ?? "" }, option: name });
       program = true;
     }
     if (
@@ -226,18 +270,27 @@ function readAwk(args: readonly Word[], ctx: ProgramContext): InterpreterCall {
   const operands = args.slice(i);
   if (!program) {
     const text = operands.shift();
-    if (text !== undefined) dangerous.push(dangerousOption("awk", "<program>", text.value));
+    if (text !== undefined) texts.push({ word: text, option: "<program>" });
   }
+  // Program text is read-only when awk reads it only from the command line, under harmless options,
+  // and it has none of the constructs awk-program.ts refuses; otherwise it is flagged.
+  const acceptable =
+    texts.length > 0 &&
+    harmlessOptions &&
+    paths.length === 0 &&
+    texts.every(({ word }) => !word.processSubstitution && awkProgramProblem(word.value) === undefined);
+  if (!acceptable)
+    for (const { word, option } of texts) dangerous.push(dangerousOption("awk", option, word.value));
   for (const word of operands) {
     // NAME=value operands assign variables; the others are input files.
     if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(word.value)) paths.push(...operandPaths("read", word, ctx));
   }
-  return { dangerous, paths, fromStdin };
+  return { dangerous, paths, fromStdin, readOnly: acceptable };
 }
 
 const awkProgram: ProgramAnalyzer = (args, ctx) => {
   const call = readAwk(args, ctx);
-  return { paths: call.paths, dangerous: call.dangerous, readOnly: false };
+  return { paths: call.paths, dangerous: call.dangerous, readOnly: call.readOnly === true };
 };
 
 const SPECS: readonly [RegExp, InterpreterSpec][] = [

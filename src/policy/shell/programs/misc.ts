@@ -1,10 +1,11 @@
 // Read-only programs with a shape of their own: test/[ (and [[ ]]), date, hostname, jq, man, printf.
-import type { PathUse } from "../analyze";
+import type { DangerousOption, PathUse } from "../analyze";
 import { deny } from "../denial";
 import { hasOption, type OptionSpec } from "../options";
 import { operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
-import { fileProgram, flaggedOptions, operandsAs, optionPaths, scanProgram } from "./generic";
+import { dangerousOption } from "../dangerous-options";
+import { flaggedOptions, operandsAs, optionPaths, scanProgram } from "./generic";
 import type { ProgramAnalyzer } from "./types";
 
 const FILE_TESTS = new Set([
@@ -88,9 +89,15 @@ export const hostnameProgram: ProgramAnalyzer = (args, ctx) => {
   };
 };
 
-/** jq FILTER [FILES…]; -f makes the first operand the filter's file; --args/--jsonargs turn the rest into values. */
+/**
+ * jq FILTER [FILES…]; -f makes the first operand the filter's file; --args/--jsonargs turn the rest
+ * into values. Audit (issue 18): a filter can `import`/`include` modules and data from its search path
+ * (~/.jq, -L directories, ../lib next to jq), so a filter that does, or one read from a file, is
+ * flagged; jq runs no programs, and `$ENV`/`env` print the agent's environment, an allow-list.
+ */
 export const jqProgram: ProgramAnalyzer = (args, ctx) => {
   const paths: PathUse[] = [];
+  const dangerous: DangerousOption[] = [];
   const operands: Word[] = [];
   let fromFile = false;
   let valuesOnly = false;
@@ -107,18 +114,25 @@ export const jqProgram: ProgramAnalyzer = (args, ctx) => {
       if (file !== undefined) paths.push(...operandPaths("read", file, ctx));
       i += 2;
     } else if (token === "--args" || token === "--jsonargs") valuesOnly = true;
-    else if (token === "--from-file") fromFile = true;
-    else if (token === "--indent") i++;
+    else if (token === "--from-file") {
+      fromFile = true;
+      dangerous.push(dangerousOption("jq", "--from-file", token));
+    } else if (token === "--indent") i++;
     else if (token === "-L" || token === "--library-path") {
       const dir = args[++i];
       if (dir !== undefined) paths.push(...operandPaths("read", dir, ctx));
     } else if (token.startsWith("-L")) paths.push(...pathUses("read", token.slice(2), "operand", ctx));
-    else if (!token.startsWith("--") && token.includes("f")) fromFile = true;
+    else if (!token.startsWith("--") && token.includes("f")) {
+      fromFile = true;
+      dangerous.push(dangerousOption("jq", "-f", token));
+    }
   }
   const [filter, ...files] = operands;
   if (fromFile && filter !== undefined) paths.push(...operandPaths("read", filter, ctx));
+  if (!fromFile && filter !== undefined && /\b(?:import|include)\b/.test(filter.value))
+    dangerous.push(dangerousOption("jq", "<module import>", filter.value));
   if (!valuesOnly) paths.push(...operandsAs("read", files, ctx));
-  return { paths, dangerous: [], readOnly: true };
+  return { paths, dangerous, readOnly: true };
 };
 
 const MAN: OptionSpec = {
@@ -135,16 +149,25 @@ const MAN: OptionSpec = {
     "--prompt",
     "--encoding",
   ],
-  longFlags: ["--html", "--local-file"],
+  longFlags: ["--html", "--local-file", "--gxditview"],
   pathOptions: { "-C": "read", "--config-file": "read" },
 };
 
-/** man pages by name; an operand with a slash (or any, with -l) is a file. */
+/**
+ * man pages by name. A page file (an operand with a slash, or any with -l) is formatted by groff, whose
+ * `.so` requests read other files and whose first line picks preprocessors: flagged, as are the
+ * options that name programs or configuration (-C, -P, -H, -p, -M, -X). Audit (issue 18): man-db
+ * also reads MANOPT, MANPAGER, PAGER and MANPATH (refused as assignments, not in the agent's
+ * environment), ~/.manpath (outside the workspace), and runs no pager when its output is not a
+ * terminal, as under the Bash tool.
+ */
 export const manProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("man", args, MAN);
   const local = hasOption(scan, "-l", "--local-file");
   const files = scan.operands.filter((word) => local || word.value.includes("/"));
   const dangerous = flaggedOptions("man", scan);
+  if (!local)
+    dangerous.push(...files.slice(0, 1).map((word) => dangerousOption("man", "<page file>", word.value)));
   return {
     paths: [...optionPaths(scan, MAN, ctx), ...operandsAs("read", files, ctx)],
     dangerous,
@@ -162,6 +185,17 @@ export const printfProgram: ProgramAnalyzer = (args) => {
   return { paths: [], dangerous: [], readOnly: true };
 };
 
+/**
+ * `env` alone prints the environment: the agent's is an allow-list with no secrets (src/policy/env.ts),
+ * so printing it is read-only. With anything else it runs a command (or changes the environment of
+ * one), and is not.
+ */
+const envProgram: ProgramAnalyzer = (args) => ({
+  paths: [],
+  dangerous: [],
+  readOnly: args.every((word) => word.value === "-0" || word.value === "--null"),
+});
+
 export const MISC_PROGRAMS: Readonly<Record<string, ProgramAnalyzer>> = {
   test: testProgram,
   "[": bracketProgram,
@@ -171,7 +205,7 @@ export const MISC_PROGRAMS: Readonly<Record<string, ProgramAnalyzer>> = {
   jq: jqProgram,
   man: manProgram,
   printf: printfProgram,
-  env: fileProgram("env", { operands: "none", readOnly: false }),
+  env: envProgram,
   // Reached only as `command -v NAME` (any other form is unwrapped): it describes NAME, runs nothing.
   command: (args) => ({
     paths: [],

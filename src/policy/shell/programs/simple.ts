@@ -40,32 +40,6 @@ export const SIMPLE_PROGRAMS: Readonly<Record<string, FileProgramSpec>> = {
   join: { shortArgs: "12ejot", longArgs: [] },
   comm: { longArgs: ["--output-delimiter"] },
   cmp: { shortArgs: "in", longArgs: ["--ignore-initial", "--bytes"] },
-  diff: {
-    shortArgs: "CUILFSxXWD",
-    longArgs: [
-      "--context",
-      "--unified",
-      "--ignore-matching-lines",
-      "--label",
-      "--show-function-line",
-      "--starting-file",
-      "--exclude",
-      "--width",
-      "--ifdef",
-      "--tabsize",
-      "--line-format",
-      "--old-line-format",
-      "--new-line-format",
-      "--unchanged-line-format",
-      "--old-group-format",
-      "--new-group-format",
-      "--changed-group-format",
-      "--unchanged-group-format",
-      "--horizon-lines",
-      "--palette",
-    ],
-    pathOptions: { "-X": "read", "--exclude-from": "read", "--from-file": "read", "--to-file": "read" },
-  },
   sort: {
     shortArgs: "ktS",
     longArgs: [
@@ -107,7 +81,9 @@ export const SIMPLE_PROGRAMS: Readonly<Record<string, FileProgramSpec>> = {
       "--table-truncate",
     ],
   },
+  // binutils: `@FILE` operands are response files, read for more arguments.
   strings: {
+    responseFiles: true,
     shortArgs: "ntesT",
     longArgs: ["--bytes", "--radix", "--encoding", "--output-separator", "--target"],
   },
@@ -172,17 +148,8 @@ export const SIMPLE_PROGRAMS: Readonly<Record<string, FileProgramSpec>> = {
   },
   tree: {
     shortArgs: "LPIHT",
-    longArgs: [
-      "--charset",
-      "--filelimit",
-      "--timefmt",
-      "--sort",
-      "--gitfile",
-      "--infofile",
-      "--hintro",
-      "--houtro",
-    ],
-    pathOptions: { "-o": "write" },
+    longArgs: ["--charset", "--filelimit", "--timefmt", "--sort", "--hintro", "--houtro"],
+    pathOptions: { "-o": "write", "--gitfile": "read", "--infofile": "read" },
     defaultsToCwd: true,
   },
   // No file operands.
@@ -217,8 +184,8 @@ export const SIMPLE_PROGRAMS: Readonly<Record<string, FileProgramSpec>> = {
     pathOptions: { "-o": "write", "-O": "write", "-k": "read" },
   },
   more: { readOnly: false, shortArgs: "n" },
-  // Print the environment: it holds no secrets by design, but a rule has to allow it.
-  printenv: { operands: "none", readOnly: false },
+  // Print the environment: the agent's is an allow-list without secrets (src/policy/env.ts).
+  printenv: READ_NONE,
   // Write their operands.
   tee: { operands: "write", readOnly: false },
   rm: { operands: "write", readOnly: false },

@@ -1,7 +1,7 @@
 // GNU tar: listing (-t) and comparing (-d) are read-only; creating writes the archive and reads the
 // members; extracting writes into the target directory. Options that run programs are flagged, and so
 // is an archive on another host (`host:file`, opened through a remote shell).
-import type { DangerousOption, PathUse } from "../analyze";
+import type { DangerousOption, PathUse, TreeRead } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
 import { hasOption, type OptionSpec } from "../options";
 import { pathUses } from "../paths";
@@ -64,6 +64,7 @@ const TAR: OptionSpec = {
     "--force-local",
     "--remove-files",
     "--to-stdout",
+    "--dereference",
   ],
   pathOptions: {
     "-f": "read",
@@ -100,7 +101,6 @@ function modernise(args: readonly Word[]): Word[] {
 
 export const tarProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("tar", modernise(args), TAR);
-  const dangerous: DangerousOption[] = flaggedOptions("tar", scan);
   const creates = hasOption(
     scan,
     "-c",
@@ -115,6 +115,11 @@ export const tarProgram: ProgramAnalyzer = (args, ctx) => {
     "--delete",
   );
   const extracts = hasOption(scan, "-x", "--extract", "--get");
+  // -T names the members to read when creating (files this analysis does not see); otherwise it
+  // only selects members of the archive.
+  const dangerous: DangerousOption[] = flaggedOptions("tar", scan).filter(
+    (d) => creates || (d.option !== "-T" && d.option !== "--files-from"),
+  );
   // The archive is written when creating, the directory when extracting; other files as the table says.
   const kinds: OptionSpec = {
     ...TAR,
@@ -132,8 +137,15 @@ export const tarProgram: ProgramAnalyzer = (args, ctx) => {
     if (option.value.includes(":") && !hasOption(scan, "--force-local"))
       dangerous.push(dangerousOption("tar", "<remote archive>", option.value));
   }
-  if (creates)
-    paths.push(...operandsAs(hasOption(scan, "--remove-files") ? "write" : "read", scan.operands, ctx));
+  if (creates) {
+    const members = operandsAs(hasOption(scan, "--remove-files") ? "write" : "read", scan.operands, ctx);
+    const tree: TreeRead = {
+      reader: "tar -c",
+      follow: hasOption(scan, "-h", "--dereference"),
+      hint: "archive directories that hold no secret-like files, or name the files",
+    };
+    paths.push(...members.map((use) => (use.kind === "read" ? { ...use, tree } : use)));
+  }
   if (extracts && !hasOption(scan, "-C", "--directory", "-O", "--to-stdout"))
     paths.push(...pathUses("write", ".", "operand", ctx));
   const readOnly = !creates && !extracts && hasOption(scan, "-t", "--list", "-d", "--diff", "--compare");

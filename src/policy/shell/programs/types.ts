@@ -14,6 +14,10 @@ export interface ProgramFacts {
   dangerous: DangerousOption[];
   /** Read-only by this program's own rules (write paths and dangerous options are added on top). */
   readOnly: boolean;
+  /** git: the directories it looks for its repository from (SimpleCommand.repositoryDirs). */
+  repositoryDirs?: string[];
+  /** git: the command prints remote URLs (SimpleCommand.printsUrls). */
+  printsUrls?: true;
 }
 
 /** `args` excludes the program name. */
