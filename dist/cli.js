@@ -18,8 +18,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-YKVHZ2AU.js";
-import "./chunk-2FSFAKR6.js";
+} from "./chunk-4IKOYUG7.js";
+import "./chunk-U4BJMRDM.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -29,7 +29,7 @@ import {
   loadPolicyFile,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-4IV6UEGL.js";
+} from "./chunk-MHAQ5TXO.js";
 import "./chunk-CVBZE3EY.js";
 import {
   PolicyLoadError

@@ -36,8 +36,8 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-YKVHZ2AU.js";
-import "./chunk-2FSFAKR6.js";
+} from "./chunk-4IKOYUG7.js";
+import "./chunk-U4BJMRDM.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -45,7 +45,7 @@ import {
   defaultPolicy,
   loadPolicy,
   runnerFilesFromEnv
-} from "./chunk-4IV6UEGL.js";
+} from "./chunk-MHAQ5TXO.js";
 import "./chunk-CVBZE3EY.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-OUOHVB5O.js";
@@ -511,8 +511,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -723,15 +723,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve, returned, task;
+          var args, cb, error, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -746,13 +746,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -1153,14 +1153,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -1253,9 +1253,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -9289,303 +9289,11 @@ async function readEventPayload(path) {
   return payload;
 }
 
-// src/github/persisted-credentials.ts
-function carriesCredentials(key, value, runnerTemp) {
-  if (/^http\..*\.extraheader$/i.test(key) || /^http\.extraheader$/i.test(key)) return true;
-  if (/^includeif\..*\.path$/i.test(key) || /^include\.path$/i.test(key))
-    return runnerTemp === "" || value.startsWith(runnerTemp) || /credentials/i.test(value);
-  return false;
-}
-async function stashPersistedCredentials(workspace, env, runnerTemp) {
-  const git2 = (...args) => execa("git", args, {
-    cwd: workspace,
-    env: {
-      ...env,
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_CONFIG_NOSYSTEM: "1",
-      GIT_CONFIG_GLOBAL: "/dev/null",
-      LC_ALL: "C"
-    },
-    extendEnv: false,
-    reject: false,
-    timeout: 3e4
-  });
-  const listed = await git2("config", "--local", "--null", "--list");
-  if (listed.exitCode !== 0) return { entries: [], restore: () => Promise.resolve() };
-  const entries = listed.stdout.split("\0").filter((entry) => entry !== "").map((entry) => {
-    const at = entry.indexOf("\n");
-    return at < 0 ? { key: entry, value: "" } : { key: entry.slice(0, at), value: entry.slice(at + 1) };
-  }).filter((entry) => carriesCredentials(entry.key, entry.value, runnerTemp));
-  for (const key of new Set(entries.map((e) => e.key))) await git2("config", "--local", "--unset-all", key);
-  return {
-    entries,
-    async restore() {
-      for (const entry of entries) await git2("config", "--local", "--add", entry.key, entry.value);
-    }
-  };
-}
-
-// src/github/progress.ts
-var RunProgress = class {
-  constructor(initial, render, comment) {
-    this.render = render;
-    this.comment = comment;
-    this.state = { ...initial, phase: "starting", todos: [], toolCalls: [] };
-  }
-  render;
-  comment;
-  state;
-  plan;
-  body() {
-    const markdown = renderTrackingComment(this.state, {
-      marker: this.render.marker,
-      redact: this.render.redact,
-      allowedHosts: this.render.allowedHosts
-    });
-    return finalizeForGitHub(markdown, this.render.redact);
-  }
-  setPhase(phase, step2) {
-    this.state.phase = phase;
-    if (step2 !== void 0) this.state.currentStep = step2;
-    this.comment?.update(this.body());
-  }
-  onProgress = (event) => {
-    if (event.kind === "todos") this.state.todos = event.todos.map((t) => ({ ...t }));
-    else if (event.kind === "plan") this.plan = event.plan;
-    else this.state.currentStep = event.text;
-    this.comment?.update(this.body());
-  };
-  onTurn = (turn) => {
-    const calls = turn.toolCalls.map((call) => ({
-      tool: call.name,
-      summary: call.summary,
-      decision: call.denied ? "deny" : "allow",
-      ...call.reason === void 0 ? {} : { reason: call.reason },
-      ...call.rule === void 0 ? {} : { rule: call.rule },
-      isError: call.isError
-    }));
-    this.state.toolCalls.push(...calls);
-    this.state.phase = "working";
-    const last = calls.at(-1);
-    if (last !== void 0) this.state.currentStep = last.summary;
-    this.comment?.update(this.body());
-  };
-};
-
-// src/tools/session/review.ts
-var MAX_REVIEW_COMMENTS = 50;
-function ranges(hunks, side) {
-  const shown = hunks.flatMap((h) => {
-    const range = h[side];
-    if (range === void 0) return [];
-    return [range.start === range.end ? String(range.start) : `${String(range.start)}-${String(range.end)}`];
-  });
-  return shown.length === 0 ? "none" : shown.join(", ");
-}
-var SIDE_WORDS = { RIGHT: "the pull request's version", LEFT: "the base version" };
-var ReviewDraft = class {
-  /** `files`: each changed file's diff hunks, by path exactly as GitHub lists it. */
-  constructor(files2, maxComments = MAX_REVIEW_COMMENTS) {
-    this.files = files2;
-    this.maxComments = maxComments;
-  }
-  files;
-  maxComments;
-  recorded = [];
-  /** Why GitHub would refuse this comment's place, written for the model; undefined when it fits. */
-  check(comment) {
-    const hunks = this.files.get(comment.path);
-    if (hunks === void 0) {
-      const paths = [...this.files.keys()];
-      const listed = paths.slice(0, 20).join(", ");
-      const more = paths.length > 20 ? ` and ${String(paths.length - 20)} more` : "";
-      return `${comment.path} is not among the files this pull request changes with a diff GitHub shows, so no inline comment can go there. Files you can comment on: ${listed || "none"}${more}. Put remarks about other files in your final summary.`;
-    }
-    if (comment.suggestion !== void 0 && comment.side !== "RIGHT")
-      return `A suggestion replaces lines of the pull request's version, so it needs side RIGHT; side ${comment.side} was given.`;
-    const start = comment.startLine ?? comment.line;
-    if (start > comment.line)
-      return `start_line (${String(start)}) comes after line (${String(comment.line)}); start_line is the first line of the range and line the last.`;
-    const hunk = hunks.find((h) => {
-      const range2 = h[comment.side];
-      return range2 !== void 0 && comment.line >= range2.start && comment.line <= range2.end;
-    });
-    const where = `${comment.path} (side ${comment.side}, ${SIDE_WORDS[comment.side]})`;
-    const open2 = ranges(hunks, comment.side);
-    if (hunk === void 0)
-      return `Line ${String(comment.line)} of ${where} is outside the pull request's diff. Lines you can comment on there: ${open2}. Line numbers are the file's own, as in the diff's @@ headers.`;
-    const range = hunk[comment.side];
-    if (range !== void 0 && start < range.start)
-      return `Lines ${String(start)}-${String(comment.line)} of ${where} span more than one hunk of the diff; a multi-line comment must stay inside one hunk (this one covers ${String(range.start)}-${String(range.end)}).`;
-    return void 0;
-  }
-  /** Records the comment, or says why it cannot be recorded. */
-  add(comment) {
-    const problem = this.check(comment);
-    if (problem !== void 0) return { ok: false, error: problem };
-    if (this.recorded.length >= this.maxComments)
-      return {
-        ok: false,
-        error: `The review already holds ${String(this.maxComments)} inline comments, as many as one review takes. Put further remarks in your final summary.`
-      };
-    this.recorded.push({ ...comment });
-    return { ok: true, index: this.recorded.length };
-  }
-  comments() {
-    return this.recorded;
-  }
-};
-
-// src/github/review/post.ts
-function statusOf2(error) {
-  const status = error?.status;
-  return typeof status === "number" ? status : void 0;
-}
-function messageOf(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function place(input) {
-  const draft = new ReviewDraft(input.files);
-  const inline = [];
-  const folded = [];
-  for (const comment of input.comments) {
-    const problem = draft.check(comment);
-    if (problem !== void 0) folded.push({ comment, why: problem });
-    else if (inline.length >= MAX_REVIEW_COMMENTS)
-      folded.push({ comment, why: `More than ${String(MAX_REVIEW_COMMENTS)} inline comments.` });
-    else inline.push(comment);
-  }
-  return { inline, folded };
-}
-function apiComment(comment, input) {
-  return {
-    path: comment.path,
-    line: comment.line,
-    side: comment.side,
-    ...comment.startLine === void 0 ? {} : { start_line: comment.startLine, start_side: comment.side },
-    body: renderReviewCommentBody(comment, input)
-  };
-}
-async function postReview(input) {
-  const { client, repo } = input;
-  const notes2 = [];
-  const { inline, folded } = place(input);
-  const attempt = async (onLine, inBody) => {
-    const { data: data2 } = await client.rest.pulls.createReview({
-      ...repo,
-      pull_number: input.pullNumber,
-      commit_id: input.commitId,
-      event: "COMMENT",
-      body: renderReviewBody(input.summary, inBody, input),
-      ...onLine.length === 0 ? {} : { comments: onLine.map((c) => apiComment(c, input)) }
-    });
-    return data2.html_url;
-  };
-  let lastError;
-  try {
-    const url = await attempt(inline, folded);
-    return { url, kind: "review", inline: inline.length, folded: folded.length, notes: notes2 };
-  } catch (error) {
-    lastError = error;
-  }
-  if (statusOf2(lastError) === 422 && inline.length > 0) {
-    const why = `GitHub did not accept it on its line (${messageOf(lastError)}).`;
-    const all = [...inline.map((comment) => ({ comment, why })), ...folded];
-    try {
-      const url = await attempt([], all);
-      notes2.push(
-        `GitHub refused the review's inline comments (${messageOf(lastError)}); they are in the review's body instead.`
-      );
-      return { url, kind: "review", inline: 0, folded: all.length, notes: notes2 };
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  const everything = [
-    ...inline.map((comment) => ({ comment, why: "Posted here because the review could not be." })),
-    ...folded
-  ];
-  const { data } = await client.rest.issues.createComment({
-    ...repo,
-    issue_number: input.pullNumber,
-    body: renderReviewBody(input.summary, everything, input)
-  });
-  notes2.push(
-    `The review could not be posted (${messageOf(lastError)}); its summary and comments were posted as a comment instead.`
-  );
-  return { url: data.html_url, kind: "comment", inline: 0, folded: everything.length, notes: notes2 };
-}
-
-// src/github/review/suggest.ts
-var MAX_SUGGESTION_LINES = 30;
-var BODY = "steward's change for these lines (it is also in the patch in the run's report).";
-function pathOf2(name2) {
-  if (name2 === void 0 || name2 === "/dev/null") return void 0;
-  return name2.replace(/^[ab]\//, "");
-}
-function suggestionOf(file) {
-  const hunk = file.hunks.length === 1 ? file.hunks[0] : void 0;
-  if (hunk === void 0) return void 0;
-  if (hunk.lines.some((l) => l.startsWith("\\"))) return void 0;
-  const first = hunk.lines.findIndex((l) => !l.startsWith(" "));
-  const last = hunk.lines.findLastIndex((l) => !l.startsWith(" "));
-  if (first === -1) return void 0;
-  let from = first;
-  let to = last;
-  const oldNumbers = [];
-  let oldLine = hunk.oldStart;
-  const numbered = hunk.lines.map((l) => l.startsWith("+") ? void 0 : oldLine++);
-  const span = () => hunk.lines.slice(from, to + 1);
-  if (!span().some((l) => l.startsWith("-"))) {
-    if (from > 0) from--;
-    else if (to < hunk.lines.length - 1) to++;
-    else return void 0;
-  }
-  for (let i = from; i <= to; i++) {
-    const n = numbered[i];
-    if (n !== void 0) oldNumbers.push(n);
-  }
-  const replacement = span().filter((l) => !l.startsWith("-")).map((l) => l.slice(1));
-  const start = oldNumbers[0];
-  const end = oldNumbers.at(-1);
-  if (start === void 0 || end === void 0) return void 0;
-  if (end - start + 1 > MAX_SUGGESTION_LINES || replacement.length > MAX_SUGGESTION_LINES) return void 0;
-  return {
-    line: end,
-    ...start === end ? {} : { startLine: start },
-    suggestion: replacement.join("\n")
-  };
-}
-function suggestionsFromDiff(patch, files2) {
-  if (patch.trim() === "") return [];
-  let parsed;
-  try {
-    parsed = parsePatch(patch);
-  } catch {
-    return [];
-  }
-  const out = [];
-  for (const file of parsed) {
-    const oldPath = pathOf2(file.oldFileName);
-    const path = pathOf2(file.newFileName);
-    if (path === void 0 || oldPath !== path) continue;
-    const hunks = files2.get(path);
-    if (hunks === void 0) continue;
-    const suggestion = suggestionOf(file);
-    if (suggestion === void 0) continue;
-    const start = suggestion.startLine ?? suggestion.line;
-    const inDiff = hunks.some(
-      (h) => h.RIGHT !== void 0 && start >= h.RIGHT.start && suggestion.line <= h.RIGHT.end
-    );
-    if (inDiff) out.push({ path, side: "RIGHT", body: BODY, ...suggestion });
-  }
-  return out;
-}
-
 // src/github/workspace/branch-name.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 
 // src/github/workspace/git-env.ts
+import { dirname as dirname2, resolve } from "node:path";
 var PASSED_THROUGH = [
   "PATH",
   "HOME",
@@ -9663,6 +9371,10 @@ var SAFETY_CONFIG = [
   "gc.auto=0",
   "gc.autoDetach=false",
   "maintenance.auto=false",
+  // A directory shaped like a bare repository (HEAD, objects/, refs/ and a config that names programs)
+  // is never used unless named: git's children that find their repository themselves (a submodule's
+  // status) keep this setting, and a planted one is refused instead of read.
+  "safe.bareRepository=explicit",
   // ext:: runs a command; only the transports steward uses are allowed.
   "protocol.allow=never",
   "protocol.https.allow=always",
@@ -9675,6 +9387,14 @@ var SAFETY_CONFIG = [
   "i18n.commitEncoding=UTF-8",
   "advice.detachedHead=false"
 ];
+function discoveryEnvironment(workspace) {
+  return {
+    GIT_CEILING_DIRECTORIES: dirname2(resolve(workspace)),
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: "safe.bareRepository",
+    GIT_CONFIG_VALUE_0: "explicit"
+  };
+}
 function configArgs(entries) {
   return entries.flatMap((entry) => ["-c", entry]);
 }
@@ -10161,7 +9881,7 @@ async function commitAll(state, options) {
 }
 
 // src/github/workspace/diff.ts
-function statusOf3(letter) {
+function statusOf2(letter) {
   switch (letter[0]) {
     case "A":
     case "C":
@@ -10202,7 +9922,7 @@ function parseNameStatus(text, counts) {
   for (let i = 0; i < tokens.length; i++) {
     const letter = tokens[i] ?? "";
     if (letter === "") continue;
-    const status = statusOf3(letter);
+    const status = statusOf2(letter);
     const twoPaths = letter.startsWith("R") || letter.startsWith("C");
     const oldPath = twoPaths ? tokens[++i] : void 0;
     const path = tokens[++i] ?? "";
@@ -10538,7 +10258,8 @@ async function ensureCommit(state, sha) {
 
 // src/github/workspace/prepare.ts
 async function locateGitDir(runner, dir, env) {
-  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...discovery } = gitEnvironment(env, dir, "");
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...rest } = gitEnvironment(env, dir, "");
+  const discovery = { ...rest, ...discoveryEnvironment(dir) };
   const result = await runner({
     // Discovery checks ownership (container jobs run as another user than the checkout's owner).
     args: ["-c", `safe.directory=${dir}`, "rev-parse", "--absolute-git-dir", "--show-toplevel"],
@@ -10774,6 +10495,300 @@ async function prepareWorkspace(options) {
     retryDelayMs: options.retryDelayMs ?? 2e3
   };
   return openWorkspace(state, placement.moved);
+}
+
+// src/github/persisted-credentials.ts
+function carriesCredentials(key, value, runnerTemp) {
+  if (/^http\..*\.extraheader$/i.test(key) || /^http\.extraheader$/i.test(key)) return true;
+  if (/^includeif\..*\.path$/i.test(key) || /^include\.path$/i.test(key))
+    return runnerTemp === "" || value.startsWith(runnerTemp) || /credentials/i.test(value);
+  return false;
+}
+async function stashPersistedCredentials(workspace, env, runnerTemp) {
+  const git2 = (...args) => execa("git", args, {
+    cwd: workspace,
+    env: {
+      ...env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      LC_ALL: "C",
+      ...discoveryEnvironment(workspace)
+    },
+    extendEnv: false,
+    reject: false,
+    timeout: 3e4
+  });
+  const listed = await git2("config", "--local", "--null", "--list");
+  if (listed.exitCode !== 0) return { entries: [], restore: () => Promise.resolve() };
+  const entries = listed.stdout.split("\0").filter((entry) => entry !== "").map((entry) => {
+    const at = entry.indexOf("\n");
+    return at < 0 ? { key: entry, value: "" } : { key: entry.slice(0, at), value: entry.slice(at + 1) };
+  }).filter((entry) => carriesCredentials(entry.key, entry.value, runnerTemp));
+  for (const key of new Set(entries.map((e) => e.key))) await git2("config", "--local", "--unset-all", key);
+  return {
+    entries,
+    async restore() {
+      for (const entry of entries) await git2("config", "--local", "--add", entry.key, entry.value);
+    }
+  };
+}
+
+// src/github/progress.ts
+var RunProgress = class {
+  constructor(initial, render, comment) {
+    this.render = render;
+    this.comment = comment;
+    this.state = { ...initial, phase: "starting", todos: [], toolCalls: [] };
+  }
+  render;
+  comment;
+  state;
+  plan;
+  body() {
+    const markdown = renderTrackingComment(this.state, {
+      marker: this.render.marker,
+      redact: this.render.redact,
+      allowedHosts: this.render.allowedHosts
+    });
+    return finalizeForGitHub(markdown, this.render.redact);
+  }
+  setPhase(phase, step2) {
+    this.state.phase = phase;
+    if (step2 !== void 0) this.state.currentStep = step2;
+    this.comment?.update(this.body());
+  }
+  onProgress = (event) => {
+    if (event.kind === "todos") this.state.todos = event.todos.map((t) => ({ ...t }));
+    else if (event.kind === "plan") this.plan = event.plan;
+    else this.state.currentStep = event.text;
+    this.comment?.update(this.body());
+  };
+  onTurn = (turn) => {
+    const calls = turn.toolCalls.map((call) => ({
+      tool: call.name,
+      summary: call.summary,
+      decision: call.denied ? "deny" : "allow",
+      ...call.reason === void 0 ? {} : { reason: call.reason },
+      ...call.rule === void 0 ? {} : { rule: call.rule },
+      isError: call.isError
+    }));
+    this.state.toolCalls.push(...calls);
+    this.state.phase = "working";
+    const last = calls.at(-1);
+    if (last !== void 0) this.state.currentStep = last.summary;
+    this.comment?.update(this.body());
+  };
+};
+
+// src/tools/session/review.ts
+var MAX_REVIEW_COMMENTS = 50;
+function ranges(hunks, side) {
+  const shown = hunks.flatMap((h) => {
+    const range = h[side];
+    if (range === void 0) return [];
+    return [range.start === range.end ? String(range.start) : `${String(range.start)}-${String(range.end)}`];
+  });
+  return shown.length === 0 ? "none" : shown.join(", ");
+}
+var SIDE_WORDS = { RIGHT: "the pull request's version", LEFT: "the base version" };
+var ReviewDraft = class {
+  /** `files`: each changed file's diff hunks, by path exactly as GitHub lists it. */
+  constructor(files2, maxComments = MAX_REVIEW_COMMENTS) {
+    this.files = files2;
+    this.maxComments = maxComments;
+  }
+  files;
+  maxComments;
+  recorded = [];
+  /** Why GitHub would refuse this comment's place, written for the model; undefined when it fits. */
+  check(comment) {
+    const hunks = this.files.get(comment.path);
+    if (hunks === void 0) {
+      const paths = [...this.files.keys()];
+      const listed = paths.slice(0, 20).join(", ");
+      const more = paths.length > 20 ? ` and ${String(paths.length - 20)} more` : "";
+      return `${comment.path} is not among the files this pull request changes with a diff GitHub shows, so no inline comment can go there. Files you can comment on: ${listed || "none"}${more}. Put remarks about other files in your final summary.`;
+    }
+    if (comment.suggestion !== void 0 && comment.side !== "RIGHT")
+      return `A suggestion replaces lines of the pull request's version, so it needs side RIGHT; side ${comment.side} was given.`;
+    const start = comment.startLine ?? comment.line;
+    if (start > comment.line)
+      return `start_line (${String(start)}) comes after line (${String(comment.line)}); start_line is the first line of the range and line the last.`;
+    const hunk = hunks.find((h) => {
+      const range2 = h[comment.side];
+      return range2 !== void 0 && comment.line >= range2.start && comment.line <= range2.end;
+    });
+    const where = `${comment.path} (side ${comment.side}, ${SIDE_WORDS[comment.side]})`;
+    const open2 = ranges(hunks, comment.side);
+    if (hunk === void 0)
+      return `Line ${String(comment.line)} of ${where} is outside the pull request's diff. Lines you can comment on there: ${open2}. Line numbers are the file's own, as in the diff's @@ headers.`;
+    const range = hunk[comment.side];
+    if (range !== void 0 && start < range.start)
+      return `Lines ${String(start)}-${String(comment.line)} of ${where} span more than one hunk of the diff; a multi-line comment must stay inside one hunk (this one covers ${String(range.start)}-${String(range.end)}).`;
+    return void 0;
+  }
+  /** Records the comment, or says why it cannot be recorded. */
+  add(comment) {
+    const problem = this.check(comment);
+    if (problem !== void 0) return { ok: false, error: problem };
+    if (this.recorded.length >= this.maxComments)
+      return {
+        ok: false,
+        error: `The review already holds ${String(this.maxComments)} inline comments, as many as one review takes. Put further remarks in your final summary.`
+      };
+    this.recorded.push({ ...comment });
+    return { ok: true, index: this.recorded.length };
+  }
+  comments() {
+    return this.recorded;
+  }
+};
+
+// src/github/review/post.ts
+function statusOf3(error) {
+  const status = error?.status;
+  return typeof status === "number" ? status : void 0;
+}
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function place(input) {
+  const draft = new ReviewDraft(input.files);
+  const inline = [];
+  const folded = [];
+  for (const comment of input.comments) {
+    const problem = draft.check(comment);
+    if (problem !== void 0) folded.push({ comment, why: problem });
+    else if (inline.length >= MAX_REVIEW_COMMENTS)
+      folded.push({ comment, why: `More than ${String(MAX_REVIEW_COMMENTS)} inline comments.` });
+    else inline.push(comment);
+  }
+  return { inline, folded };
+}
+function apiComment(comment, input) {
+  return {
+    path: comment.path,
+    line: comment.line,
+    side: comment.side,
+    ...comment.startLine === void 0 ? {} : { start_line: comment.startLine, start_side: comment.side },
+    body: renderReviewCommentBody(comment, input)
+  };
+}
+async function postReview(input) {
+  const { client, repo } = input;
+  const notes2 = [];
+  const { inline, folded } = place(input);
+  const attempt = async (onLine, inBody) => {
+    const { data: data2 } = await client.rest.pulls.createReview({
+      ...repo,
+      pull_number: input.pullNumber,
+      commit_id: input.commitId,
+      event: "COMMENT",
+      body: renderReviewBody(input.summary, inBody, input),
+      ...onLine.length === 0 ? {} : { comments: onLine.map((c) => apiComment(c, input)) }
+    });
+    return data2.html_url;
+  };
+  let lastError;
+  try {
+    const url = await attempt(inline, folded);
+    return { url, kind: "review", inline: inline.length, folded: folded.length, notes: notes2 };
+  } catch (error) {
+    lastError = error;
+  }
+  if (statusOf3(lastError) === 422 && inline.length > 0) {
+    const why = `GitHub did not accept it on its line (${messageOf(lastError)}).`;
+    const all = [...inline.map((comment) => ({ comment, why })), ...folded];
+    try {
+      const url = await attempt([], all);
+      notes2.push(
+        `GitHub refused the review's inline comments (${messageOf(lastError)}); they are in the review's body instead.`
+      );
+      return { url, kind: "review", inline: 0, folded: all.length, notes: notes2 };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  const everything = [
+    ...inline.map((comment) => ({ comment, why: "Posted here because the review could not be." })),
+    ...folded
+  ];
+  const { data } = await client.rest.issues.createComment({
+    ...repo,
+    issue_number: input.pullNumber,
+    body: renderReviewBody(input.summary, everything, input)
+  });
+  notes2.push(
+    `The review could not be posted (${messageOf(lastError)}); its summary and comments were posted as a comment instead.`
+  );
+  return { url: data.html_url, kind: "comment", inline: 0, folded: everything.length, notes: notes2 };
+}
+
+// src/github/review/suggest.ts
+var MAX_SUGGESTION_LINES = 30;
+var BODY = "steward's change for these lines (it is also in the patch in the run's report).";
+function pathOf2(name2) {
+  if (name2 === void 0 || name2 === "/dev/null") return void 0;
+  return name2.replace(/^[ab]\//, "");
+}
+function suggestionOf(file) {
+  const hunk = file.hunks.length === 1 ? file.hunks[0] : void 0;
+  if (hunk === void 0) return void 0;
+  if (hunk.lines.some((l) => l.startsWith("\\"))) return void 0;
+  const first = hunk.lines.findIndex((l) => !l.startsWith(" "));
+  const last = hunk.lines.findLastIndex((l) => !l.startsWith(" "));
+  if (first === -1) return void 0;
+  let from = first;
+  let to = last;
+  const oldNumbers = [];
+  let oldLine = hunk.oldStart;
+  const numbered = hunk.lines.map((l) => l.startsWith("+") ? void 0 : oldLine++);
+  const span = () => hunk.lines.slice(from, to + 1);
+  if (!span().some((l) => l.startsWith("-"))) {
+    if (from > 0) from--;
+    else if (to < hunk.lines.length - 1) to++;
+    else return void 0;
+  }
+  for (let i = from; i <= to; i++) {
+    const n = numbered[i];
+    if (n !== void 0) oldNumbers.push(n);
+  }
+  const replacement = span().filter((l) => !l.startsWith("-")).map((l) => l.slice(1));
+  const start = oldNumbers[0];
+  const end = oldNumbers.at(-1);
+  if (start === void 0 || end === void 0) return void 0;
+  if (end - start + 1 > MAX_SUGGESTION_LINES || replacement.length > MAX_SUGGESTION_LINES) return void 0;
+  return {
+    line: end,
+    ...start === end ? {} : { startLine: start },
+    suggestion: replacement.join("\n")
+  };
+}
+function suggestionsFromDiff(patch, files2) {
+  if (patch.trim() === "") return [];
+  let parsed;
+  try {
+    parsed = parsePatch(patch);
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const file of parsed) {
+    const oldPath = pathOf2(file.oldFileName);
+    const path = pathOf2(file.newFileName);
+    if (path === void 0 || oldPath !== path) continue;
+    const hunks = files2.get(path);
+    if (hunks === void 0) continue;
+    const suggestion = suggestionOf(file);
+    if (suggestion === void 0) continue;
+    const start = suggestion.startLine ?? suggestion.line;
+    const inDiff = hunks.some(
+      (h) => h.RIGHT !== void 0 && start >= h.RIGHT.start && suggestion.line <= h.RIGHT.end
+    );
+    if (inDiff) out.push({ path, side: "RIGHT", body: BODY, ...suggestion });
+  }
+  return out;
 }
 
 // src/github/publish.ts
@@ -11204,7 +11219,7 @@ var TrackingComment = class {
     this.options = options;
     this.intervalMs = options.intervalMs ?? 3e3;
     this.clock = options.clock ?? Date.now;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve2) => setTimeout(resolve2, ms)));
   }
   options;
   posted;
@@ -11696,7 +11711,13 @@ async function readTrustedFile(workspace, sha, path, env) {
     throw new Error(`The configuration path '${path}' must be relative to the repository root.`);
   const git2 = (...args) => execa("git", args, {
     cwd: workspace,
-    env: { ...env, GIT_TERMINAL_PROMPT: "0", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" },
+    env: {
+      ...env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_CONFIG_NOSYSTEM: "1",
+      LC_ALL: "C",
+      ...discoveryEnvironment(workspace)
+    },
     extendEnv: false,
     reject: false,
     stripFinalNewline: false,
