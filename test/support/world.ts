@@ -40,6 +40,7 @@ export async function startWorld(options: {
     token: WORLD_TOKEN,
     serverUrl: git.url,
     resolveRef: (full, ref) => git.resolveRef(full, ref),
+    git,
     ...(options.githubLatencyMs === undefined ? {} : { latencyMs: options.githubLatencyMs }),
   });
   const model =
