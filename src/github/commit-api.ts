@@ -4,8 +4,15 @@
 // API, whose commits GitHub does not sign; the mutation is the one way a workflow token gets Verified
 // commits without a key. Both calls go through the same octokit client as everything else (retries,
 // rate limits); on GitHub Enterprise Server octokit finds the GraphQL endpoint from the API URL.
+import type { CommitSigning as SigningSetting } from "../settings";
 import type { GitHubClient } from "./client";
-import type { ApiCommit, ApiOutcome, CommitApi } from "./workspace/index";
+import {
+  type ApiCommit,
+  type ApiOutcome,
+  type CommitApi,
+  type CommitSigning,
+  createSshSigner,
+} from "./workspace/index";
 
 export const CREATE_COMMIT_MUTATION = `mutation StewardCreateCommit($input: CreateCommitOnBranchInput!) {
   createCommitOnBranch(input: $input) {
@@ -40,7 +47,9 @@ export function classifyMutationError(error: unknown): Exclude<ApiOutcome, { kin
       list.some(
         (e) =>
           e.type === "FORBIDDEN" ||
-          /rule violations|protected branch|signatures|not authorized|Resource not accessible/i.test(e.message ?? ""),
+          /rule violations|protected branch|signatures|not authorized|Resource not accessible/i.test(
+            e.message ?? "",
+          ),
       )
     )
       return { kind: "rejected", detail };
@@ -80,17 +89,40 @@ export function createCommitApi(client: GitHubClient, repo: { owner: string; rep
         },
       };
       try {
-        const data = await client.graphql<{ createCommitOnBranch: { commit: { oid: string } | null } | null }>(
-          CREATE_COMMIT_MUTATION,
-          { input, ...(signal === undefined ? {} : { request: { signal } }) },
-        );
+        const data = await client.graphql<{
+          createCommitOnBranch: { commit: { oid: string } | null } | null;
+        }>(CREATE_COMMIT_MUTATION, { input, ...(signal === undefined ? {} : { request: { signal } }) });
         const oid = data.createCommitOnBranch?.commit?.oid;
         if (typeof oid !== "string" || !/^[0-9a-f]{40}$/.test(oid))
-          return { kind: "failed", detail: "createCommitOnBranch answered without the new commit's oid", timedOut: false };
+          return {
+            kind: "failed",
+            detail: "createCommitOnBranch answered without the new commit's oid",
+            timedOut: false,
+          };
         return { kind: "created", sha: oid };
       } catch (error) {
         return classifyMutationError(error);
       }
     },
   };
+}
+
+/**
+ * The workspace's signing for the `commit-signing` input: GitHub's API, or an SSH key kept in memory
+ * and written under `tempRoot` (RUNNER_TEMP, hidden from the sandbox) only while git signs.
+ */
+export function workspaceSigning(
+  setting: SigningSetting,
+  client: GitHubClient,
+  repo: { owner: string; repo: string },
+  tempRoot: string,
+): CommitSigning | undefined {
+  switch (setting.kind) {
+    case "off":
+      return undefined;
+    case "github":
+      return { kind: "github", api: createCommitApi(client, repo) };
+    case "ssh":
+      return { kind: "ssh", signer: createSshSigner(setting.key, tempRoot) };
+  }
 }
