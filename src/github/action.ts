@@ -35,6 +35,7 @@ import { readSettings, secretValues } from "../settings";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
 import { transcriptArtifactName } from "./artifact/name";
+import { jobRunId } from "./artifact/token";
 import { authorize } from "./authorize";
 import { createGitHubClient, type GitHubClient } from "./client";
 import { workspaceSigning } from "./commit-api";
@@ -619,7 +620,12 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   if (settings.uploadTranscript && context.results !== undefined && existsSync(transcriptPath)) {
     const url = await uploadTranscriptArtifact({
       service: context.results,
-      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      name: transcriptArtifactName(
+        context.runId,
+        context.runAttempt,
+        context.job,
+        jobRunId(context.results.token),
+      ),
       path: transcriptPath,
       redact,
       runUrl: jobUrl,
