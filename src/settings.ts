@@ -19,6 +19,13 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export type { Provider } from "./model-settings";
 export type PublishMode = "auto" | "commit" | "pull-request" | "comment" | "review";
 
+/**
+ * How steward's own commits are signed (`commit-signing`). `off`: not signed, pushed with git.
+ * `github`: created through GitHub's createCommitOnBranch mutation, which GitHub signs as the token's
+ * identity. `ssh`: signed with the SSH key from `commit-signing-key` (a secret).
+ */
+export type CommitSigning = { kind: "off" } | { kind: "github" } | { kind: "ssh"; key: string };
+
 export interface Settings {
   /** Token for the GitHub API and for git over HTTPS. */
   githubToken: string;
@@ -64,6 +71,7 @@ export interface Settings {
   sandboxInstall: boolean;
   /** Let bwrap create user namespaces where AppArmor restricts them, on GitHub-hosted runners (`sandbox-userns`). */
   sandboxUserns: boolean;
+  commitSigning: CommitSigning;
   /** The identity steward's commits carry. */
   gitUserName: string;
   gitUserEmail: string;
@@ -94,6 +102,49 @@ const CREDENTIAL_ENV = [
 ];
 
 const PUBLISH = ["auto", "commit", "pull-request", "comment", "review"] as const;
+const SIGNING = ["github", "ssh"] as const;
+
+/** An OpenSSH (or PEM) private key, as `ssh-keygen` writes it. */
+const PRIVATE_KEY =
+  /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
+
+/** The signing inputs; the key's value is never quoted in a message (it is a secret). */
+function readCommitSigning(input: (name: string) => string | undefined, problems: Problem[]): CommitSigning {
+  const kind = input("commit-signing");
+  const key = input("commit-signing-key");
+  if (kind === undefined) {
+    if (key !== undefined)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is empty; expected commit-signing: ssh.",
+      );
+    return { kind: "off" };
+  }
+  if (!(SIGNING as readonly string[]).includes(kind)) {
+    problems.push(`Input 'commit-signing' is '${kind}'; expected one of ${SIGNING.join(", ")}, or empty.`);
+    return { kind: "off" };
+  }
+  if (kind === "github") {
+    if (key !== undefined)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is github, which signs on GitHub's side; remove the key or use ssh.",
+      );
+    return { kind: "github" };
+  }
+  if (key === undefined) {
+    problems.push(
+      "Input 'commit-signing' is 'ssh' but 'commit-signing-key' is empty; expected an SSH private key from a secret.",
+    );
+    return { kind: "off" };
+  }
+  if (!PRIVATE_KEY.test(key)) {
+    problems.push(
+      "Input 'commit-signing-key' (value hidden) is not an SSH private key; expected the whole file from ssh-keygen, from -----BEGIN OPENSSH PRIVATE KEY----- to its END line.",
+    );
+    return { kind: "off" };
+  }
+  // The runner hands multi-line inputs over as they are; ssh-keygen wants the final newline.
+  return { kind: "ssh", key: `${key.replace(/\r\n/g, "\n").trimEnd()}\n` };
+}
 
 export const DEFAULTS = {
   triggerPhrase: "@steward",
@@ -225,6 +276,7 @@ export function readSettings(env: Env): Settings {
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
     sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
+    commitSigning: readCommitSigning(input, problems),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail,
   };
@@ -243,6 +295,9 @@ export function readSettings(env: Env): Settings {
 /** Every secret value the settings hold, for log masking and the redactor. */
 export function secretValues(settings: Settings): string[] {
   const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
-  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
+    (v) => v !== "",
+  );
   return [...new Set(all)];
 }

@@ -125,8 +125,14 @@ describe("example workflows", async () => {
   const names = (await readdir(EXAMPLES)).filter((name) => name.endsWith(".yml")).sort();
   const inputs = await actionInputs();
 
-  it("are the four documented ones", () => {
-    expect(names).toEqual(["ci-fixup.yml", "comment-bot.yml", "nightly-maintenance.yml", "pr-review.yml"]);
+  it("are the five documented ones", () => {
+    expect(names).toEqual([
+      "ci-fixup.yml",
+      "comment-bot.yml",
+      "nightly-maintenance.yml",
+      "pr-review.yml",
+      "signed-app-token.yml",
+    ]);
   });
 
   it.each(names)("%s is a least-privilege, pinned workflow using real inputs", async (name) => {

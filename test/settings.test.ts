@@ -45,6 +45,7 @@ describe("settings", () => {
       uploadTranscript: true,
       sandboxInstall: true,
       sandboxUserns: true,
+      commitSigning: { kind: "off" },
       gitUserName: "github-actions[bot]",
       gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com",
     });
@@ -301,5 +302,42 @@ describe("settings", () => {
       "t1",
       "k1",
     ]);
+  });
+
+  describe("commit signing", () => {
+    const KEY = [
+      "-----BEGIN OPENSSH PRIVATE KEY-----",
+      "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+      "-----END OPENSSH PRIVATE KEY-----",
+    ].join("\r\n");
+
+    it("takes github, and ssh with a key that is then a secret to mask", () => {
+      expect(readSettings({ ...TOKEN, "INPUT_COMMIT-SIGNING": "github" }).commitSigning).toEqual({
+        kind: "github",
+      });
+      const ssh = readSettings({ ...TOKEN, "INPUT_COMMIT-SIGNING": "ssh", "INPUT_COMMIT-SIGNING-KEY": KEY });
+      expect(ssh.commitSigning).toEqual({ kind: "ssh", key: `${KEY.replace(/\r\n/g, "\n")}\n` });
+      expect(secretValues(ssh)).toContain(KEY.replace(/\r\n/g, "\n"));
+    });
+
+    it.each([
+      [{ "INPUT_COMMIT-SIGNING": "gpg" }, /'commit-signing' is 'gpg'; expected one of github, ssh, or empty/],
+      [{ "INPUT_COMMIT-SIGNING": "ssh" }, /'commit-signing-key' is empty/],
+      [{ "INPUT_COMMIT-SIGNING-KEY": KEY }, /'commit-signing' is empty; expected commit-signing: ssh/],
+      [{ "INPUT_COMMIT-SIGNING": "github", "INPUT_COMMIT-SIGNING-KEY": KEY }, /signs on GitHub's side/],
+      [{ "INPUT_COMMIT-SIGNING": "ssh", "INPUT_COMMIT-SIGNING-KEY": "hunter2-not-a-key" }, /value hidden/],
+    ])("refuses %j", (inputs, message) => {
+      let error: unknown;
+      try {
+        readSettings({ ...TOKEN, ...inputs });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(SettingsError);
+      expect((error as Error).message).toMatch(message);
+      // A bad key is never quoted back.
+      expect((error as Error).message).not.toContain("hunter2");
+      expect((error as Error).message).not.toContain("b3BlbnNzaC1");
+    });
   });
 });

@@ -35,8 +35,10 @@ import { readSettings, secretValues } from "../settings";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
 import { transcriptArtifactName } from "./artifact/name";
+import { jobRunId } from "./artifact/token";
 import { authorize } from "./authorize";
 import { createGitHubClient, type GitHubClient } from "./client";
+import { workspaceSigning } from "./commit-api";
 import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
 import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
@@ -44,6 +46,7 @@ import { RunProgress } from "./progress";
 import { effectiveMode, fileChanges, publish } from "./publish";
 import { planReview, type ReviewPlan } from "./review/plan";
 import { postReview } from "./review/post";
+import { readOnlyNote, readOnlyPolicy } from "./review/read-only";
 import type { RunnerCommands } from "./runner-commands";
 import { type RunnerContext, readRunnerContext } from "./runner-context";
 import type { PreparedSandbox } from "../sandbox/session";
@@ -268,6 +271,12 @@ function writeSpacing(env: Env): number | undefined {
   return Number(value);
 }
 
+/** STEWARD_GITHUB_RETRY_BASE_MS shortens the 5xx retry backoff, for the runner simulation's outage tests. */
+function retryBase(env: Env): { retryBaseMs?: number } {
+  const value = env["STEWARD_GITHUB_RETRY_BASE_MS"];
+  return value === undefined || !/^\d+$/.test(value) ? {} : { retryBaseMs: Number(value) };
+}
+
 /** Git's environment for reading the trusted commit: PATH and HOME only. */
 function gitEnv(env: Env): Record<string, string> {
   return Object.fromEntries(
@@ -293,11 +302,12 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let context: RunnerContext;
   let payload: Record<string, unknown>;
   try {
+    // Outside Actions that is the first thing said, before any complaint about inputs.
+    context = readRunnerContext(env);
     settings = readSettings(env);
     // Masked in the runner's log, and redacted from everything steward posts, before anything prints.
     for (const secret of secretValues(settings)) runner.mask(secret);
     redact = createRedactor(secretValues(settings));
-    context = readRunnerContext(env);
     if (context.results !== undefined) {
       runner.mask(context.results.token);
       redact = createRedactor([...secretValues(settings), context.results.token]);
@@ -325,9 +335,11 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     baseUrl: context.apiUrl,
     log: (message) => runner.warning(redact(message)),
     ...(spacing === undefined ? {} : { writeSpacingMs: spacing }),
+    ...retryBase(env),
   });
   const authorized = await authorize(client, trigger, settings);
   if (!authorized.ok) {
+    if (authorized.unreachable === true) return finish({ conclusion: "failure", reason: authorized.reason });
     // Strangers get nothing posted: no comment, no reaction, no model call.
     runner.info(`steward: not running — ${authorized.reason}`);
     return finish({ conclusion: "skipped", reason: authorized.reason });
@@ -415,6 +427,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       target: workspaceTarget(trigger, taskContext, settings, repository),
       branchPrefix: settings.branchPrefix,
       committer: author,
+      signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir()),
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
@@ -422,17 +435,22 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     notes.push(...trusted.notes);
     // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
+    // A review cannot edit: the policy says so, whatever the prompt or the policy file says.
+    const readOnly = review?.purpose === "review" ? readOnlyPolicy(trusted.policy) : undefined;
+    const policy = readOnly?.policy ?? trusted.policy;
+    const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
+    if (readOnlyStated !== undefined) notes.push(readOnlyStated);
 
     const outputDir = join(runDir, "work");
     await mkdir(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     sandbox = await prepareRunSandbox({
       trigger,
-      policy: trusted.policy,
+      policy,
       policyFilePath: trusted.policyFilePath,
       settings,
       env,
-      agentEnv: buildAgentEnvironment(env, trusted.policy),
+      agentEnv: buildAgentEnvironment(env, policy),
       workspaceRoot: context.workspace,
       outputDir,
       log: (line) => runner.info(redact(`steward: ${line}`)),
@@ -458,7 +476,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
           model: smallModel(settings.provider, regionOf(settings.modelAccess)),
         }),
       }),
-      policy: trusted.policy,
+      policy,
       policyFilePath: trusted.policyFilePath,
       processEnv: env,
       home: env["HOME"] ?? tmpdir(),
@@ -602,7 +620,12 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   if (settings.uploadTranscript && context.results !== undefined && existsSync(transcriptPath)) {
     const url = await uploadTranscriptArtifact({
       service: context.results,
-      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      name: transcriptArtifactName(
+        context.runId,
+        context.runAttempt,
+        context.job,
+        jobRunId(context.results.token),
+      ),
       path: transcriptPath,
       redact,
       runUrl: jobUrl,

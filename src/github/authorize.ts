@@ -17,7 +17,8 @@ import type { Settings } from "../settings";
 import type { GitHubClient } from "./client";
 import type { Trigger } from "./trigger-types";
 
-export type Authorization = { ok: true } | { ok: false; reason: string };
+/** `unreachable`: GitHub did not answer (no connection, or 5xx after the client's retries). */
+export type Authorization = { ok: true } | { ok: false; reason: string; unreachable?: boolean };
 
 const WRITE_ROLES = new Set(["admin", "maintain", "write"]);
 const BUILT_IN_ROLES = new Set(["admin", "maintain", "write", "triage", "read", "none"]);
@@ -85,6 +86,13 @@ export async function authorize(
       };
     const message = error instanceof Error ? error.message : String(error);
     const detail = status === undefined ? message : `HTTP ${String(status)}: ${message}`;
+    // An outage is not a refusal: the run fails visibly instead of ending as a green skip.
+    if (status === undefined || status >= 500)
+      return {
+        ok: false,
+        unreachable: true,
+        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`,
+      };
     return {
       ok: false,
       reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`,

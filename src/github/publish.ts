@@ -207,6 +207,9 @@ export async function publish(input: PublishInput): Promise<Publication> {
     notes.push(
       `steward's commit was rebased onto ${pushed.rebasedOnto.slice(0, 12)}, which others pushed meanwhile.`,
     );
+  // Published, but with something to say (GitHub's signed commit could not be taken back locally…).
+  if (pushed.movedTo === undefined && pushed.reason !== undefined)
+    notes.push(`Published to ${pushed.branch}: ${pushed.reason}.`);
 
   // A branch steward created (new work, or a PR branch that could not take the push) gets a pull request.
   if (workspace.createdBranch || pushed.movedTo !== undefined) {

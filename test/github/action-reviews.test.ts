@@ -261,6 +261,37 @@ describe("publish: review", () => {
   });
 });
 
+describe("a review run cannot edit", () => {
+  it("denies Edit and sed -i by policy — even a policy file that allows them — and pushes nothing", async () => {
+    const { w, event } = await reviewWorld([
+      reply(
+        toolUse("Edit", { file_path: "src/math.ts", old_string: "a - b", new_string: "a + b" }, "t_edit"),
+        toolUse("Bash", { command: "sed -i 's/a - b/a + b/' src/math.ts" }, "t_sed"),
+      ),
+      reply(toolUse("ReviewComment", fix)),
+      reply(text("`add` subtracts.")),
+    ]);
+    // The repository's policy allows editing and every command; a review overrides both.
+    await pushCommit(w, { files: { ".github/steward.yml": 'permissions:\n  allow: ["Edit", "Bash"]\n' } });
+    const refsBefore = await w.git.refs(w.repository);
+    result = await runScenario(w, event);
+    expect(result.outputs["conclusion"]).toBe("success");
+    const [edit, sed] = toolResults(w, 1);
+    expect(edit).toMatchObject({ tool_use_id: "t_edit", is_error: true });
+    expect(textOf(edit)).toMatch(/denies Edit/);
+    expect(sed).toMatchObject({ tool_use_id: "t_sed", is_error: true });
+    expect(textOf(sed)).toMatch(/the policy denies changing src\/math\.ts/);
+    expect(await w.git.refs(w.repository)).toEqual(refsBefore);
+    expect(result.outputs["branch"]).toBeUndefined();
+    const comment = trackingComment(w) ?? "";
+    // The report says so (markdown-escaped).
+    expect(comment).toMatch(/read\\-only\\, enforced by the policy/);
+    expect(comment).not.toMatch(/a \+ b;\n/);
+    expect(w.github.state.reviews.at(-1)?.state).toBe("COMMENTED");
+    w.assertNoViolations();
+  });
+});
+
 describe("a review run that is cancelled", () => {
   it("still posts the comments the model had made, marked unfinished", async () => {
     const { w, event } = await reviewWorld([

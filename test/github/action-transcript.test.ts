@@ -5,6 +5,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { reply, type Script, text, toolUse } from "../support/model-server/index";
 import { cleanupRun, type ActionResult } from "../support/runner";
+import { jobRunId } from "../../src/github/artifact/token";
 import { type ResultsService, runtimeToken, startResultsService } from "../support/results-service";
 import { runScenario, trackingComment } from "../support/scenario";
 import { issueCommentCreated } from "../support/webhooks";
@@ -27,13 +28,19 @@ afterEach(async () => {
 
 async function run(
   script: Script,
-  options: { inputs?: Record<string, string>; prepare?: (results: ResultsService) => void } = {},
+  options: {
+    inputs?: Record<string, string>;
+    prepare?: (results: ResultsService) => void;
+    /** Runtime tokens of the legs of a matrix job: the run goes once per leg, against one results service. */
+    legs?: string[];
+  } = {},
 ) {
   world = await startWorld({
     files: { "README.md": "# app\n", ".github/steward.yml": "permissions:\n  allow: [Bash]\n" },
     script,
   });
-  results = await startResultsService({ token: TOKEN });
+  const legs = options.legs ?? [TOKEN];
+  results = await startResultsService({ token: legs[0] ?? TOKEN, extraTokens: legs.slice(1) });
   options.prepare?.(results);
   const w = world;
   w.github.state.setPermission(w.repo, "alice", "write");
@@ -42,23 +49,26 @@ async function run(
     body: "@steward look around",
     user: "alice",
   });
-  result = await runScenario(
-    w,
-    {
-      name: "issue_comment",
-      payload: issueCommentCreated(w.target, {
-        issueNumber: issue.number,
-        commentId: comment.id,
-        body: comment.body,
-        user: "alice",
-      }),
-    },
-    {
-      inputs: options.inputs ?? {},
-      env: { ACTIONS_RESULTS_URL: `${results.url}/`, ACTIONS_RUNTIME_TOKEN: TOKEN },
-    },
-  );
-  return { w, results, result };
+  for (const leg of legs) {
+    if (result !== undefined) await cleanupRun(result);
+    result = await runScenario(
+      w,
+      {
+        name: "issue_comment",
+        payload: issueCommentCreated(w.target, {
+          issueNumber: issue.number,
+          commentId: comment.id,
+          body: comment.body,
+          user: "alice",
+        }),
+      },
+      {
+        inputs: options.inputs ?? {},
+        env: { ACTIONS_RESULTS_URL: `${results.url}/`, ACTIONS_RUNTIME_TOKEN: leg },
+      },
+    );
+  }
+  return { w, results, result: result as ActionResult };
 }
 
 describe("the transcript artifact", () => {
@@ -74,7 +84,10 @@ describe("the transcript artifact", () => {
     expect(result.outputs["conclusion"]).toBe("success");
     expect(results.violations).toEqual([]);
     const [artifact] = results.artifacts;
-    expect(artifact).toMatchObject({ name: "steward-transcript-4242-1-steward", finalized: true });
+    expect(artifact).toMatchObject({
+      name: `steward-transcript-4242-1-steward-${jobRunId(TOKEN)}`,
+      finalized: true,
+    });
     expect(result.outputs["transcript-url"]).toBe(
       `${w.target.serverUrl}/${w.repository}/actions/runs/4242/artifacts/${String(artifact?.id)}`,
     );
@@ -128,6 +141,21 @@ describe("the transcript artifact", () => {
       (c) => `\\${c}`,
     );
     expect(comment).toContain(path);
+  });
+
+  it("keeps both legs of a matrix job: each upload has its own name, none is refused", async () => {
+    const legs = [
+      runtimeToken(CANARY, "0d2c1b8a-0000-4000-8000-00000000000a"),
+      runtimeToken(CANARY, "0d2c1b8a-0000-4000-8000-00000000000b"),
+    ];
+    const { results } = await run([reply(text("Done."))], { legs });
+    expect(results.violations).toEqual([]);
+    expect(results.artifacts.map((a) => [a.name, a.finalized])).toEqual(
+      legs.map((leg) => [`steward-transcript-4242-1-steward-${jobRunId(leg)}`, true]),
+    );
+    expect(new Set(legs.map(jobRunId)).size).toBe(2);
+    // Not one CreateArtifact was answered 409: the names never collided.
+    expect(results.requests.filter((r) => r.path.endsWith("/CreateArtifact"))).toHaveLength(2);
   });
 
   it("uploads nothing with upload-transcript: false", async () => {

@@ -84,9 +84,12 @@ describe("authorize", () => {
       { operationId: "repos/get-collaborator-permission-level", times: 10 },
     );
     const result = await authorize(client, mention("alice"), settings());
-    expect(result.ok).toBe(false);
+    // An outage, not a refusal: the action turns it into a failure rather than a skip.
+    expect(result).toMatchObject({ ok: false, unreachable: true });
     if (!result.ok)
-      expect(result.reason).toMatch(/could not check @alice's permission on octo-org\/app \(HTTP 502/);
+      expect(result.reason).toMatch(
+        /GitHub could not be reached to check @alice's permission on octo-org\/app \(HTTP 502/,
+      );
     expect(permissionRequests().length).toBeGreaterThan(1);
     gh.assertNoViolations();
   });

@@ -17,6 +17,8 @@ export interface GitRequest {
   query: string;
   headers: Record<string, string>;
   user: string | undefined;
+  /** The token the request authenticated with (the main one, or one of `extraTokens`). */
+  token?: string;
   status: number;
   receivedAt: number;
 }
@@ -70,13 +72,22 @@ function parseCgiHeaders(head: string): { status: number; headers: Record<string
   return { status, headers };
 }
 
-export async function startGitServer(options: { token: string }): Promise<GitServer> {
+export async function startGitServer(options: {
+  token: string;
+  /** Further tokens accepted (a GitHub App's installation token beside the workflow's). */
+  extraTokens?: readonly string[];
+}): Promise<GitServer> {
   const root = await mkdtemp(join(tmpdir(), "steward-git-remote-"));
   const home = join(root, ".home");
   await mkdir(home);
   const env = isolatedGitEnv(home);
   const requests: GitRequest[] = [];
-  const expected = Buffer.from(`x-access-token:${options.token}`).toString("base64");
+  const accepted = new Map(
+    [options.token, ...(options.extraTokens ?? [])].map((token) => [
+      Buffer.from(`x-access-token:${token}`).toString("base64"),
+      token,
+    ]),
+  );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -92,7 +103,8 @@ export async function startGitServer(options: { token: string }): Promise<GitSer
     };
     requests.push(entry);
     const given = /^basic (\S+)$/i.exec(headers["authorization"] ?? "")?.[1];
-    if (given !== expected) {
+    const token = accepted.get(given ?? "");
+    if (token === undefined) {
       // Drain the body so the client sees the 401 rather than a reset connection.
       req.resume();
       entry.status = 401;
@@ -104,6 +116,7 @@ export async function startGitServer(options: { token: string }): Promise<GitSer
       return;
     }
     entry.user = "x-access-token";
+    entry.token = token;
     // GitHub serves both /owner/repo and /owner/repo.git; the backend's files carry the suffix.
     const pathInfo = url.pathname.replace(/^\/([^/]+)\/([^/.]+)(?=\/)/, "/$1/$2.git");
     const cgi = spawn("git", ["http-backend"], {

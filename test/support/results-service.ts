@@ -10,9 +10,9 @@ export const RUN_BACKEND_ID = "ce7f54c7-61c7-4aae-887f-30da475f5f1a";
 export const JOB_BACKEND_ID = "ca395085-040a-526b-2ce8-bdc85f692774";
 
 /** A runtime token shaped like the runner's (unsigned: the fake does not verify signatures). */
-export function runtimeToken(extraClaim = ""): string {
+export function runtimeToken(extraClaim = "", jobBackendId = JOB_BACKEND_ID): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const scp = `Actions.GenericRead:00000000-0000-0000-0000-000000000000 Actions.Results:${RUN_BACKEND_ID}:${JOB_BACKEND_ID}`;
+  const scp = `Actions.GenericRead:00000000-0000-0000-0000-000000000000 Actions.Results:${RUN_BACKEND_ID}:${jobBackendId}`;
   return `${part({ typ: "JWT", alg: "RS256" })}.${part({ scp, ac: extraClaim })}.c2lnbmF0dXJl`;
 }
 
@@ -34,7 +34,19 @@ export interface ResultsService {
   close(): Promise<void>;
 }
 
-export async function startResultsService(options: { token: string }): Promise<ResultsService> {
+/** The token's `Actions.Results:<run>:<job>` scope: which job (matrix leg) it belongs to. */
+function scopeOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+    scp?: string;
+  };
+  return (claims.scp ?? "").split(" ").find((scope) => scope.startsWith("Actions.Results:")) ?? "";
+}
+
+export async function startResultsService(options: {
+  token: string;
+  /** Tokens of further jobs of the same run (the legs of a matrix). */
+  extraTokens?: readonly string[];
+}): Promise<ResultsService> {
   const artifacts: StoredArtifact[] = [];
   const requests: ResultsService["requests"] = [];
   const violations: string[] = [];
@@ -59,14 +71,15 @@ export async function startResultsService(options: { token: string }): Promise<R
       }
       if (req.method !== "POST" || !url.pathname.startsWith(SERVICE))
         return sendJson(res, 404, { code: "bad_route", msg: `no route ${req.method ?? ""} ${url.pathname}` });
-      if (headers["authorization"] !== `Bearer ${options.token}`)
+      const bearer = /^Bearer (.+)$/.exec(headers["authorization"] ?? "")?.[1] ?? "";
+      if (bearer !== options.token && !(options.extraTokens ?? []).includes(bearer))
         return sendJson(res, 401, { code: "unauthenticated", msg: "bad token" });
       if (!(headers["content-type"] ?? "").startsWith("application/json"))
         violations.push(`twirp call with content-type ${headers["content-type"] ?? "(none)"}`);
       const body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
       if (
-        body["workflowRunBackendId"] !== RUN_BACKEND_ID ||
-        body["workflowJobRunBackendId"] !== JOB_BACKEND_ID
+        scopeOf(bearer) !==
+        `Actions.Results:${String(body["workflowRunBackendId"])}:${String(body["workflowJobRunBackendId"])}`
       )
         violations.push(`backend ids ${JSON.stringify(body)} do not match the token's scope`);
       const method = url.pathname.slice(SERVICE.length);

@@ -31,15 +31,22 @@ export async function startWorld(options: {
   providerAuth?: ProviderAuth;
   /** How long the fake GitHub takes to answer each request (default 0). */
   githubLatencyMs?: number;
+  /** Further tokens GitHub and git accept, each acting as its login (a GitHub App's installation token). */
+  extraTokens?: Record<string, string>;
 }): Promise<World> {
   const repository = options.repository ?? "octo-org/app";
   const [owner = "", name = ""] = repository.split("/");
   const defaultBranch = options.defaultBranch ?? "main";
-  const git = await startGitServer({ token: WORLD_TOKEN });
+  const git = await startGitServer({
+    token: WORLD_TOKEN,
+    extraTokens: Object.keys(options.extraTokens ?? {}),
+  });
   const github = await startFakeGitHub({
     token: WORLD_TOKEN,
     serverUrl: git.url,
     resolveRef: (full, ref) => git.resolveRef(full, ref),
+    git,
+    ...(options.extraTokens === undefined ? {} : { extraTokens: options.extraTokens }),
     ...(options.githubLatencyMs === undefined ? {} : { latencyMs: options.githubLatencyMs }),
   });
   const model =

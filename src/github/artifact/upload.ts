@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { strToU8, zipSync } from "fflate";
+import { ArtifactError, backendIds } from "./token";
 
 const SERVICE = "twirp/github.actions.results.api.v1.ArtifactService";
 
@@ -36,9 +37,7 @@ export interface UploadedArtifact {
   sha256: string;
 }
 
-export class ArtifactError extends Error {
-  override name = "ArtifactError";
-}
+export { ArtifactError, backendIds } from "./token";
 
 /** CreateArtifact refused the name: the run already has an artifact called that. */
 export class ArtifactNameTaken extends ArtifactError {
@@ -47,26 +46,6 @@ export class ArtifactNameTaken extends ArtifactError {
 
 /** Names tried for one artifact: the first choice, then -2 … -10 (the legs of a matrix job). */
 const NAME_ATTEMPTS = 10;
-
-/** The run's and job's backend ids, from the token's `Actions.Results:<run>:<job>` scope. */
-export function backendIds(token: string): { workflowRunBackendId: string; workflowJobRunBackendId: string } {
-  const payload = token.split(".")[1];
-  let claims: { scp?: unknown };
-  try {
-    claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8")) as { scp?: unknown };
-  } catch {
-    throw new ArtifactError("ACTIONS_RUNTIME_TOKEN is not a JWT; expected the token the runner provides.");
-  }
-  const scopes = typeof claims.scp === "string" ? claims.scp.split(" ") : [];
-  for (const scope of scopes) {
-    const [kind, run, job] = scope.split(":");
-    if (kind === "Actions.Results" && run !== undefined && job !== undefined && run !== "" && job !== "")
-      return { workflowRunBackendId: run, workflowJobRunBackendId: job };
-  }
-  throw new ArtifactError(
-    "ACTIONS_RUNTIME_TOKEN carries no Actions.Results scope; expected the token the runner provides to actions.",
-  );
-}
 
 export async function uploadArtifact(upload: ArtifactUpload): Promise<UploadedArtifact> {
   const fetch = upload.fetch ?? globalThis.fetch;

@@ -5,6 +5,7 @@
 import { git, type GitContext } from "./git";
 import { assertIdentity, commitMessage } from "./message";
 import { switchDriversOff } from "./repo-config";
+import { sshSignerOf, type SshSigner } from "./signing";
 import { snapshotWorktree } from "./snapshot";
 import type { CommitOptions, Identity, WorkspaceState } from "./types";
 import { WORKFLOWS_DIR } from "./workflows";
@@ -16,19 +17,28 @@ export interface NewCommit {
   author: Identity;
   committer: Identity;
   timeoutMs?: number;
+  /** commit-signing: ssh — the commit is signed (`-S`) with the key the signer holds. */
+  signer?: SshSigner | undefined;
 }
 
 export async function createCommit(ctx: GitContext, commit: NewCommit): Promise<string> {
-  const out = await git(ctx, ["commit-tree", commit.tree, "-p", commit.parent, "-F", "-"], {
-    input: commit.message,
-    env: {
-      GIT_AUTHOR_NAME: commit.author.name,
-      GIT_AUTHOR_EMAIL: commit.author.email,
-      GIT_COMMITTER_NAME: commit.committer.name,
-      GIT_COMMITTER_EMAIL: commit.committer.email,
-    },
-    ...(commit.timeoutMs === undefined ? {} : { timeoutMs: commit.timeoutMs }),
-  });
+  const run = (config: readonly string[]) =>
+    git(
+      ctx,
+      ["commit-tree", ...(config.length > 0 ? ["-S"] : []), commit.tree, "-p", commit.parent, "-F", "-"],
+      {
+        input: commit.message,
+        config,
+        env: {
+          GIT_AUTHOR_NAME: commit.author.name,
+          GIT_AUTHOR_EMAIL: commit.author.email,
+          GIT_COMMITTER_NAME: commit.committer.name,
+          GIT_COMMITTER_EMAIL: commit.committer.email,
+        },
+        ...(commit.timeoutMs === undefined ? {} : { timeoutMs: commit.timeoutMs }),
+      },
+    );
+  const out = commit.signer === undefined ? await run([]) : await commit.signer.withKey(run);
   return out.trim();
 }
 
@@ -57,6 +67,7 @@ export async function commitAll(state: WorkspaceState, options: CommitOptions): 
       message,
       author: options.author,
       committer: state.committer,
+      signer: sshSignerOf(state.signing),
     });
     // With the old value: if the agent committed in the meantime, this fails instead of dropping it.
     await git(ctx, ["update-ref", "-m", "steward: commit", "HEAD", sha, head]);

@@ -15,10 +15,14 @@ export interface GitInvocation {
   timeoutMs: number;
   /** Written to the child's stdin; without it stdin is /dev/null. */
   input?: string;
+  /** stdout is file content (a blob), kept as bytes in `stdoutBytes` instead of decoded as text. */
+  binaryStdout?: boolean;
 }
 
 export interface GitOutcome {
   stdout: string;
+  /** With `binaryStdout`: stdout's bytes (stdout itself is then empty). */
+  stdoutBytes?: Buffer;
   stderr: string;
   /** The exit status; -1 when git was killed or could not start. */
   exitCode: number;
@@ -39,10 +43,15 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
+function textOf(value: unknown): string {
+  return value instanceof Uint8Array ? Buffer.from(value).toString("utf8") : "";
+}
+
 export function createGitRunner(options: { binary?: string } = {}): GitRunner {
   const binary = options.binary ?? "git";
-  return async ({ args, cwd, env, timeoutMs, input }) => {
+  return async ({ args, cwd, env, timeoutMs, input, binaryStdout }) => {
     const child = execa(binary, [...args], {
+      ...(binaryStdout === true ? { encoding: "buffer" as const } : {}),
       cwd,
       env: { ...env },
       extendEnv: false,
@@ -62,9 +71,10 @@ export function createGitRunner(options: { binary?: string } = {}): GitRunner {
     );
     try {
       const result = await child;
-      const stderr = typeof result.stderr === "string" ? result.stderr : "";
+      const stderr = typeof result.stderr === "string" ? result.stderr : textOf(result.stderr);
       return {
         stdout: typeof result.stdout === "string" ? result.stdout : "",
+        ...(result.stdout instanceof Uint8Array ? { stdoutBytes: Buffer.from(result.stdout) } : {}),
         // A command that could not start has no stderr of its own: say why it did not run.
         stderr: result.exitCode === undefined && !timedOut ? `${stderr}${result.shortMessage}` : stderr,
         exitCode: timedOut ? -1 : (result.exitCode ?? -1),

@@ -54,6 +54,8 @@ export interface GitOptions {
   config?: readonly string[];
   /** This command talks to the remote and gets the token. */
   remote?: boolean;
+  /** stdout is a blob's bytes: returned in `stdoutBytes`, unredacted (it is file content, not git's talk). */
+  binary?: boolean;
 }
 
 export interface GitResult extends GitOutcome {
@@ -95,6 +97,7 @@ export async function runGit(
     env,
     timeoutMs: timeoutFor(ctx, options),
     ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.binary === true ? { binaryStdout: true } : {}),
   });
   return {
     ...outcome,

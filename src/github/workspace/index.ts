@@ -19,6 +19,16 @@ export type {
   WorkspaceMode,
   WorkspaceTarget,
 } from "./types";
+export { MAX_CONTENT_PER_CALL, MAX_FILES_PER_CALL } from "./api-changes";
+export {
+  type ApiCommit,
+  type ApiOutcome,
+  type CommitApi,
+  type CommitSigning,
+  createSshSigner,
+  type FileAddition,
+  type SshSigner,
+} from "./signing";
 export { WIP_REF } from "./wip";
 export { WORKFLOWS_DIR, touchesWorkflows, workflowPaths } from "./workflows";
 export type { Workspace } from "./workspace";

@@ -23,6 +23,7 @@ import { discoveryEnvironment, gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
 import { fetchFromRemote, type RemoteState } from "./remote";
 import { readGitDirRedirects, readRepositoryConfig, switchDriversOff } from "./repo-config";
+import type { CommitSigning } from "./signing";
 import { stewardDir } from "./snapshot";
 import type {
   HeadMoved,
@@ -48,6 +49,8 @@ export interface PrepareOptions {
   branchPrefix: string;
   /** The bot identity: committer of every commit steward makes or rebases. */
   committer: Identity;
+  /** commit-signing: how steward's commits are signed (GitHub's API, or an SSH key); unset = unsigned. */
+  signing?: CommitSigning | undefined;
   newShortId?: () => string;
   timeouts?: { localMs?: number; remoteMs?: number };
   retryDelayMs?: number;
@@ -360,6 +363,7 @@ export async function prepareWorkspace(options: PrepareOptions): Promise<Workspa
     preexistingUntracked,
     newShortId,
     retryDelayMs: options.retryDelayMs ?? 2_000,
+    signing: options.signing,
   };
   return openWorkspace(state, placement.moved);
 }

@@ -12,6 +12,7 @@ import { assertBranchName, newBranchName } from "./branch-name";
 import { describeFailure, git, isAncestor, runGit, type GitContext } from "./git";
 import { fetchFromRemote, pushToRemote } from "./remote";
 import { switchDriversOff } from "./repo-config";
+import { sshSignerOf } from "./signing";
 import type { PushResult, WorkspaceState } from "./types";
 
 const MAX_REBASES = 3;
@@ -47,8 +48,12 @@ async function operationInProgress(ctx: GitContext): Promise<string | undefined>
   return undefined;
 }
 
-/** Replays steward's commits (state.base..HEAD) onto `tip`; aborts and says why when it cannot. */
-async function rebaseOnto(state: WorkspaceState, tip: string): Promise<RebaseOutcome> {
+/** Replays steward's commits (upstream..HEAD) onto `tip`; aborts and says why when it cannot. */
+export async function rebaseOnto(
+  state: WorkspaceState,
+  tip: string,
+  upstream: string = state.base,
+): Promise<RebaseOutcome> {
   const { ctx } = state;
   const unfinished = await operationInProgress(ctx);
   if (unfinished !== undefined)
@@ -56,13 +61,28 @@ async function rebaseOnto(state: WorkspaceState, tip: string): Promise<RebaseOut
       ok: false,
       reason: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`,
     };
-  const result = await runGit(
-    ctx,
-    ["rebase", "--quiet", "--no-verify", "--autostash", "--empty=drop", "--onto", tip, state.base],
-    {
-      env: { GIT_COMMITTER_NAME: state.committer.name, GIT_COMMITTER_EMAIL: state.committer.email },
-    },
-  );
+  // The replayed commits are steward's new commits: signed like the originals (commit-signing: ssh).
+  const replay = (config: readonly string[]) =>
+    runGit(
+      ctx,
+      [
+        "rebase",
+        "--quiet",
+        "--no-verify",
+        "--autostash",
+        "--empty=drop",
+        ...(config.length > 0 ? ["--gpg-sign"] : []),
+        "--onto",
+        tip,
+        upstream,
+      ],
+      {
+        config,
+        env: { GIT_COMMITTER_NAME: state.committer.name, GIT_COMMITTER_EMAIL: state.committer.email },
+      },
+    );
+  const signer = sshSignerOf(state.signing);
+  const result = signer === undefined ? await replay([]) : await signer.withKey(replay);
   if (result.exitCode === 0) return { ok: true, head: await headCommit(ctx) };
   const conflicted = (await runGit(ctx, ["diff", "--name-only", "--diff-filter=U", "-z"])).stdout
     .split("\0")

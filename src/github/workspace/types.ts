@@ -1,5 +1,6 @@
 // What the orchestration tells the workspace layer and gets back from it.
 import type { RemoteState } from "./remote";
+import type { CommitSigning } from "./signing";
 
 export interface Identity {
   name: string;
@@ -148,4 +149,6 @@ export interface WorkspaceState extends RemoteState {
   newShortId: () => string;
   /** Milliseconds between retries of a push that failed for a transient reason. */
   retryDelayMs: number;
+  /** commit-signing: how steward's commits are signed; undefined = unsigned, pushed with git. */
+  signing?: CommitSigning | undefined;
 }

@@ -5,12 +5,13 @@
 // pushed. Everything happens under one deadline (the runner sends SIGKILL ~10 s after SIGINT): every
 // git command's timeout shrinks to the time left, and a final timer returns whatever was reached.
 import { setTimeout as sleep } from "node:timers/promises";
+import { deliverWorkInProgress } from "./api-push";
 import { newBranchName } from "./branch-name";
 import { createCommit } from "./commit";
 import { git, runGit } from "./git";
 import { assertIdentity } from "./message";
-import { pushToRemote } from "./remote";
 import { switchDriversOff } from "./repo-config";
+import { sshSignerOf } from "./signing";
 import { snapshotWorktree } from "./snapshot";
 import type { WipOptions, WipResult, WorkspaceState } from "./types";
 import { WORKFLOWS_DIR } from "./workflows";
@@ -60,6 +61,7 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
         message: wipMessage(options.reason),
         author: options.author,
         committer: state.committer,
+        signer: sshSignerOf(state.signing),
       });
     } else if (head !== state.base && head !== state.lastPushed) {
       // Nothing uncommitted, but commits that were never pushed.
@@ -84,8 +86,10 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
   attempts.push(wipBranch(state));
   const failures: string[] = [];
   for (const branch of attempts) {
-    const outcome = await pushToRemote(state, progress.sha, branch);
+    const outcome = await deliverWorkInProgress(state, progress.sha, branch);
     if (outcome.kind === "pushed") {
+      // With commit-signing: github, GitHub's commit is what the branch holds now.
+      if ("sha" in outcome) progress.sha = outcome.sha;
       progress.pushed = true;
       progress.branch = branch;
       if (failures.length > 0) progress.reason = failures.join("; ");

@@ -1,5 +1,6 @@
 // The handle the orchestration holds for the rest of the run: read-only facts about the checkout and
 // the four operations on it. Built by prepareWorkspace.
+import { pushViaApi } from "./api-push";
 import { commitAll } from "./commit";
 import { WorkspaceError, assertCommitId, resolveCommit } from "./git";
 import { fetchFromRemote } from "./remote";
@@ -73,7 +74,8 @@ export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefine
     preexistingUntracked: state.preexistingUntracked,
     diff: () => diffWorkspace(state),
     commitAll: (options) => commitAll(state, options),
-    push: (options) => push(state, options),
+    // commit-signing: github publishes through GitHub's API, which signs; otherwise git pushes.
+    push: (options) => (state.signing?.kind === "github" ? pushViaApi(state, options) : push(state, options)),
     saveWorkInProgress: (options) => saveWorkInProgress(state, options),
     ensureCommit: (sha) => ensureCommit(state, sha),
   };

@@ -4,12 +4,15 @@
 // assertNoViolations() fails the test. Faults (secondary rate limits, 502s) are injected on demand.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { headerRecord, listen, now, readBody, sendJson } from "../http";
+import { type GitBackend } from "./git-writes";
+import { answerGraphql, type CommitRecord, type GraphqlContext } from "./graphql";
 import type { Bases } from "./objects";
 import { gitHubOpenApi } from "./openapi";
 import { notFound, type RouteResult, routes } from "./routes";
 import { FakeState } from "./state";
 
 export * from "./state";
+export type { CommitRecord } from "./graphql";
 export { MAX_COMMENT_BODY } from "./routes";
 
 export interface GitHubRequest {
@@ -51,6 +54,10 @@ export interface FakeGitHubOptions {
   resolveRef?: (repoFullName: string, ref: string) => Promise<string | undefined>;
   /** Each answer waits this long, as a round trip to GitHub does (default 0). */
   latencyMs?: number;
+  /** The repositories' git directories (the git server's), for the API's writes: refs and commits. */
+  git?: GitBackend;
+  /** Further tokens the fake accepts, each acting as its own login (a GitHub App's installation token). */
+  extraTokens?: Record<string, string>;
 }
 
 export interface FakeGitHub {
@@ -58,6 +65,10 @@ export interface FakeGitHub {
   state: FakeState;
   readonly requests: GitHubRequest[];
   readonly violations: string[];
+  /** Commits made through the GraphQL createCommitOnBranch mutation, in order. */
+  readonly commits: CommitRecord[];
+  /** Runs before the next createCommitOnBranch touches the repository (once): e.g. a racing push. */
+  beforeNextCommit(hook: () => Promise<void>): void;
   /** The next `times` requests matching the filter get this fault instead of an answer. */
   injectFault(fault: GitHubFault, filter?: { operationId?: string; method?: string; times?: number }): void;
   assertNoViolations(): void;
@@ -132,6 +143,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   const faults: ArmedFault[] = [];
   const actor = options.actor ?? "github-actions[bot]";
   state.user(actor);
+  for (const login of Object.values(options.extraTokens ?? {})) state.user(login);
+  const commits: CommitRecord[] = [];
+  const beforeCommit: Array<() => Promise<void>> = [];
   let bases: Bases = { api: "", html: options.serverUrl ?? "https://github.com" };
 
   async function send(res: ServerResponse, entry: GitHubRequest, result: RouteResult) {
@@ -171,7 +185,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     }
 
     const auth = /^(?:token|bearer) (.+)$/i.exec(entry.headers["authorization"] ?? "")?.[1];
-    if (auth !== options.token) {
+    // Whom the token acts as: writes are attributed to that login.
+    const requestActor = auth === options.token ? actor : options.extraTokens?.[auth ?? ""];
+    if (requestActor === undefined) {
       return send(res, entry, {
         status: 401,
         body: {
@@ -183,6 +199,28 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     }
     if (entry.headers["user-agent"] === undefined)
       violations.push(`${entry.method} ${entry.path}: no User-Agent header (GitHub answers 403)`);
+
+    if (entry.method === "POST" && url.pathname === "/graphql") {
+      let request: unknown;
+      try {
+        request = JSON.parse(raw);
+      } catch {
+        violations.push("graphql: body is not JSON");
+        return send(res, entry, { status: 400, body: { message: "Problems parsing JSON" } });
+      }
+      entry.body = request;
+      const context: GraphqlContext = {
+        state,
+        git: options.git,
+        actor: requestActor,
+        htmlBase: bases.html,
+        commits,
+        beforeCommit,
+      };
+      const answer = await answerGraphql(request, context, violations);
+      entry.operationId = answer.operation;
+      return send(res, entry, { status: 200, body: answer.body });
+    }
 
     const matched = api.match(entry.method, url.pathname);
     if (matched === undefined) {
@@ -253,7 +291,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       state,
       bases,
       repo,
-      actor,
+      actor: requestActor,
+      ...(options.git === undefined ? {} : { git: options.git }),
       ...(options.resolveRef === undefined ? {} : { resolveRef: options.resolveRef }),
     });
 
@@ -289,6 +328,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     state,
     requests,
     violations,
+    commits,
+    beforeNextCommit(hook) {
+      beforeCommit.push(hook);
+    },
     injectFault(fault, filter = {}) {
       faults.push({
         fault,

@@ -2,6 +2,7 @@
 // status codes and error bodies for the cases steward meets (missing objects, 65,536-character bodies,
 // review lines outside the diff, duplicate pull requests).
 import { commentableLines } from "./diff-lines";
+import { createRef, type GitBackend } from "./git-writes";
 import * as objects from "./objects";
 import type { Bases } from "./objects";
 import type { FakeState, Reaction, RepoRecord, ReviewCommentRecord } from "./state";
@@ -15,6 +16,8 @@ export interface RouteContext {
   repo: RepoRecord | undefined;
   /** Login of the token's owner: what GitHub attributes writes to. */
   actor: string;
+  /** The repositories' git directories, for writes (refs), when a git server is attached. */
+  git?: GitBackend;
   /** Resolves a branch of a repository to its head commit (the real git remote), when one is attached. */
   resolveRef?: (repoFullName: string, ref: string) => Promise<string | undefined>;
 }
@@ -171,6 +174,27 @@ function placeComment(
 }
 
 export const routes: Record<string, Handler> = {
+  "git/create-ref": async (ctx) => {
+    const repo = repoOf(ctx);
+    const ref = String(ctx.body["ref"]);
+    const sha = String(ctx.body["sha"]);
+    if (!/^refs\/[^/]+\/.+/.test(ref))
+      return unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
+    if (ctx.git === undefined) return unprocessable("fake GitHub has no repositories to write to");
+    const created = await createRef(ctx.git.repoPath(repo.fullName), ref, sha);
+    if (created === "no-object") return unprocessable("Object does not exist");
+    if (created === "exists") return unprocessable("Reference already exists");
+    const api = `${ctx.bases.api}/repos/${repo.fullName}`;
+    return {
+      status: 201,
+      body: {
+        ref,
+        node_id: Buffer.from(`Ref:${repo.fullName}:${ref}`).toString("base64"),
+        url: `${api}/git/${ref}`,
+        object: { type: "commit", sha, url: `${api}/git/commits/${sha}` },
+      },
+    };
+  },
   "repos/get": (ctx) => ({ status: 200, body: objects.fullRepository(ctx.state, repoOf(ctx), ctx.bases) }),
 
   "repos/get-collaborator-permission-level": (ctx) => {
