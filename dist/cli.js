@@ -18,8 +18,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-4IKOYUG7.js";
-import "./chunk-U4BJMRDM.js";
+} from "./chunk-AXKVKGZY.js";
+import "./chunk-UHQLL4CW.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -29,7 +29,7 @@ import {
   loadPolicyFile,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-MHAQ5TXO.js";
+} from "./chunk-CG4W44TK.js";
 import "./chunk-CVBZE3EY.js";
 import {
   PolicyLoadError

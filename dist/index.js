@@ -1,5 +1,8 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  jobRunId
+} from "./chunk-Z3KDYZW2.js";
+import {
   execa
 } from "./chunk-KZUZ2YQA.js";
 import {
@@ -36,16 +39,17 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-4IKOYUG7.js";
-import "./chunk-U4BJMRDM.js";
+} from "./chunk-AXKVKGZY.js";
+import "./chunk-UHQLL4CW.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
   defaultPolicy,
   loadPolicy,
+  parseRule,
   runnerFilesFromEnv
-} from "./chunk-MHAQ5TXO.js";
+} from "./chunk-CG4W44TK.js";
 import "./chunk-CVBZE3EY.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-OUOHVB5O.js";
@@ -1381,7 +1385,7 @@ var require_light = __commonJS({
 import { existsSync } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/agent/transcript.ts
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -1915,13 +1919,13 @@ var LineReader = class {
     return { text: reference === void 0 ? "&" : "&amp;", end: at + 1 };
   }
   /** `[text](dest "title")` starting at `open` ("[") on this line, or undefined when it is not one. */
-  link(open2, to, depth, image) {
+  link(open3, to, depth, image) {
     if (depth >= MAX_LINK_DEPTH) return void 0;
-    const close = this.closingBracket(open2, to);
+    const close = this.closingBracket(open3, to);
     if (close === void 0 || this.line[close + 1] !== "(") return void 0;
     const target = this.destinationAndTitle(close + 2, to);
     if (target === void 0) return void 0;
-    const text = this.range(open2 + 1, close, depth + 1);
+    const text = this.range(open3 + 1, close, depth + 1);
     const { destination, title, end } = target;
     if (isKeepableDestination(destination, this.options.policy)) {
       const titlePart = title !== void 0 && SAFE_TITLE.test(title) ? ` "${title}"` : "";
@@ -1932,11 +1936,11 @@ var LineReader = class {
     return { text: `\\[${text}\\] (${shown})`, end };
   }
   /** The "]" matching the "[" at `open`, skipping escapes, nested brackets and code spans. */
-  closingBracket(open2, to) {
+  closingBracket(open3, to) {
     const line = this.line;
-    const limit = Math.min(to, open2 + 1 + MAX_LINK_TEXT);
+    const limit = Math.min(to, open3 + 1 + MAX_LINK_TEXT);
     let nesting = 0;
-    let j = open2 + 1;
+    let j = open3 + 1;
     while (j < limit) {
       const c = line[j];
       if (c === "\\" && isAsciiPunctuation(line[j + 1])) j += 2;
@@ -2024,9 +2028,9 @@ function codeLines(lines2) {
   let fence;
   return lines2.map((line) => {
     if (fence === void 0) {
-      const open2 = FENCE_OPEN.exec(line);
-      const marker = open2?.[1];
-      if (marker === void 0 || marker.startsWith("`") && (open2?.[2] ?? "").includes("`")) return "text";
+      const open3 = FENCE_OPEN.exec(line);
+      const marker = open3?.[1];
+      if (marker === void 0 || marker.startsWith("`") && (open3?.[2] ?? "").includes("`")) return "text";
       fence = marker;
       return "open";
     }
@@ -2061,8 +2065,8 @@ function tableCapableLines(lines2, code) {
   return flags;
 }
 function rewriteOpeningFence(line) {
-  const open2 = FENCE_OPEN.exec(line);
-  return (open2?.[1] ?? "") + infoString(open2?.[2] ?? "");
+  const open3 = FENCE_OPEN.exec(line);
+  return (open3?.[1] ?? "") + infoString(open3?.[2] ?? "");
 }
 function infoString(info) {
   const word = /^\s*([A-Za-z0-9_+#.-]{1,40})/.exec(info)?.[1];
@@ -2086,9 +2090,9 @@ function truncateMarkdown(markdown, limit, note) {
   let state = { fence: void 0, openDetails: 0 };
   for (const line of lines2) {
     if (state.fence === void 0) {
-      const open2 = FENCE_OPEN2.exec(line);
-      if (open2?.[1] !== void 0 && !(open2[1].startsWith("`") && (open2[2] ?? "").includes("`")))
-        state = { ...state, fence: open2[1] };
+      const open3 = FENCE_OPEN2.exec(line);
+      if (open3?.[1] !== void 0 && !(open3[1].startsWith("`") && (open3[2] ?? "").includes("`")))
+        state = { ...state, fence: open3[1] };
       else if (/^<details[ >]/.test(line)) state = { ...state, openDetails: state.openDetails + 1 };
       else if (/^<\/details>/.test(line))
         state = { ...state, openDetails: Math.max(0, state.openDetails - 1) };
@@ -2100,8 +2104,8 @@ function truncateMarkdown(markdown, limit, note) {
     after.push(state);
   }
   const build = (count2) => {
-    const open2 = count2 === 0 ? { fence: void 0, openDetails: 0 } : after[count2 - 1];
-    return [...lines2.slice(0, count2), ...closers(open2)].join("\n") + `
+    const open3 = count2 === 0 ? { fence: void 0, openDetails: 0 } : after[count2 - 1];
+    return [...lines2.slice(0, count2), ...closers(open3)].join("\n") + `
 
 ${note}`;
   };
@@ -2502,9 +2506,9 @@ function link(text, url) {
   const href = safeHref(url);
   return href === void 0 ? text : `[${text}](${href})`;
 }
-function details(summary2, body, open2 = false) {
+function details(summary2, body, open3 = false) {
   const escaped = summary2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return `<details${open2 ? " open" : ""}><summary>${escaped}</summary>
+  return `<details${open3 ? " open" : ""}><summary>${escaped}</summary>
 
 ${body}
 
@@ -3152,6 +3156,44 @@ var CREDENTIAL_ENV = [
   "AWS_BEARER_TOKEN_BEDROCK"
 ];
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
+var SIGNING = ["github", "ssh"];
+var PRIVATE_KEY = /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
+function readCommitSigning(input, problems) {
+  const kind = input("commit-signing");
+  const key = input("commit-signing-key");
+  if (kind === void 0) {
+    if (key !== void 0)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is empty; expected commit-signing: ssh."
+      );
+    return { kind: "off" };
+  }
+  if (!SIGNING.includes(kind)) {
+    problems.push(`Input 'commit-signing' is '${kind}'; expected one of ${SIGNING.join(", ")}, or empty.`);
+    return { kind: "off" };
+  }
+  if (kind === "github") {
+    if (key !== void 0)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is github, which signs on GitHub's side; remove the key or use ssh."
+      );
+    return { kind: "github" };
+  }
+  if (key === void 0) {
+    problems.push(
+      "Input 'commit-signing' is 'ssh' but 'commit-signing-key' is empty; expected an SSH private key from a secret."
+    );
+    return { kind: "off" };
+  }
+  if (!PRIVATE_KEY.test(key)) {
+    problems.push(
+      "Input 'commit-signing-key' (value hidden) is not an SSH private key; expected the whole file from ssh-keygen, from -----BEGIN OPENSSH PRIVATE KEY----- to its END line."
+    );
+    return { kind: "off" };
+  }
+  return { kind: "ssh", key: `${key.replace(/\r\n/g, "\n").trimEnd()}
+` };
+}
 var DEFAULTS = {
   triggerPhrase: "@steward",
   model: DEFAULT_MODEL,
@@ -3253,6 +3295,7 @@ function readSettings(env) {
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
     sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
+    commitSigning: readCommitSigning(input, problems),
     gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
     gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail
   };
@@ -3269,14 +3312,17 @@ function readSettings(env) {
 }
 function secretValues(settings) {
   const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
-  const all = [settings.githubToken, ...model, ...settings.otherCredentials].filter((v) => v !== "");
+  const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
+    (v) => v !== ""
+  );
   return [...new Set(all)];
 }
 
 // src/github/artifact/name.ts
 var FORBIDDEN = /["':<>|*?\\/\r\n]/g;
-function transcriptArtifactName(runId, attempt, job) {
-  return ["steward-transcript", runId, attempt, job].filter((part) => part !== "").join("-").replace(FORBIDDEN, "_");
+function transcriptArtifactName(runId, attempt, job, jobRun = "") {
+  return ["steward-transcript", runId, attempt, job, jobRun].filter((part) => part !== "").join("-").replace(FORBIDDEN, "_");
 }
 
 // src/github/authorize.ts
@@ -3322,6 +3368,12 @@ async function authorize(client, trigger, settings) {
       };
     const message = error instanceof Error ? error.message : String(error);
     const detail = status === void 0 ? message : `HTTP ${String(status)}: ${message}`;
+    if (status === void 0 || status >= 500)
+      return {
+        ok: false,
+        unreachable: true,
+        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+      };
     return {
       ok: false,
       reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`
@@ -7714,6 +7766,1702 @@ function createGitHubClient(options) {
   });
 }
 
+// src/github/workspace/branch-name.ts
+import { randomBytes } from "node:crypto";
+
+// src/github/workspace/git-env.ts
+import { dirname as dirname2, resolve } from "node:path";
+var PASSED_THROUGH = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "SYSTEMROOT",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "ALL_PROXY",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "all_proxy",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "GIT_SSL_CAINFO",
+  "GIT_SSL_CAPATH"
+];
+function gitEnvironment(env, dir, gitDir) {
+  const out = {};
+  for (const name2 of PASSED_THROUGH) {
+    const value = env[name2];
+    if (value !== void 0 && value !== "") out[name2] = value;
+  }
+  out["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
+  return {
+    ...out,
+    // An explicit repository: no discovery walking up from cwd, no core.worktree redirection, and no
+    // safe.directory ownership check (that check guards discovery, which we do not do).
+    GIT_DIR: gitDir,
+    GIT_WORK_TREE: dir,
+    // Only the repository's own config counts; the runner's system and user config do not.
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_ATTR_NOSYSTEM: "1",
+    // Nobody is there to answer: no prompt, no editor, no pager.
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_EDITOR: "true",
+    GIT_SEQUENCE_EDITOR: "true",
+    GIT_PAGER: "cat",
+    PAGER: "cat",
+    // Status and diff never take the index lock to refresh it: the agent may be running git too.
+    GIT_OPTIONAL_LOCKS: "0",
+    GIT_NO_REPLACE_OBJECTS: "1",
+    LC_ALL: "C",
+    LANG: "C"
+  };
+}
+var SAFETY_CONFIG = [
+  // Hooks: .git/hooks, and core.hooksPath=.husky/_ as husky's `prepare` script sets it.
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "core.splitIndex=false",
+  "core.untrackedCache=false",
+  "core.sshCommand=false",
+  "core.askPass=",
+  "core.pager=cat",
+  "core.editor=true",
+  "core.attributesFile=/dev/null",
+  "core.quotePath=false",
+  // An empty value empties the helper list: no configured helper runs, even on a 401.
+  "credential.helper=",
+  "commit.gpgSign=false",
+  "tag.gpgSign=false",
+  "push.gpgSign=false",
+  "push.pushOption=",
+  "push.followTags=false",
+  "push.recurseSubmodules=no",
+  "submodule.recurse=false",
+  "fetch.recurseSubmodules=false",
+  "fetch.prune=false",
+  "fetch.pruneTags=false",
+  "fetch.writeCommitGraph=false",
+  // Nothing in the background that could outlive a command's timeout or hold a lock.
+  "gc.auto=0",
+  "gc.autoDetach=false",
+  "maintenance.auto=false",
+  // A directory shaped like a bare repository (HEAD, objects/, refs/ and a config that names programs)
+  // is never used unless named: git's children that find their repository themselves (a submodule's
+  // status) keep this setting, and a planted one is refused instead of read.
+  "safe.bareRepository=explicit",
+  // ext:: runs a command; only the transports steward uses are allowed.
+  "protocol.allow=never",
+  "protocol.https.allow=always",
+  "protocol.http.allow=always",
+  "merge.default=text",
+  "rebase.autoSquash=false",
+  "rebase.updateRefs=false",
+  "rerere.enabled=false",
+  "diff.relative=false",
+  "i18n.commitEncoding=UTF-8",
+  "advice.detachedHead=false"
+];
+function discoveryEnvironment(workspace) {
+  return {
+    GIT_CEILING_DIRECTORIES: dirname2(resolve(workspace)),
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: "safe.bareRepository",
+    GIT_CONFIG_VALUE_0: "explicit"
+  };
+}
+function configArgs(entries) {
+  return entries.flatMap((entry) => ["-c", entry]);
+}
+function authorizationHeader(token) {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+}
+function authEnvironment(remoteUrl, token) {
+  const key = `http.${remoteUrl}.extraheader`;
+  return {
+    GIT_CONFIG_COUNT: "3",
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: "",
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: authorizationHeader(token),
+    // A redirect would carry the header to wherever it points.
+    GIT_CONFIG_KEY_2: "http.followRedirects",
+    GIT_CONFIG_VALUE_2: "false"
+  };
+}
+function secretForms(token) {
+  if (token === "") return [];
+  return [authorizationHeader(token), Buffer.from(`x-access-token:${token}`).toString("base64"), token];
+}
+
+// src/github/workspace/git.ts
+var WorkspaceError = class extends Error {
+  name = "WorkspaceError";
+};
+var COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function assertCommitId(sha, what) {
+  if (!COMMIT_ID.test(sha))
+    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
+}
+function redact(text, token) {
+  let out = text;
+  for (const secret of secretForms(token)) out = out.split(secret).join("***");
+  return out;
+}
+function timeoutFor(ctx, options) {
+  const wanted = options.timeoutMs ?? (options.remote === true ? ctx.remoteTimeoutMs : ctx.localTimeoutMs);
+  return ctx.deadline === void 0 ? wanted : Math.max(1, Math.min(wanted, ctx.deadline - ctx.now()));
+}
+async function runGit(ctx, args, options = {}) {
+  const env = {
+    ...ctx.env,
+    ...options.remote === true ? authEnvironment(ctx.remoteUrl, ctx.token) : {},
+    ...options.env
+  };
+  const outcome2 = await ctx.runner({
+    args: [
+      "--no-pager",
+      ...configArgs(SAFETY_CONFIG),
+      ...configArgs(ctx.driversOff),
+      ...configArgs(options.config ?? []),
+      ...args
+    ],
+    cwd: ctx.dir,
+    env,
+    timeoutMs: timeoutFor(ctx, options),
+    ...options.input === void 0 ? {} : { input: options.input },
+    ...options.binary === true ? { binaryStdout: true } : {}
+  });
+  return {
+    ...outcome2,
+    stdout: redact(outcome2.stdout, ctx.token),
+    stderr: redact(outcome2.stderr, ctx.token),
+    command: redact(`git ${args.join(" ")}`, ctx.token)
+  };
+}
+function describeFailure(result) {
+  const detail = result.stderr.trim() || result.stdout.trim();
+  const status = result.timedOut ? "timed out" : `failed (exit ${String(result.exitCode)})`;
+  const tail = detail.length > 2e3 ? `…${detail.slice(-2e3)}` : detail;
+  return `${result.command} ${status}${tail === "" ? "" : `: ${tail}`}`;
+}
+async function git(ctx, args, options = {}) {
+  const result = await runGit(ctx, args, options);
+  if (result.exitCode !== 0) throw new WorkspaceError(`${describeFailure(result)} (in ${ctx.dir})`);
+  return result.stdout;
+}
+async function resolveCommit(ctx, revision) {
+  const result = await runGit(ctx, [
+    "rev-parse",
+    "--verify",
+    "--quiet",
+    "--end-of-options",
+    `${revision}^{commit}`
+  ]);
+  return result.exitCode === 0 ? result.stdout.trim() : void 0;
+}
+async function isAncestor(ctx, ancestor, descendant) {
+  const result = await runGit(ctx, ["merge-base", "--is-ancestor", ancestor, descendant]);
+  return result.exitCode === 0;
+}
+
+// src/github/workspace/branch-name.ts
+function newShortId() {
+  return randomBytes(3).toString("hex");
+}
+function slugify(text, maxLength = 40) {
+  const words = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "");
+  let slug = "";
+  for (const word of words) {
+    const next = slug === "" ? word : `${slug}-${word}`;
+    if (next.length > maxLength) break;
+    slug = next;
+  }
+  if (slug === "" && words[0] !== void 0) slug = words[0].slice(0, maxLength);
+  return slug === "" ? "task" : slug;
+}
+function newBranchName(parts) {
+  const subject = typeof parts.subject === "number" ? String(parts.subject) : slugify(parts.subject);
+  const kind = parts.kind === void 0 || parts.kind === "" ? [] : [slugify(parts.kind)];
+  return `${parts.prefix}${[...kind, subject, parts.shortId].join("-")}`;
+}
+async function assertBranchName(ctx, name2, what) {
+  const plainlyBad = name2 === "" || name2.startsWith("-") || /[\s:\\^~?*[]|@\{|\.\.|\/\/|\/$|\.lock$|^\//.test(name2);
+  const result = plainlyBad ? void 0 : await runGit(ctx, ["check-ref-format", `refs/heads/${name2}`]);
+  if (result?.exitCode !== 0)
+    throw new WorkspaceError(
+      `Invalid ${what} '${name2}'. Expected a git branch name (no spaces, ':', '..', '@{' or leading '-').`
+    );
+}
+
+// src/github/workspace/git-runner.ts
+var MAX_BUFFER = 256 * 1024 * 1024;
+function killGroup(pid) {
+  if (pid === void 0) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+function textOf(value) {
+  return value instanceof Uint8Array ? Buffer.from(value).toString("utf8") : "";
+}
+function createGitRunner(options = {}) {
+  const binary = options.binary ?? "git";
+  return async ({ args, cwd, env, timeoutMs, input, binaryStdout }) => {
+    const child = execa(binary, [...args], {
+      ...binaryStdout === true ? { encoding: "buffer" } : {},
+      cwd,
+      env: { ...env },
+      extendEnv: false,
+      ...input === void 0 ? { stdin: "ignore" } : { input },
+      stripFinalNewline: false,
+      maxBuffer: MAX_BUFFER,
+      detached: true,
+      reject: false
+    });
+    let timedOut2 = false;
+    const timer = setTimeout(
+      () => {
+        timedOut2 = true;
+        killGroup(child.pid);
+      },
+      Math.max(1, timeoutMs)
+    );
+    try {
+      const result = await child;
+      const stderr = typeof result.stderr === "string" ? result.stderr : textOf(result.stderr);
+      return {
+        stdout: typeof result.stdout === "string" ? result.stdout : "",
+        ...result.stdout instanceof Uint8Array ? { stdoutBytes: Buffer.from(result.stdout) } : {},
+        // A command that could not start has no stderr of its own: say why it did not run.
+        stderr: result.exitCode === void 0 && !timedOut2 ? `${stderr}${result.shortMessage}` : stderr,
+        exitCode: timedOut2 ? -1 : result.exitCode ?? -1,
+        timedOut: timedOut2
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+// src/github/workspace/message.ts
+function assertIdentity(identity, what) {
+  const bad = /[<>\r\n\0]/;
+  if (identity.name.trim() === "" || bad.test(identity.name))
+    throw new WorkspaceError(
+      `Invalid ${what} name '${identity.name}'. Expected a non-empty name without <, >, or line breaks.`
+    );
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(identity.email))
+    throw new WorkspaceError(
+      `Invalid ${what} email '${identity.email}'. Expected an address such as bot@example.com.`
+    );
+}
+var TRAILER = /^[A-Za-z0-9][A-Za-z0-9-]*: \S/;
+function commitMessage(message, author, coAuthors = []) {
+  const body = message.replace(/\r\n?/g, "\n").replace(/\s+$/, "");
+  if (body.trim() === "")
+    throw new WorkspaceError("Invalid commit message ''. Expected a non-empty message.");
+  const seen = /* @__PURE__ */ new Set([author.email.toLowerCase()]);
+  const trailers = [];
+  for (const coAuthor of coAuthors) {
+    assertIdentity(coAuthor, "co-author");
+    const key = coAuthor.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    trailers.push(`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`);
+  }
+  if (trailers.length === 0) return `${body}
+`;
+  const paragraphs = body.split(/\n\s*\n/);
+  const last = paragraphs.at(-1) ?? "";
+  const endsWithTrailers = paragraphs.length > 1 && last.split("\n").every((line) => TRAILER.test(line));
+  return `${body}${endsWithTrailers ? "\n" : "\n\n"}${trailers.join("\n")}
+`;
+}
+
+// src/github/workspace/prepare.ts
+import { realpath, writeFile, mkdir as mkdir2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// src/github/workspace/repo-config.ts
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+function parseConfigList(text) {
+  return text.split("\0").filter((record) => record !== "").map((record) => {
+    const newline = record.indexOf("\n");
+    return newline < 0 ? [record, ""] : [record.slice(0, newline), record.slice(newline + 1)];
+  });
+}
+async function readRepositoryConfig(ctx) {
+  return parseConfigList(await git(ctx, ["config", "--local", "--includes", "--list", "-z"]));
+}
+function isHarmlessKey(key) {
+  const lower = key.toLowerCase();
+  return lower.startsWith("branch.") || lower === "core.hookspath" || lower === "user.name" || lower === "user.email";
+}
+function relevant(entries) {
+  return entries.filter(([key]) => !isHarmlessKey(key)).map(([key, value]) => `${key}=${value}`);
+}
+async function assertConfigUnchanged(ctx, baseline) {
+  const before = relevant(baseline);
+  const now = relevant(await readRepositoryConfig(ctx));
+  const added = now.filter((entry) => !before.includes(entry));
+  const removed = before.filter((entry) => !now.includes(entry));
+  if (added.length === 0 && removed.length === 0) return;
+  const keys = [...new Set([...added, ...removed].map((entry) => entry.slice(0, entry.indexOf("="))))];
+  throw new WorkspaceError(
+    `The repository's git config (${ctx.gitDir}/config) changed during the run (${keys.join(", ")}); steward does not give the token to git when its config may send it elsewhere. Expected the config actions/checkout left, with only branch.*, user.* and core.hooksPath allowed to change.`
+  );
+}
+async function driverOverrides(ctx) {
+  const result = await runGit(ctx, ["config", "-z", "--get-regexp", "^(filter|merge)\\."]);
+  if (result.exitCode !== 0 && result.exitCode !== 1) throw new WorkspaceError(describeFailure(result));
+  const overrides = /* @__PURE__ */ new Set();
+  for (const [key] of parseConfigList(result.stdout)) {
+    const first = key.indexOf(".");
+    const last = key.lastIndexOf(".");
+    if (last <= first) continue;
+    const section = key.slice(0, first).toLowerCase();
+    const name2 = key.slice(first + 1, last);
+    if (/[=\n]/.test(name2))
+      throw new WorkspaceError(
+        `The repository's git config defines a ${section} driver named '${name2}', which steward cannot switch off from the command line; expected driver names without '=' or line breaks.`
+      );
+    if (section === "filter") {
+      for (const variable of ["clean", "smudge", "process"]) overrides.add(`filter.${name2}.${variable}=`);
+      overrides.add(`filter.${name2}.required=false`);
+    } else if (section === "merge" && name2 !== "") {
+      overrides.add(`merge.${name2}.driver=false`);
+    }
+  }
+  return [...overrides];
+}
+async function switchDriversOff(state) {
+  await assertGitDirNotRedirected(state.ctx);
+  state.ctx = { ...state.ctx, driversOff: await driverOverrides({ ...state.ctx, driversOff: [] }) };
+}
+var REDIRECT_FILES = ["commondir", "config.worktree"];
+async function readGitDirRedirects(gitDir) {
+  const contents = await Promise.all(
+    REDIRECT_FILES.map(async (name2) => [name2, await readFile(join(gitDir, name2), "utf8").catch(() => null)])
+  );
+  return JSON.stringify(contents);
+}
+async function assertGitDirNotRedirected(ctx) {
+  if (ctx.gitDirRedirects === void 0) return;
+  if (await readGitDirRedirects(ctx.gitDir) === ctx.gitDirRedirects) return;
+  throw new WorkspaceError(
+    `${join(ctx.gitDir, "commondir")} or config.worktree changed during the run: something in the workspace tried to point git at another repository or config. steward runs no git command in it; expected the git directory as the checkout left it (only objects, refs and the index change).`
+  );
+}
+
+// src/github/workspace/remote.ts
+async function depthArgs(ctx) {
+  const result = await runGit(ctx, ["rev-parse", "--is-shallow-repository"]);
+  return result.stdout.trim() === "true" ? ["--depth=1"] : [];
+}
+async function fetchFromRemote(state, source, destination, options = {}) {
+  const { ctx } = state;
+  await assertConfigUnchanged(ctx, state.trustedConfig);
+  const refspec = destination === void 0 ? source : `+${source}:${destination}`;
+  const result = await runGit(
+    ctx,
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-recurse-submodules",
+      "--no-write-fetch-head",
+      ...await depthArgs(ctx),
+      "--",
+      ctx.remoteUrl,
+      refspec
+    ],
+    { remote: true, ...options }
+  );
+  if (result.exitCode !== 0) {
+    if (/couldn't find remote ref|not our ref|no such remote ref|unadvertised object/i.test(result.stderr))
+      return { found: false, detail: describeFailure(result) };
+    throw new WorkspaceError(`Could not fetch ${source} from ${ctx.remoteUrl}: ${describeFailure(result)}`);
+  }
+  const fetched = await runGit(ctx, [
+    "rev-parse",
+    "--verify",
+    "--quiet",
+    `${destination ?? source}^{commit}`
+  ]);
+  if (fetched.exitCode !== 0)
+    return { found: false, detail: `${source} was fetched from ${ctx.remoteUrl} but is not a commit` };
+  return { found: true, sha: fetched.stdout.trim() };
+}
+async function pushToRemote(state, sha, branch, options = {}) {
+  const { ctx } = state;
+  await assertConfigUnchanged(ctx, state.trustedConfig);
+  const result = await runGit(
+    ctx,
+    [
+      "push",
+      "--porcelain",
+      "--no-verify",
+      "--recurse-submodules=no",
+      "--",
+      ctx.remoteUrl,
+      `${sha}:refs/heads/${branch}`
+    ],
+    { remote: true, ...options }
+  );
+  const line = result.stdout.split("\n").find((l) => l.includes(`:refs/heads/${branch}	`));
+  const [flag, , summary2 = ""] = line?.split("	") ?? [];
+  if (result.exitCode === 0 && flag !== void 0 && flag !== "!") return { kind: "pushed" };
+  if (flag === "!") {
+    const detail = `${summary2}${result.stderr.trim() === "" ? "" : ` — ${result.stderr.trim()}`}`;
+    if (/^\[rejected\] \((fetch first|non-fast-forward)\)/.test(summary2))
+      return { kind: "non-fast-forward", detail };
+    return { kind: "rejected", detail };
+  }
+  return { kind: "failed", detail: describeFailure(result), timedOut: result.timedOut };
+}
+
+// src/github/workspace/snapshot.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { copyFile, mkdir, open, rename, rm, stat, utimes } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var MAX_SKIPPED_PATHS = 20;
+function failedPath(stderr) {
+  return /Unable to process path (.+)$/m.exec(stderr)?.[1] ?? /unable to (?:stat|index file|open) '?([^':\n]+)'?/im.exec(stderr)?.[1] ?? /^error: (.+?): (?:cannot|does not|failed)/m.exec(stderr)?.[1];
+}
+async function addWorktree(ctx, indexFile, options) {
+  const env = { GIT_INDEX_FILE: indexFile };
+  const listed = await git(
+    ctx,
+    ["ls-files", "-z", "--modified", "--deleted", "--others", "--exclude-standard"],
+    {
+      env,
+      config: [`core.excludesFile=${options.excludesFile}`]
+    }
+  );
+  let paths = [...new Set(listed.split("\0").filter((path) => path !== ""))];
+  for (let skipped = 0; paths.length > 0; skipped++) {
+    const result = await runGit(ctx, ["update-index", "--add", "--remove", "-z", "--stdin"], {
+      env,
+      input: `${paths.join("\0")}\0`
+    });
+    if (result.exitCode === 0) return;
+    const culprit = failedPath(result.stderr);
+    if (options.tolerateErrors !== true || result.timedOut || culprit === void 0 || skipped >= MAX_SKIPPED_PATHS)
+      throw new WorkspaceError(`Could not snapshot the working tree: ${describeFailure(result)}`);
+    paths = paths.filter((path) => path !== culprit);
+  }
+}
+async function copyIndex(from, to) {
+  const { atime, mtime } = await stat(from);
+  await copyFile(from, to);
+  await utimes(to, atime, mtime);
+}
+function stewardDir(ctx) {
+  return join2(ctx.gitDir, "steward");
+}
+async function snapshotWorktree(ctx, options) {
+  await mkdir(stewardDir(ctx), { recursive: true });
+  const indexFile = join2(stewardDir(ctx), `index-${randomBytes2(6).toString("hex")}`);
+  const withIndex = { GIT_INDEX_FILE: indexFile };
+  const dispose = () => rm(indexFile, { force: true });
+  try {
+    try {
+      await copyIndex(join2(ctx.gitDir, "index"), indexFile);
+    } catch {
+      await git(ctx, ["read-tree", "HEAD"], { env: withIndex });
+    }
+    await addWorktree(ctx, indexFile, options);
+    if (options.keep !== void 0 && options.keep.paths.length > 0)
+      await git(ctx, ["reset", "--quiet", options.keep.resetTo, "--", ...options.keep.paths], {
+        env: withIndex
+      });
+    const tree = (await git(ctx, ["write-tree"], { env: withIndex })).trim();
+    return { indexFile, tree, install: () => installIndex(ctx, indexFile), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+async function installIndex(ctx, indexFile) {
+  const lockPath = join2(ctx.gitDir, "index.lock");
+  let lock;
+  try {
+    lock = await open(lockPath, "wx");
+  } catch {
+    return false;
+  }
+  try {
+    await rename(indexFile, join2(ctx.gitDir, "index"));
+    return true;
+  } finally {
+    await lock.close();
+    await rm(lockPath, { force: true });
+  }
+}
+
+// src/github/workspace/api-changes.ts
+var MAX_FILES_PER_CALL = 100;
+var MAX_CONTENT_PER_CALL = 24 * 1024 * 1024;
+var PLAIN_FILE = "100644";
+var MODES = {
+  "100755": "an executable file",
+  "120000": "a symbolic link",
+  "160000": "a submodule"
+};
+function parseRaw(text) {
+  const tokens = text.split("\0");
+  const entries = [];
+  for (let i = 0; i + 1 < tokens.length; i += 2) {
+    const [oldMode = "", newMode = "", , sha = "", status = ""] = (tokens[i] ?? "").replace(/^:/, "").split(" ");
+    entries.push({ oldMode, newMode, sha, status, path: tokens[i + 1] ?? "" });
+  }
+  return entries;
+}
+function whyRefused(entry) {
+  if (entry.status.startsWith("D"))
+    return entry.oldMode === "160000" ? `${entry.path} removes a submodule` : void 0;
+  if (entry.newMode !== PLAIN_FILE)
+    return `${entry.path} is ${MODES[entry.newMode] ?? `mode ${entry.newMode}`}`;
+  if (entry.status.startsWith("M") || entry.status.startsWith("T")) {
+    if (entry.oldMode !== PLAIN_FILE)
+      return `${entry.path} was ${MODES[entry.oldMode] ?? `mode ${entry.oldMode}`}, and would become a plain file`;
+  }
+  return void 0;
+}
+async function blobSizes(ctx, shas) {
+  if (shas.length === 0) return /* @__PURE__ */ new Map();
+  const out = await git(ctx, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+    input: `${shas.join("\n")}
+`
+  });
+  const sizes = /* @__PURE__ */ new Map();
+  for (const line of out.split("\n")) {
+    const [sha, size] = line.split(" ");
+    if (sha !== void 0 && size !== void 0) sizes.set(sha, Number(size));
+  }
+  return sizes;
+}
+var base64Length = (bytes) => 4 * Math.ceil(bytes / 3);
+function split(changes) {
+  const parts = [];
+  let current = [];
+  let bytes = 0;
+  for (const change of changes) {
+    if (current.length >= MAX_FILES_PER_CALL || current.length > 0 && bytes + change.size > MAX_CONTENT_PER_CALL) {
+      parts.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(change);
+    bytes += change.size;
+  }
+  if (current.length > 0 || parts.length === 0) parts.push(current);
+  return parts;
+}
+async function changesOf(ctx, parent, commit) {
+  const raw = await git(ctx, [
+    "diff-tree",
+    "-r",
+    "--no-renames",
+    "--no-commit-id",
+    "--raw",
+    "-z",
+    parent,
+    commit,
+    "--"
+  ]);
+  const entries = parseRaw(raw);
+  const refused = entries.flatMap((entry) => whyRefused(entry) ?? []);
+  const added = entries.filter((entry) => !entry.status.startsWith("D"));
+  const sizes = await blobSizes(ctx, [...new Set(added.map((entry) => entry.sha))]);
+  const changes = entries.map(
+    (entry) => entry.status.startsWith("D") ? { path: entry.path, size: 0 } : { path: entry.path, blob: entry.sha, size: base64Length(sizes.get(entry.sha) ?? 0) }
+  );
+  for (const change of changes)
+    if (change.size > MAX_CONTENT_PER_CALL)
+      refused.push(
+        `${change.path} is too large for one createCommitOnBranch call (${String(change.size)} bytes of base64; at most ${String(MAX_CONTENT_PER_CALL)})`
+      );
+  return { refused, parts: refused.length > 0 ? [] : split(changes) };
+}
+function parseBatch(bytes, count2) {
+  const blobs = [];
+  let at = 0;
+  for (let i = 0; i < count2; i++) {
+    const newline = bytes.indexOf(10, at);
+    const header = bytes.subarray(at, newline < 0 ? bytes.length : newline).toString("latin1");
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+    if (newline < 0 || size === void 0)
+      throw new WorkspaceError(
+        `Could not read a file from the object store: git cat-file answered '${header}'`
+      );
+    blobs.push(bytes.subarray(newline + 1, newline + 1 + Number(size)));
+    at = newline + 1 + Number(size) + 1;
+  }
+  return blobs;
+}
+async function contentsOf(ctx, part) {
+  const added = part.filter((change) => change.blob !== void 0);
+  const deletions = part.filter((change) => change.blob === void 0).map((change) => change.path);
+  if (added.length === 0) return { additions: [], deletions };
+  const result = await runGit(ctx, ["cat-file", "--batch"], {
+    binary: true,
+    input: `${added.map((change) => change.blob).join("\n")}
+`
+  });
+  if (result.exitCode !== 0 || result.stdoutBytes === void 0)
+    throw new WorkspaceError(
+      `Could not read the files to publish from the object store: ${result.stderr.trim()}`
+    );
+  const blobs = parseBatch(result.stdoutBytes, added.length);
+  return {
+    additions: added.map((change, i) => ({
+      path: change.path,
+      contents: (blobs[i] ?? Buffer.alloc(0)).toString("base64")
+    })),
+    deletions
+  };
+}
+async function messageOf(ctx, commit) {
+  const object2 = await git(ctx, ["cat-file", "commit", commit]);
+  const start = object2.indexOf("\n\n");
+  const message = start < 0 ? "" : object2.slice(start + 2);
+  const [headline = "", ...rest] = message.replace(/\s+$/, "").split("\n");
+  return { headline, body: rest.join("\n").replace(/^\n+/, "") };
+}
+
+// src/github/workspace/push.ts
+import { stat as stat2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+// src/github/workspace/signing.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { mkdtemp, open as open2, rm as rm2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+function sshSignerOf(signing) {
+  return signing?.kind === "ssh" ? signing.signer : void 0;
+}
+function createSshSigner(key, tempRoot) {
+  return {
+    async withKey(use) {
+      const dir = await mkdtemp(join3(tempRoot, "steward-signing-"));
+      const file = join3(dir, `key-${randomBytes3(4).toString("hex")}`);
+      try {
+        const handle = await open2(file, "wx", 384);
+        try {
+          await handle.writeFile(key);
+        } finally {
+          await handle.close();
+        }
+        return await use([
+          "gpg.format=ssh",
+          "gpg.ssh.program=ssh-keygen",
+          `user.signingKey=${file}`,
+          "commit.gpgSign=true"
+        ]);
+      } finally {
+        await rm2(dir, { recursive: true, force: true });
+      }
+    }
+  };
+}
+
+// src/github/workspace/push.ts
+var MAX_REBASES = 3;
+var MAX_TRANSIENT_RETRIES = 2;
+async function headCommit(ctx) {
+  return (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+}
+async function operationInProgress(ctx) {
+  for (const [entry, what] of [
+    ["rebase-merge", "a rebase"],
+    ["rebase-apply", "a rebase or git am"],
+    ["MERGE_HEAD", "a merge"],
+    ["CHERRY_PICK_HEAD", "a cherry-pick"]
+  ]) {
+    if (await stat2(join4(ctx.gitDir, entry)).then(
+      () => true,
+      () => false
+    ))
+      return what;
+  }
+  return void 0;
+}
+async function rebaseOnto(state, tip, upstream = state.base) {
+  const { ctx } = state;
+  const unfinished = await operationInProgress(ctx);
+  if (unfinished !== void 0)
+    return {
+      ok: false,
+      reason: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`
+    };
+  const replay = (config) => runGit(
+    ctx,
+    [
+      "rebase",
+      "--quiet",
+      "--no-verify",
+      "--autostash",
+      "--empty=drop",
+      ...config.length > 0 ? ["--gpg-sign"] : [],
+      "--onto",
+      tip,
+      upstream
+    ],
+    {
+      config,
+      env: { GIT_COMMITTER_NAME: state.committer.name, GIT_COMMITTER_EMAIL: state.committer.email }
+    }
+  );
+  const signer = sshSignerOf(state.signing);
+  const result = signer === void 0 ? await replay([]) : await signer.withKey(replay);
+  if (result.exitCode === 0) return { ok: true, head: await headCommit(ctx) };
+  const conflicted = (await runGit(ctx, ["diff", "--name-only", "--diff-filter=U", "-z"])).stdout.split("\0").filter((path) => path !== "");
+  await runGit(ctx, ["rebase", "--abort"]);
+  return {
+    ok: false,
+    reason: conflicted.length > 0 ? `rebasing steward's commits onto ${tip.slice(0, 12)} conflicted in ${conflicted.join(", ")}` : `rebasing steward's commits onto ${tip.slice(0, 12)} failed: ${describeFailure(result)}`
+  };
+}
+async function moveToNewBranch(state, sha, intended, reason) {
+  const subject = intended.startsWith(state.branchPrefix) ? intended.slice(state.branchPrefix.length) : intended;
+  const branch = newBranchName({ prefix: state.branchPrefix, subject, shortId: state.newShortId() });
+  await assertBranchName(state.ctx, branch, "new branch name");
+  const outcome2 = await pushToRemote(state, sha, branch);
+  if (outcome2.kind !== "pushed")
+    return {
+      pushed: false,
+      branch: void 0,
+      intended,
+      sha,
+      reason: `${reason}; pushing to a new branch ${branch} instead failed too: ${outcome2.detail}`
+    };
+  state.baseBranch = state.createdBranch ? state.baseBranch : intended;
+  state.pushBranch = branch;
+  state.createdBranch = true;
+  state.lastPushed = sha;
+  return { pushed: true, branch, intended, movedTo: branch, sha, reason };
+}
+function isPermanentFailure(detail) {
+  return /Authentication failed|could not read Username|returned error: 40[134]|not found|denied/i.test(
+    detail
+  );
+}
+async function push(state, options = {}) {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  const target = options.branch ?? state.pushBranch;
+  let head = await headCommit(ctx);
+  if (target === void 0)
+    return {
+      pushed: false,
+      branch: void 0,
+      intended: void 0,
+      sha: head,
+      reason: "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)"
+    };
+  await assertBranchName(ctx, target, "branch to push to");
+  if (head === state.base)
+    return {
+      pushed: false,
+      branch: void 0,
+      intended: target,
+      sha: head,
+      reason: "no new commits to push"
+    };
+  let rebasedOnto;
+  let rebases = 0;
+  let transient = 0;
+  for (; ; ) {
+    const outcome2 = await pushToRemote(state, head, target);
+    switch (outcome2.kind) {
+      case "pushed":
+        state.lastPushed = head;
+        return {
+          pushed: true,
+          branch: target,
+          intended: target,
+          sha: head,
+          ...rebasedOnto === void 0 ? {} : { rebasedOnto }
+        };
+      case "rejected":
+        if (/workflow/i.test(outcome2.detail))
+          return {
+            pushed: false,
+            branch: void 0,
+            intended: target,
+            sha: head,
+            reason: `the token may not push changes under .github/workflows/ (commit with withoutWorkflows): ${outcome2.detail}`
+          };
+        return moveToNewBranch(
+          state,
+          head,
+          target,
+          `the remote refused the push to ${target}: ${outcome2.detail}`
+        );
+      case "failed":
+        if (outcome2.timedOut || isPermanentFailure(outcome2.detail) || transient >= MAX_TRANSIENT_RETRIES)
+          return { pushed: false, branch: void 0, intended: target, sha: head, reason: outcome2.detail };
+        transient++;
+        await sleep(state.retryDelayMs * transient);
+        continue;
+      case "non-fast-forward": {
+        if (rebases >= MAX_REBASES)
+          return moveToNewBranch(
+            state,
+            head,
+            target,
+            `${target} kept moving: still not a fast-forward after ${String(MAX_REBASES)} rebases`
+          );
+        rebases++;
+        const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
+        if (!fetched.found) continue;
+        if (await isAncestor(ctx, head, fetched.sha))
+          return {
+            pushed: true,
+            branch: target,
+            intended: target,
+            sha: head,
+            reason: `${target} already contains steward's commits`
+          };
+        const rebased = await rebaseOnto(state, fetched.sha);
+        if (!rebased.ok) return moveToNewBranch(state, head, target, rebased.reason);
+        state.base = fetched.sha;
+        head = rebased.head;
+        rebasedOnto = fetched.sha;
+        continue;
+      }
+    }
+  }
+}
+
+// src/github/workspace/api-push.ts
+var MAX_REBASES2 = 3;
+function apiOf(state) {
+  if (state.signing?.kind !== "github")
+    throw new WorkspaceError("Publishing through GitHub's API needs commit-signing: github.");
+  return state.signing.api;
+}
+function deadlineSignal(ctx) {
+  return ctx.deadline === void 0 ? void 0 : AbortSignal.timeout(Math.max(1, ctx.deadline - ctx.now()));
+}
+async function headCommit2(ctx) {
+  return (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+}
+async function commitsBetween(ctx, from, to) {
+  if (!await isAncestor(ctx, from, to))
+    return {
+      ok: false,
+      reason: `steward's commits do not sit on ${from.slice(0, 12)}, the branch's head on GitHub`
+    };
+  const out = await git(ctx, ["rev-list", "--reverse", "--parents", `${from}..${to}`, "--"]);
+  const commits = [];
+  for (const line of out.split("\n").filter((l) => l !== "")) {
+    const [sha = "", ...parents] = line.split(" ");
+    if (parents.length !== 1 || parents[0] === void 0)
+      return {
+        ok: false,
+        reason: `${sha.slice(0, 12)} is a merge commit, which createCommitOnBranch cannot create`
+      };
+    commits.push({ sha, parent: parents[0] });
+  }
+  return { ok: true, commits };
+}
+async function publishRange(state, branch, expectedHead, to) {
+  const { ctx } = state;
+  const api = apiOf(state);
+  const range = await commitsBetween(ctx, expectedHead, to);
+  if (!range.ok) return { kind: "refused", detail: range.reason };
+  let head = expectedHead;
+  for (const { sha, parent } of range.commits) {
+    const changes = await changesOf(ctx, parent, sha);
+    if (changes.refused.length > 0)
+      return {
+        kind: "refused",
+        detail: `commit-signing: github cannot publish ${sha.slice(0, 12)}: ${changes.refused.join("; ")} (GitHub's createCommitOnBranch writes every file as a plain, non-executable file)`
+      };
+    const message = await messageOf(ctx, sha);
+    for (const [index, part] of changes.parts.entries()) {
+      const { additions, deletions } = await contentsOf(ctx, part);
+      const count2 = changes.parts.length;
+      const headline = count2 > 1 ? `${message.headline} (part ${String(index + 1)} of ${String(count2)})` : message.headline;
+      const outcome2 = await api.createCommit(
+        { branch, expectedHead: head, headline, body: message.body, additions, deletions },
+        deadlineSignal(ctx)
+      );
+      if (outcome2.kind !== "created") return outcome2;
+      head = outcome2.sha;
+    }
+  }
+  return { kind: "created", tip: head };
+}
+async function adopt(state, tip, localHead) {
+  const { ctx } = state;
+  const fetched = await fetchFromRemote(state, tip, void 0);
+  if (!fetched.found) return `GitHub's commit ${tip} could not be fetched back: ${fetched.detail}`;
+  const [theirs, ours] = await Promise.all(
+    [tip, localHead].map(async (sha) => (await git(ctx, ["rev-parse", "--verify", `${sha}^{tree}`])).trim())
+  );
+  if (theirs !== ours)
+    return `GitHub's commit ${tip.slice(0, 12)} does not hold the same files as steward's commit ${localHead.slice(0, 12)}; the local branch was left as it was`;
+  await git(ctx, ["update-ref", "-m", "steward: the commit GitHub signed", "HEAD", tip, localHead]);
+  return void 0;
+}
+async function published(state, target, tip, head, extra) {
+  const problem = await adopt(state, tip, head);
+  state.lastPushed = tip;
+  return {
+    pushed: true,
+    branch: target,
+    intended: target,
+    sha: tip,
+    ...extra,
+    ...problem === void 0 ? {} : { reason: [extra.reason, problem].filter(Boolean).join("; ") }
+  };
+}
+async function moveToNewBranch2(state, head, known, intended, reason) {
+  const subject = intended.startsWith(state.branchPrefix) ? intended.slice(state.branchPrefix.length) : intended;
+  const branch = newBranchName({ prefix: state.branchPrefix, subject, shortId: state.newShortId() });
+  await assertBranchName(state.ctx, branch, "new branch name");
+  const failed = (detail) => ({
+    pushed: false,
+    branch: void 0,
+    intended,
+    sha: head,
+    reason: `${reason}; publishing to a new branch ${branch} instead failed too: ${detail}`
+  });
+  const created = await apiOf(state).createBranch(branch, known);
+  if (created.kind !== "created") return failed(created.detail);
+  const outcome2 = await publishRange(state, branch, known, head);
+  if (outcome2.kind !== "created") return failed(outcome2.detail);
+  state.baseBranch = state.createdBranch ? state.baseBranch : intended;
+  state.pushBranch = branch;
+  state.createdBranch = true;
+  return published(state, branch, outcome2.tip, head, { intended, movedTo: branch, reason });
+}
+async function ensureBranch(state, branch, at) {
+  const created = await apiOf(state).createBranch(branch, at, deadlineSignal(state.ctx));
+  return created.kind === "created" || created.kind === "stale" ? void 0 : created.detail;
+}
+async function pushViaApi(state, options = {}) {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  const target = options.branch ?? state.pushBranch;
+  let head = await headCommit2(ctx);
+  const result = (reason) => ({
+    pushed: false,
+    branch: void 0,
+    intended: target,
+    sha: head,
+    reason
+  });
+  if (target === void 0)
+    return result(
+      "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)"
+    );
+  await assertBranchName(ctx, target, "branch to push to");
+  let known = state.lastPushed ?? state.base;
+  if (head === known) return result("no new commits to push");
+  if (state.createdBranch && state.lastPushed === void 0) {
+    const problem = await ensureBranch(state, target, known);
+    if (problem !== void 0) return result(`could not create ${target} on GitHub: ${problem}`);
+  }
+  let rebasedOnto;
+  for (let rebases = 0; ; rebases++) {
+    const outcome2 = await publishRange(state, target, known, head);
+    switch (outcome2.kind) {
+      case "created":
+        return published(state, target, outcome2.tip, head, rebasedOnto === void 0 ? {} : { rebasedOnto });
+      case "refused":
+      case "failed":
+        return result(outcome2.detail);
+      case "rejected":
+        return moveToNewBranch2(
+          state,
+          head,
+          known,
+          target,
+          `GitHub refused the commit on ${target}: ${outcome2.detail}`
+        );
+      case "stale": {
+        if (rebases >= MAX_REBASES2)
+          return moveToNewBranch2(
+            state,
+            head,
+            known,
+            target,
+            `${target} kept moving: still stale after ${String(MAX_REBASES2)} rebases`
+          );
+        const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
+        if (!fetched.found)
+          return moveToNewBranch2(state, head, known, target, `${target} is no longer on GitHub`);
+        const rebased = await rebaseOnto(state, fetched.sha, known);
+        if (!rebased.ok) return moveToNewBranch2(state, head, known, target, rebased.reason);
+        state.base = fetched.sha;
+        state.lastPushed = void 0;
+        known = fetched.sha;
+        head = rebased.head;
+        rebasedOnto = fetched.sha;
+        if (head === known)
+          return {
+            pushed: true,
+            branch: target,
+            intended: target,
+            sha: head,
+            reason: `${target} already contains steward's commits`
+          };
+      }
+    }
+  }
+}
+function asPushOutcome(outcome2) {
+  switch (outcome2.kind) {
+    case "stale":
+      return { kind: "non-fast-forward", detail: outcome2.detail };
+    case "rejected":
+      return { kind: "rejected", detail: outcome2.detail };
+    case "failed":
+      return { kind: "failed", detail: outcome2.detail, timedOut: outcome2.timedOut };
+    case "refused":
+      return { kind: "failed", detail: outcome2.detail, timedOut: false };
+  }
+}
+async function deliverWorkInProgress(state, sha, branch) {
+  if (state.signing?.kind !== "github") return pushToRemote(state, sha, branch);
+  const known = state.lastPushed ?? state.base;
+  if (branch !== state.pushBranch || state.createdBranch && state.lastPushed === void 0) {
+    const problem = await ensureBranch(state, branch, known);
+    if (problem !== void 0)
+      return { kind: "failed", detail: `could not create ${branch} on GitHub: ${problem}`, timedOut: false };
+  }
+  const outcome2 = await publishRange(state, branch, known, sha);
+  if (outcome2.kind !== "created") return asPushOutcome(outcome2);
+  state.lastPushed = outcome2.tip;
+  return { kind: "pushed", sha: outcome2.tip };
+}
+
+// src/github/workspace/workflows.ts
+var WORKFLOWS_DIR = ".github/workflows";
+function isWorkflowPath(path) {
+  return path.startsWith(`${WORKFLOWS_DIR}/`);
+}
+function workflowPaths(diff2) {
+  const paths = diff2.files.flatMap((file) => [
+    file.path,
+    ...file.oldPath === void 0 ? [] : [file.oldPath]
+  ]);
+  return [...new Set(paths.filter(isWorkflowPath))];
+}
+function touchesWorkflows(diff2) {
+  return workflowPaths(diff2).length > 0;
+}
+
+// src/github/workspace/commit.ts
+async function createCommit(ctx, commit) {
+  const run2 = (config) => git(
+    ctx,
+    ["commit-tree", ...config.length > 0 ? ["-S"] : [], commit.tree, "-p", commit.parent, "-F", "-"],
+    {
+      input: commit.message,
+      config,
+      env: {
+        GIT_AUTHOR_NAME: commit.author.name,
+        GIT_AUTHOR_EMAIL: commit.author.email,
+        GIT_COMMITTER_NAME: commit.committer.name,
+        GIT_COMMITTER_EMAIL: commit.committer.email
+      },
+      ...commit.timeoutMs === void 0 ? {} : { timeoutMs: commit.timeoutMs }
+    }
+  );
+  const out = commit.signer === void 0 ? await run2([]) : await commit.signer.withKey(run2);
+  return out.trim();
+}
+async function commitAll(state, options) {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  assertIdentity(options.author, "author");
+  assertIdentity(state.committer, "committer");
+  const message = commitMessage(options.message, options.author, options.coAuthors);
+  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const snapshot = await snapshotWorktree(ctx, {
+    excludesFile: state.excludesFile,
+    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
+  });
+  try {
+    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
+    if (snapshot.tree === headTree) return null;
+    const sha = await createCommit(ctx, {
+      tree: snapshot.tree,
+      parent: head,
+      message,
+      author: options.author,
+      committer: state.committer,
+      signer: sshSignerOf(state.signing)
+    });
+    await git(ctx, ["update-ref", "-m", "steward: commit", "HEAD", sha, head]);
+    await snapshot.install();
+    return sha;
+  } finally {
+    await snapshot.dispose();
+  }
+}
+
+// src/github/workspace/diff.ts
+function statusOf2(letter) {
+  switch (letter[0]) {
+    case "A":
+    case "C":
+      return "added";
+    case "D":
+      return "deleted";
+    case "R":
+      return "renamed";
+    default:
+      return "modified";
+  }
+}
+function parseNumstat(text) {
+  const tokens = text.split("\0");
+  const counts = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const match = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(token);
+    if (match === null) continue;
+    const [, adds = "0", dels = "0", inline = ""] = match;
+    let path = inline;
+    if (inline === "") {
+      i += 2;
+      path = tokens[i] ?? "";
+    }
+    const binary = adds === "-" || dels === "-";
+    counts.set(path, {
+      additions: binary ? 0 : Number(adds),
+      deletions: binary ? 0 : Number(dels),
+      binary
+    });
+  }
+  return counts;
+}
+function parseNameStatus(text, counts) {
+  const tokens = text.split("\0");
+  const files2 = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const letter = tokens[i] ?? "";
+    if (letter === "") continue;
+    const status = statusOf2(letter);
+    const twoPaths = letter.startsWith("R") || letter.startsWith("C");
+    const oldPath = twoPaths ? tokens[++i] : void 0;
+    const path = tokens[++i] ?? "";
+    const count2 = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
+    files2.push({
+      path,
+      ...status === "renamed" && oldPath !== void 0 ? { oldPath } : {},
+      status,
+      ...count2
+    });
+  }
+  return files2;
+}
+async function diffTrees(ctx, from, to) {
+  const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
+  const [patch, numstat, nameStatus] = await Promise.all([
+    git(ctx, [...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"]),
+    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
+    git(ctx, [...base, "--name-status", "-z", from, to, "--"])
+  ]);
+  return { base: from, patch, files: parseNameStatus(nameStatus, parseNumstat(numstat)) };
+}
+async function diffWorkspace(state) {
+  await switchDriversOff(state);
+  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
+  try {
+    return await diffTrees(state.ctx, state.base, snapshot.tree);
+  } finally {
+    await snapshot.dispose();
+  }
+}
+
+// src/github/workspace/wip.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+var DEFAULT_WIP_BUDGET_MS = 4500;
+var WIP_REF = "refs/steward/wip";
+function wipMessage(reason) {
+  const oneLine3 = reason.replace(/\s+/g, " ").trim().slice(0, 200);
+  return `WIP: steward run interrupted (${oneLine3})
+
+The working tree as it was when the run stopped, committed without running hooks.
+Continue from it, or drop it.
+`;
+}
+function wipBranch(state) {
+  const local = state.localBranch ?? "run";
+  const subject = local.startsWith(state.branchPrefix) ? local.slice(state.branchPrefix.length) : local;
+  return newBranchName({ prefix: state.branchPrefix, kind: "wip", subject, shortId: state.newShortId() });
+}
+async function save(state, options, progress) {
+  await switchDriversOff(state);
+  const { ctx } = state;
+  assertIdentity(options.author, "author");
+  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const snapshot = await snapshotWorktree(ctx, {
+    excludesFile: state.excludesFile,
+    tolerateErrors: true,
+    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
+  });
+  try {
+    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
+    if (snapshot.tree !== headTree) {
+      progress.sha = await createCommit(ctx, {
+        tree: snapshot.tree,
+        parent: head,
+        message: wipMessage(options.reason),
+        author: options.author,
+        committer: state.committer,
+        signer: sshSignerOf(state.signing)
+      });
+    } else if (head !== state.base && head !== state.lastPushed) {
+      progress.sha = head;
+    } else {
+      progress.reason = "nothing to save: the working tree has no changes";
+      return;
+    }
+  } finally {
+    await snapshot.dispose();
+  }
+  await runGit(ctx, ["update-ref", "-m", "steward: work in progress", WIP_REF, progress.sha]);
+  if (state.mode === "fork-pull-request") {
+    progress.reason = "saved locally only: steward never pushes a fork pull request's commits";
+    return;
+  }
+  const attempts = [];
+  if (state.pushBranch !== void 0 && !state.createdBranch) attempts.push(state.pushBranch);
+  attempts.push(wipBranch(state));
+  const failures = [];
+  for (const branch of attempts) {
+    const outcome2 = await deliverWorkInProgress(state, progress.sha, branch);
+    if (outcome2.kind === "pushed") {
+      if ("sha" in outcome2) progress.sha = outcome2.sha;
+      progress.pushed = true;
+      progress.branch = branch;
+      if (failures.length > 0) progress.reason = failures.join("; ");
+      return;
+    }
+    failures.push(`push to ${branch}: ${outcome2.detail}`);
+    if (outcome2.kind === "failed" && outcome2.timedOut) break;
+  }
+  progress.reason = failures.join("; ");
+}
+async function saveWorkInProgress(state, options) {
+  const { now } = state.ctx;
+  const started = now();
+  const budget = options.budgetMs ?? DEFAULT_WIP_BUDGET_MS;
+  const bounded = { ...state, ctx: { ...state.ctx, deadline: started + budget } };
+  const progress = { pushed: false };
+  const result = () => ({
+    saved: progress.sha !== void 0,
+    ...progress.sha === void 0 ? {} : { sha: progress.sha },
+    pushed: progress.pushed,
+    ...progress.branch === void 0 ? {} : { branch: progress.branch },
+    ...progress.reason === void 0 ? {} : { reason: progress.reason },
+    elapsedMs: now() - started
+  });
+  const timer = new AbortController();
+  const work = save(bounded, options, progress).then(
+    () => result(),
+    (error) => {
+      progress.reason = error instanceof Error ? error.message : String(error);
+      return result();
+    }
+  );
+  const deadline = sleep2(budget + 100, void 0, { signal: timer.signal }).then(
+    () => {
+      progress.reason = `${progress.reason === void 0 ? "" : `${progress.reason}; `}ran out of time (${String(budget)} ms)`;
+      return result();
+    },
+    () => result()
+  );
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    timer.abort();
+  }
+}
+
+// src/github/workspace/workspace.ts
+function openWorkspace(state, moved) {
+  return {
+    dir: state.ctx.dir,
+    mode: state.mode,
+    startSha: state.startSha,
+    get base() {
+      return state.base;
+    },
+    localBranch: state.localBranch,
+    get pushBranch() {
+      return state.pushBranch;
+    },
+    get createdBranch() {
+      return state.createdBranch;
+    },
+    get baseBranch() {
+      return state.baseBranch;
+    },
+    moved,
+    preexistingUntracked: state.preexistingUntracked,
+    diff: () => diffWorkspace(state),
+    commitAll: (options) => commitAll(state, options),
+    // commit-signing: github publishes through GitHub's API, which signs; otherwise git pushes.
+    push: (options) => state.signing?.kind === "github" ? pushViaApi(state, options) : push(state, options),
+    saveWorkInProgress: (options) => saveWorkInProgress(state, options),
+    ensureCommit: (sha) => ensureCommit(state, sha)
+  };
+}
+async function ensureCommit(state, sha) {
+  assertCommitId(sha, "trusted commit");
+  if (await resolveCommit(state.ctx, sha) !== void 0) return;
+  const fetched = await fetchFromRemote(state, sha, void 0);
+  if (!fetched.found)
+    throw new WorkspaceError(
+      `The commit ${sha} could not be fetched from ${state.ctx.remoteUrl}: ${fetched.detail}`
+    );
+}
+
+// src/github/workspace/prepare.ts
+async function locateGitDir(runner, dir, env) {
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...rest } = gitEnvironment(env, dir, "");
+  const discovery = { ...rest, ...discoveryEnvironment(dir) };
+  const result = await runner({
+    // Discovery checks ownership (container jobs run as another user than the checkout's owner).
+    args: ["-c", `safe.directory=${dir}`, "rev-parse", "--absolute-git-dir", "--show-toplevel"],
+    cwd: dir,
+    env: discovery,
+    timeoutMs: 3e4
+  });
+  const [gitDir, top] = result.stdout.trim().split("\n");
+  if (result.exitCode !== 0 || gitDir === void 0 || top === void 0)
+    throw new WorkspaceError(
+      `${dir} is not a git checkout (${result.stderr.trim() || "git rev-parse failed"}). Expected the workspace actions/checkout made; add \`- uses: actions/checkout@v5\` with \`persist-credentials: false\` before steward.`
+    );
+  if (await realpath(top) !== await realpath(dir))
+    throw new WorkspaceError(
+      `${dir} is inside the git checkout ${top}, not its root. Expected GITHUB_WORKSPACE to be the checkout.`
+    );
+  return gitDir;
+}
+function ignoreLine(path) {
+  return `/${path.replace(/[\\*?[]/g, (c) => `\\${c}`).replace(/ $/, "\\ ")}`;
+}
+async function inspectCheckout(ctx) {
+  const status = await git(ctx, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
+  const untracked = [];
+  const changed = [];
+  for (const entry of status.split("\0").filter((e) => e !== "")) {
+    const path = entry.slice(3);
+    if (entry.startsWith("??")) untracked.push(path);
+    else changed.push(path);
+  }
+  const unlistable = untracked.find((path) => path.includes("\n"));
+  if (unlistable !== void 0)
+    throw new WorkspaceError(
+      `The checkout in ${ctx.dir} has an untracked file from an earlier step whose name has a line break (${JSON.stringify(unlistable)}); steward could not keep it out of its commits. Expected file names without line breaks.`
+    );
+  if (changed.length > 0)
+    throw new WorkspaceError(
+      `The checkout in ${ctx.dir} has changes before steward started: ${changed.slice(0, 10).join(", ")}${changed.length > 10 ? ` and ${String(changed.length - 10)} more` : ""}. Expected a clean checkout; run steward before steps that modify tracked files.`
+    );
+  return untracked;
+}
+async function checkoutBranch(ctx, branch, sha) {
+  await git(ctx, ["checkout", "--quiet", "--no-recurse-submodules", "--no-track", "-B", branch, sha, "--"]);
+}
+async function checkoutDetached(ctx, sha) {
+  await git(ctx, ["checkout", "--quiet", "--no-recurse-submodules", "--detach", sha, "--"]);
+}
+async function headCommit3(remote, branch, expected, found) {
+  if (found === expected) return { sha: expected };
+  let sha = await resolveCommit(remote.ctx, expected);
+  if (sha === void 0) {
+    const fetched = await fetchFromRemote(remote, expected, void 0);
+    sha = fetched.found ? fetched.sha : found;
+  }
+  return { sha, moved: { branch, expected, found, checkedOut: sha } };
+}
+async function placePullRequest(remote, target, sameRepository) {
+  const { ctx } = remote;
+  if (sameRepository) {
+    await assertBranchName(ctx, target.headBranch, "pull request head branch");
+    const fetched2 = await fetchFromRemote(
+      remote,
+      `refs/heads/${target.headBranch}`,
+      `refs/remotes/origin/${target.headBranch}`
+    );
+    if (!fetched2.found)
+      throw new WorkspaceError(
+        `The head branch '${target.headBranch}' of pull request #${String(target.number)} is not on ${ctx.remoteUrl} (deleted?): ${fetched2.detail}`
+      );
+    const { sha: sha2, moved: moved2 } = await headCommit3(remote, target.headBranch, target.headSha, fetched2.sha);
+    await checkoutBranch(ctx, target.headBranch, sha2);
+    return {
+      mode: "pull-request",
+      sha: sha2,
+      localBranch: target.headBranch,
+      pushBranch: target.headBranch,
+      createdBranch: false,
+      baseBranch: void 0,
+      ...moved2 === void 0 ? {} : { moved: moved2 }
+    };
+  }
+  const ref = `refs/pull/${String(target.number)}/head`;
+  const fetched = await fetchFromRemote(remote, ref, `refs/remotes/pull/${String(target.number)}/head`);
+  if (!fetched.found)
+    throw new WorkspaceError(
+      `Pull request #${String(target.number)} has no ${ref} on ${ctx.remoteUrl}: ${fetched.detail}`
+    );
+  const { sha, moved } = await headCommit3(remote, ref, target.headSha, fetched.sha);
+  await checkoutDetached(ctx, sha);
+  return {
+    mode: "fork-pull-request",
+    sha,
+    localBranch: void 0,
+    pushBranch: void 0,
+    createdBranch: false,
+    baseBranch: void 0,
+    ...moved === void 0 ? {} : { moved }
+  };
+}
+async function placeCiFixup(remote, target, branchPrefix, shortId) {
+  const { ctx } = remote;
+  await assertBranchName(ctx, target.headBranch, "workflow run head branch");
+  const fetched = await fetchFromRemote(
+    remote,
+    `refs/heads/${target.headBranch}`,
+    `refs/remotes/origin/${target.headBranch}`
+  );
+  if (fetched.found && fetched.sha === target.headSha) {
+    await checkoutBranch(ctx, target.headBranch, target.headSha);
+    return {
+      mode: "ci-fixup-head",
+      sha: target.headSha,
+      localBranch: target.headBranch,
+      pushBranch: target.headBranch,
+      createdBranch: false,
+      baseBranch: void 0
+    };
+  }
+  let sha = await resolveCommit(ctx, target.headSha);
+  if (sha === void 0) {
+    const byId = await fetchFromRemote(remote, target.headSha, void 0);
+    if (!byId.found)
+      throw new WorkspaceError(
+        `The failing commit ${target.headSha} of workflow run ${String(target.runId)} can no longer be fetched from ${ctx.remoteUrl}: ${byId.detail}`
+      );
+    sha = byId.sha;
+  }
+  return startNewBranch(
+    ctx,
+    { prefix: branchPrefix, kind: "ci-fix", subject: target.workflowName, shortId },
+    sha,
+    fetched.found ? {
+      baseBranch: target.headBranch,
+      moved: { branch: target.headBranch, expected: target.headSha, found: fetched.sha, checkedOut: sha }
+    } : { baseBranch: void 0 }
+  );
+}
+async function startNewBranch(ctx, name2, sha, base) {
+  const branch = newBranchName(name2);
+  await assertBranchName(ctx, branch, "new branch name");
+  await checkoutBranch(ctx, branch, sha);
+  return { mode: "new-branch", sha, localBranch: branch, pushBranch: branch, createdBranch: true, ...base };
+}
+async function placeNewBranch(remote, target, branchPrefix, shortId) {
+  const { ctx } = remote;
+  await assertBranchName(ctx, target.baseBranch, "base branch");
+  const current = (await runGit(ctx, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
+  let sha;
+  if (current === target.baseBranch) {
+    sha = (await git(ctx, ["rev-parse", "HEAD"])).trim();
+  } else {
+    const fetched = await fetchFromRemote(
+      remote,
+      `refs/heads/${target.baseBranch}`,
+      `refs/remotes/origin/${target.baseBranch}`
+    );
+    if (!fetched.found)
+      throw new WorkspaceError(
+        `The base branch '${target.baseBranch}' is not on ${ctx.remoteUrl}: ${fetched.detail}`
+      );
+    sha = fetched.sha;
+  }
+  return startNewBranch(
+    ctx,
+    {
+      prefix: branchPrefix,
+      ...target.branchKind === void 0 ? {} : { kind: target.branchKind },
+      subject: target.subject,
+      shortId
+    },
+    sha,
+    { baseBranch: target.baseBranch }
+  );
+}
+async function prepareWorkspace(options) {
+  const { remote, target } = options;
+  const gitDir = await locateGitDir(options.runner, options.dir, options.env);
+  const ctx = {
+    runner: options.runner,
+    dir: options.dir,
+    gitDir,
+    env: gitEnvironment(options.env, options.dir, gitDir),
+    remoteUrl: `${remote.serverUrl.replace(/\/+$/, "")}/${remote.owner}/${remote.repo}`,
+    token: options.token,
+    localTimeoutMs: options.timeouts?.localMs ?? 12e4,
+    remoteTimeoutMs: options.timeouts?.remoteMs ?? 3e5,
+    now: options.now ?? Date.now,
+    driversOff: [],
+    gitDirRedirects: await readGitDirRedirects(gitDir)
+  };
+  const remoteState = { ctx, trustedConfig: await readRepositoryConfig(ctx) };
+  await switchDriversOff(remoteState);
+  const preexistingUntracked = await inspectCheckout(remoteState.ctx);
+  await mkdir2(stewardDir(ctx), { recursive: true });
+  const excludesFile = join5(stewardDir(ctx), "preexisting-untracked");
+  await writeFile(excludesFile, preexistingUntracked.map((path) => `${ignoreLine(path)}
+`).join(""));
+  const newShortId2 = options.newShortId ?? newShortId;
+  const sameRepository = "headRepository" in target && target.headRepository.toLowerCase() === `${remote.owner}/${remote.repo}`.toLowerCase();
+  let placement;
+  switch (target.kind) {
+    case "pull-request":
+      assertCommitId(target.headSha, "pull request head commit");
+      placement = await placePullRequest(remoteState, target, sameRepository);
+      break;
+    case "ci-fixup":
+      assertCommitId(target.headSha, "workflow run head commit");
+      if (!sameRepository)
+        throw new WorkspaceError(
+          `Workflow run ${String(target.runId)} comes from '${target.headRepository}', not ${remote.owner}/${remote.repo}; CI fix-ups work on same-repository branches only.`
+        );
+      placement = await placeCiFixup(remoteState, target, options.branchPrefix, newShortId2());
+      break;
+    case "new-branch":
+      placement = await placeNewBranch(remoteState, target, options.branchPrefix, newShortId2());
+      break;
+  }
+  const state = {
+    ...remoteState,
+    mode: placement.mode,
+    startSha: placement.sha,
+    base: placement.sha,
+    localBranch: placement.localBranch,
+    pushBranch: placement.pushBranch,
+    lastPushed: void 0,
+    createdBranch: placement.createdBranch,
+    baseBranch: placement.baseBranch,
+    branchPrefix: options.branchPrefix,
+    committer: options.committer,
+    excludesFile,
+    preexistingUntracked,
+    newShortId: newShortId2,
+    retryDelayMs: options.retryDelayMs ?? 2e3,
+    signing: options.signing
+  };
+  return openWorkspace(state, placement.moved);
+}
+
+// src/github/commit-api.ts
+var CREATE_COMMIT_MUTATION = `mutation StewardCreateCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) {
+    commit {
+      oid
+    }
+  }
+}`;
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function timedOut(error) {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+function classifyMutationError(error) {
+  const errors = error.errors;
+  if (Array.isArray(errors)) {
+    const list = errors;
+    const detail = list.map((e) => e.message ?? e.type ?? "unknown error").join("; ");
+    if (list.some((e) => e.type === "STALE_DATA" || /Expected branch to point to/i.test(e.message ?? "")))
+      return { kind: "stale", detail };
+    if (list.some(
+      (e) => e.type === "FORBIDDEN" || /rule violations|protected branch|signatures|not authorized|Resource not accessible/i.test(
+        e.message ?? ""
+      )
+    ))
+      return { kind: "rejected", detail };
+    return { kind: "failed", detail, timedOut: false };
+  }
+  return { kind: "failed", detail: describe(error), timedOut: timedOut(error) };
+}
+function createCommitApi(client, repo) {
+  const nameWithOwner = `${repo.owner}/${repo.repo}`;
+  return {
+    async createBranch(branch, sha, signal) {
+      try {
+        await client.rest.git.createRef({
+          ...repo,
+          ref: `refs/heads/${branch}`,
+          sha,
+          ...signal === void 0 ? {} : { request: { signal } }
+        });
+        return { kind: "created", sha };
+      } catch (error) {
+        const status = error.status;
+        if (status === 422 && /already exists/i.test(describe(error)))
+          return { kind: "stale", detail: `the branch ${branch} already exists` };
+        if (status === 403 || status === 404) return { kind: "rejected", detail: describe(error) };
+        return { kind: "failed", detail: describe(error), timedOut: timedOut(error) };
+      }
+    },
+    async createCommit(commit, signal) {
+      const input = {
+        branch: { repositoryNameWithOwner: nameWithOwner, branchName: commit.branch },
+        expectedHeadOid: commit.expectedHead,
+        message: { headline: commit.headline, ...commit.body === "" ? {} : { body: commit.body } },
+        fileChanges: {
+          additions: commit.additions,
+          deletions: commit.deletions.map((path) => ({ path }))
+        }
+      };
+      try {
+        const data = await client.graphql(CREATE_COMMIT_MUTATION, { input, ...signal === void 0 ? {} : { request: { signal } } });
+        const oid = data.createCommitOnBranch?.commit?.oid;
+        if (typeof oid !== "string" || !/^[0-9a-f]{40}$/.test(oid))
+          return {
+            kind: "failed",
+            detail: "createCommitOnBranch answered without the new commit's oid",
+            timedOut: false
+          };
+        return { kind: "created", sha: oid };
+      } catch (error) {
+        return classifyMutationError(error);
+      }
+    }
+  };
+}
+function workspaceSigning(setting, client, repo, tempRoot) {
+  switch (setting.kind) {
+    case "off":
+      return void 0;
+    case "github":
+      return { kind: "github", api: createCommitApi(client, repo) };
+    case "ssh":
+      return { kind: "ssh", signer: createSshSigner(setting.key, tempRoot) };
+  }
+}
+
 // src/github/context/budgets.ts
 var BODY_CHARS = 15e3;
 var COMMENT_CHARS = 6e3;
@@ -8063,9 +9811,9 @@ var Segment = class {
       markRange(this.local, i, close2 + 3, HIDDEN);
       return close2 + 3 - i;
     }
-    const open2 = stickyMatch(OPEN_TAG, s, i);
-    const close = open2 === null ? stickyMatch(CLOSE_TAG, s, i) : null;
-    const tag = open2 ?? close;
+    const open3 = stickyMatch(OPEN_TAG, s, i);
+    const close = open3 === null ? stickyMatch(CLOSE_TAG, s, i) : null;
+    const tag = open3 ?? close;
     if (tag !== null) {
       const length = tag[0].length;
       markRange(this.local, i, i + length, HIDDEN);
@@ -8073,8 +9821,8 @@ var Segment = class {
       this.tags.push({
         name: name2,
         closing: close !== null,
-        empty: open2 !== null && (open2[3] === "/" || VOID_ELEMENTS.has(name2)),
-        hides: open2 !== null && HIDING_ATTRIBUTES.test(open2[2] ?? ""),
+        empty: open3 !== null && (open3[3] === "/" || VOID_ELEMENTS.has(name2)),
+        hides: open3 !== null && HIDING_ATTRIBUTES.test(open3[2] ?? ""),
         start: this.original(i),
         end: this.original(i + length - 1) + 1
       });
@@ -8110,8 +9858,8 @@ var Segment = class {
       if (!this.usable(i)) continue;
       if (this.s[i] === "[") stack.push(i);
       else if (this.s[i] === "]") {
-        const open2 = stack.pop();
-        if (open2 !== void 0) pairs.set(open2, i);
+        const open3 = stack.pop();
+        if (open3 !== void 0) pairs.set(open3, i);
       }
     }
     return pairs;
@@ -8128,25 +9876,25 @@ var Segment = class {
           continue;
         }
         const image = s[i] === "!" && s[i + 1] === "[" && this.usable(i) && this.usable(i + 1);
-        const open2 = image ? i + 1 : s[i] === "[" && this.usable(i) ? i : -1;
-        const close = open2 === -1 ? void 0 : pairs.get(open2);
+        const open3 = image ? i + 1 : s[i] === "[" && this.usable(i) ? i : -1;
+        const close = open3 === -1 ? void 0 : pairs.get(open3);
         if (close === void 0) {
           i++;
           continue;
         }
-        const tail = this.linkTail(close + 1, pairs, open2 + 1, close);
+        const tail = this.linkTail(close + 1, pairs, open3 + 1, close);
         if (tail === void 0) {
-          i = open2 + 1;
+          i = open3 + 1;
           continue;
         }
         if (tail.dest !== void 0) markRange(this.local, tail.dest[0], tail.dest[1], DEST);
         if (tail.title !== void 0) markRange(this.local, tail.title[0], tail.title[1], HIDDEN);
         if (image) {
-          markRange(this.local, open2 + 1, close, HIDDEN);
+          markRange(this.local, open3 + 1, close, HIDDEN);
           i = tail.end;
         } else {
           resume.set(close, tail.end);
-          i = open2 + 1;
+          i = open3 + 1;
         }
       }
     } catch (error) {
@@ -8279,7 +10027,7 @@ function markElements(tags, mask) {
     });
   };
   const stack = [];
-  const open2 = /* @__PURE__ */ new Map();
+  const open3 = /* @__PURE__ */ new Map();
   for (const tag of tags.sort((a, b) => a.start - b.start)) {
     if (!tag.closing) {
       if (tag.empty) continue;
@@ -8288,14 +10036,14 @@ function markElements(tags, mask) {
       if (tag.name === "blockquote") bits |= QUOTE;
       if (HIDDEN_ELEMENTS.has(tag.name) || tag.hides) bits |= HIDDEN;
       stack.push({ name: tag.name, flags: bits, from: tag.end });
-      open2.set(tag.name, (open2.get(tag.name) ?? 0) + 1);
+      open3.set(tag.name, (open3.get(tag.name) ?? 0) + 1);
       continue;
     }
-    if ((open2.get(tag.name) ?? 0) === 0) continue;
+    if ((open3.get(tag.name) ?? 0) === 0) continue;
     for (; ; ) {
       const entry = stack.pop();
       if (entry === void 0) break;
-      open2.set(entry.name, (open2.get(entry.name) ?? 1) - 1);
+      open3.set(entry.name, (open3.get(entry.name) ?? 1) - 1);
       cover(entry.from, tag.start, entry.flags);
       if (entry.name === tag.name) break;
     }
@@ -8393,7 +10141,7 @@ function closesFence(line, fence) {
 function scanBlocks(text, mask) {
   const segments = [];
   const definitions = /* @__PURE__ */ new Set();
-  let open2 = [];
+  let open3 = [];
   let leaf = { kind: "none" };
   let titleMayFollow = false;
   const newSegment = (start, end) => {
@@ -8407,7 +10155,7 @@ function scanBlocks(text, mask) {
     const line = text.slice(lineStart, lineEnd);
     let at = 0;
     let matched = 0;
-    for (const container of open2) {
+    for (const container of open3) {
       const rest2 = line.slice(at);
       if (container.kind === "quote") {
         const q = QUOTE_START.exec(rest2);
@@ -8422,9 +10170,9 @@ function scanBlocks(text, mask) {
     }
     let rest = line.slice(at);
     const finish = () => {
-      if (open2.some((c) => c.kind === "quote")) markRange(mask, lineStart, lineEnd, QUOTE);
+      if (open3.some((c) => c.kind === "quote")) markRange(mask, lineStart, lineEnd, QUOTE);
     };
-    if (matched === open2.length) {
+    if (matched === open3.length) {
       if (leaf.kind === "fence") {
         if (closesFence(rest, leaf)) leaf = { kind: "none" };
         markRange(mask, lineStart, lineEnd, CODE);
@@ -8457,19 +10205,19 @@ function scanBlocks(text, mask) {
       lineStart = lineEnd + 1;
       continue;
     } else {
-      open2 = open2.slice(0, matched);
+      open3 = open3.slice(0, matched);
       leaf = { kind: "none" };
     }
     let opened = false;
     for (; ; ) {
-      if (open2.length >= MAX_NESTING) break;
+      if (open3.length >= MAX_NESTING) break;
       const q = QUOTE_START.exec(rest);
       if (q !== null) {
         let skip2 = (q[1] ?? "").length + 1;
         if (rest[skip2] === " " || rest[skip2] === "	") skip2++;
         at += skip2;
         rest = line.slice(at);
-        open2.push({ kind: "quote" });
+        open3.push({ kind: "quote" });
         opened = true;
         continue;
       }
@@ -8477,14 +10225,14 @@ function scanBlocks(text, mask) {
       if (item !== void 0 && (leaf.kind !== "paragraph" || opened || canInterruptParagraph(item))) {
         at += item.content;
         rest = line.slice(at);
-        open2.push({ kind: "item", indent: item.indent });
+        open3.push({ kind: "item", indent: item.indent });
         opened = true;
         continue;
       }
       break;
     }
     if (opened) leaf = { kind: "none" };
-    if (open2.length >= MAX_NESTING) {
+    if (open3.length >= MAX_NESTING) {
       markRange(mask, lineStart, text.length, HIDDEN);
       break;
     }
@@ -8764,9 +10512,9 @@ var task_mention_default = '# Your task\n\n@{{actor}} mentioned you ({{phrase}})
 var task_pull_request_default = '# Your task\n\nPull request #{{number}} in {{repository}} was {{action}}. Your task for it, from the workflow\'s `prompt` input:\n\n<request from="workflow">\n{{prompt}}\n</request>\n\nThe pull request itself (its description, diff and conversation) is below, as data. Work in the repository checked out in your workspace.\n';
 
 // src/github/context/fence.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes4 } from "node:crypto";
 function newNonce() {
-  return randomBytes(8).toString("hex");
+  return randomBytes4(8).toString("hex");
 }
 function escapeAttribute(value) {
   return sanitizeLine2(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -9267,14 +11015,14 @@ async function gatherContext(client, trigger, _settings, options) {
 }
 
 // src/github/event.ts
-import { readFile } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 var EventPayloadError = class extends Error {
   name = "EventPayloadError";
 };
 async function readEventPayload(path) {
   let text;
   try {
-    text = await readFile(path, "utf8");
+    text = await readFile2(path, "utf8");
   } catch (error) {
     throw new EventPayloadError(`Could not read the event payload at ${path}: ${error.message}`);
   }
@@ -9287,1214 +11035,6 @@ async function readEventPayload(path) {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload))
     throw new EventPayloadError(`The event payload at ${path} is not a JSON object.`);
   return payload;
-}
-
-// src/github/workspace/branch-name.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-
-// src/github/workspace/git-env.ts
-import { dirname as dirname2, resolve } from "node:path";
-var PASSED_THROUGH = [
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "SYSTEMROOT",
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "NO_PROXY",
-  "ALL_PROXY",
-  "http_proxy",
-  "https_proxy",
-  "no_proxy",
-  "all_proxy",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "GIT_SSL_CAINFO",
-  "GIT_SSL_CAPATH"
-];
-function gitEnvironment(env, dir, gitDir) {
-  const out = {};
-  for (const name2 of PASSED_THROUGH) {
-    const value = env[name2];
-    if (value !== void 0 && value !== "") out[name2] = value;
-  }
-  out["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
-  return {
-    ...out,
-    // An explicit repository: no discovery walking up from cwd, no core.worktree redirection, and no
-    // safe.directory ownership check (that check guards discovery, which we do not do).
-    GIT_DIR: gitDir,
-    GIT_WORK_TREE: dir,
-    // Only the repository's own config counts; the runner's system and user config do not.
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    GIT_ATTR_NOSYSTEM: "1",
-    // Nobody is there to answer: no prompt, no editor, no pager.
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_EDITOR: "true",
-    GIT_SEQUENCE_EDITOR: "true",
-    GIT_PAGER: "cat",
-    PAGER: "cat",
-    // Status and diff never take the index lock to refresh it: the agent may be running git too.
-    GIT_OPTIONAL_LOCKS: "0",
-    GIT_NO_REPLACE_OBJECTS: "1",
-    LC_ALL: "C",
-    LANG: "C"
-  };
-}
-var SAFETY_CONFIG = [
-  // Hooks: .git/hooks, and core.hooksPath=.husky/_ as husky's `prepare` script sets it.
-  "core.hooksPath=/dev/null",
-  "core.fsmonitor=false",
-  "core.splitIndex=false",
-  "core.untrackedCache=false",
-  "core.sshCommand=false",
-  "core.askPass=",
-  "core.pager=cat",
-  "core.editor=true",
-  "core.attributesFile=/dev/null",
-  "core.quotePath=false",
-  // An empty value empties the helper list: no configured helper runs, even on a 401.
-  "credential.helper=",
-  "commit.gpgSign=false",
-  "tag.gpgSign=false",
-  "push.gpgSign=false",
-  "push.pushOption=",
-  "push.followTags=false",
-  "push.recurseSubmodules=no",
-  "submodule.recurse=false",
-  "fetch.recurseSubmodules=false",
-  "fetch.prune=false",
-  "fetch.pruneTags=false",
-  "fetch.writeCommitGraph=false",
-  // Nothing in the background that could outlive a command's timeout or hold a lock.
-  "gc.auto=0",
-  "gc.autoDetach=false",
-  "maintenance.auto=false",
-  // A directory shaped like a bare repository (HEAD, objects/, refs/ and a config that names programs)
-  // is never used unless named: git's children that find their repository themselves (a submodule's
-  // status) keep this setting, and a planted one is refused instead of read.
-  "safe.bareRepository=explicit",
-  // ext:: runs a command; only the transports steward uses are allowed.
-  "protocol.allow=never",
-  "protocol.https.allow=always",
-  "protocol.http.allow=always",
-  "merge.default=text",
-  "rebase.autoSquash=false",
-  "rebase.updateRefs=false",
-  "rerere.enabled=false",
-  "diff.relative=false",
-  "i18n.commitEncoding=UTF-8",
-  "advice.detachedHead=false"
-];
-function discoveryEnvironment(workspace) {
-  return {
-    GIT_CEILING_DIRECTORIES: dirname2(resolve(workspace)),
-    GIT_CONFIG_COUNT: "1",
-    GIT_CONFIG_KEY_0: "safe.bareRepository",
-    GIT_CONFIG_VALUE_0: "explicit"
-  };
-}
-function configArgs(entries) {
-  return entries.flatMap((entry) => ["-c", entry]);
-}
-function authorizationHeader(token) {
-  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-}
-function authEnvironment(remoteUrl, token) {
-  const key = `http.${remoteUrl}.extraheader`;
-  return {
-    GIT_CONFIG_COUNT: "3",
-    GIT_CONFIG_KEY_0: key,
-    GIT_CONFIG_VALUE_0: "",
-    GIT_CONFIG_KEY_1: key,
-    GIT_CONFIG_VALUE_1: authorizationHeader(token),
-    // A redirect would carry the header to wherever it points.
-    GIT_CONFIG_KEY_2: "http.followRedirects",
-    GIT_CONFIG_VALUE_2: "false"
-  };
-}
-function secretForms(token) {
-  if (token === "") return [];
-  return [authorizationHeader(token), Buffer.from(`x-access-token:${token}`).toString("base64"), token];
-}
-
-// src/github/workspace/git.ts
-var WorkspaceError = class extends Error {
-  name = "WorkspaceError";
-};
-var COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function assertCommitId(sha, what) {
-  if (!COMMIT_ID.test(sha))
-    throw new WorkspaceError(`Invalid ${what} '${sha}'. Expected a full commit id (40 hex digits).`);
-}
-function redact(text, token) {
-  let out = text;
-  for (const secret of secretForms(token)) out = out.split(secret).join("***");
-  return out;
-}
-function timeoutFor(ctx, options) {
-  const wanted = options.timeoutMs ?? (options.remote === true ? ctx.remoteTimeoutMs : ctx.localTimeoutMs);
-  return ctx.deadline === void 0 ? wanted : Math.max(1, Math.min(wanted, ctx.deadline - ctx.now()));
-}
-async function runGit(ctx, args, options = {}) {
-  const env = {
-    ...ctx.env,
-    ...options.remote === true ? authEnvironment(ctx.remoteUrl, ctx.token) : {},
-    ...options.env
-  };
-  const outcome2 = await ctx.runner({
-    args: [
-      "--no-pager",
-      ...configArgs(SAFETY_CONFIG),
-      ...configArgs(ctx.driversOff),
-      ...configArgs(options.config ?? []),
-      ...args
-    ],
-    cwd: ctx.dir,
-    env,
-    timeoutMs: timeoutFor(ctx, options),
-    ...options.input === void 0 ? {} : { input: options.input }
-  });
-  return {
-    ...outcome2,
-    stdout: redact(outcome2.stdout, ctx.token),
-    stderr: redact(outcome2.stderr, ctx.token),
-    command: redact(`git ${args.join(" ")}`, ctx.token)
-  };
-}
-function describeFailure(result) {
-  const detail = result.stderr.trim() || result.stdout.trim();
-  const status = result.timedOut ? "timed out" : `failed (exit ${String(result.exitCode)})`;
-  const tail = detail.length > 2e3 ? `…${detail.slice(-2e3)}` : detail;
-  return `${result.command} ${status}${tail === "" ? "" : `: ${tail}`}`;
-}
-async function git(ctx, args, options = {}) {
-  const result = await runGit(ctx, args, options);
-  if (result.exitCode !== 0) throw new WorkspaceError(`${describeFailure(result)} (in ${ctx.dir})`);
-  return result.stdout;
-}
-async function resolveCommit(ctx, revision) {
-  const result = await runGit(ctx, [
-    "rev-parse",
-    "--verify",
-    "--quiet",
-    "--end-of-options",
-    `${revision}^{commit}`
-  ]);
-  return result.exitCode === 0 ? result.stdout.trim() : void 0;
-}
-async function isAncestor(ctx, ancestor, descendant) {
-  const result = await runGit(ctx, ["merge-base", "--is-ancestor", ancestor, descendant]);
-  return result.exitCode === 0;
-}
-
-// src/github/workspace/branch-name.ts
-function newShortId() {
-  return randomBytes2(3).toString("hex");
-}
-function slugify(text, maxLength = 40) {
-  const words = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "");
-  let slug = "";
-  for (const word of words) {
-    const next = slug === "" ? word : `${slug}-${word}`;
-    if (next.length > maxLength) break;
-    slug = next;
-  }
-  if (slug === "" && words[0] !== void 0) slug = words[0].slice(0, maxLength);
-  return slug === "" ? "task" : slug;
-}
-function newBranchName(parts) {
-  const subject = typeof parts.subject === "number" ? String(parts.subject) : slugify(parts.subject);
-  const kind = parts.kind === void 0 || parts.kind === "" ? [] : [slugify(parts.kind)];
-  return `${parts.prefix}${[...kind, subject, parts.shortId].join("-")}`;
-}
-async function assertBranchName(ctx, name2, what) {
-  const plainlyBad = name2 === "" || name2.startsWith("-") || /[\s:\\^~?*[]|@\{|\.\.|\/\/|\/$|\.lock$|^\//.test(name2);
-  const result = plainlyBad ? void 0 : await runGit(ctx, ["check-ref-format", `refs/heads/${name2}`]);
-  if (result?.exitCode !== 0)
-    throw new WorkspaceError(
-      `Invalid ${what} '${name2}'. Expected a git branch name (no spaces, ':', '..', '@{' or leading '-').`
-    );
-}
-
-// src/github/workspace/git-runner.ts
-var MAX_BUFFER = 256 * 1024 * 1024;
-function killGroup(pid) {
-  if (pid === void 0) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-function createGitRunner(options = {}) {
-  const binary = options.binary ?? "git";
-  return async ({ args, cwd, env, timeoutMs, input }) => {
-    const child = execa(binary, [...args], {
-      cwd,
-      env: { ...env },
-      extendEnv: false,
-      ...input === void 0 ? { stdin: "ignore" } : { input },
-      stripFinalNewline: false,
-      maxBuffer: MAX_BUFFER,
-      detached: true,
-      reject: false
-    });
-    let timedOut = false;
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        killGroup(child.pid);
-      },
-      Math.max(1, timeoutMs)
-    );
-    try {
-      const result = await child;
-      const stderr = typeof result.stderr === "string" ? result.stderr : "";
-      return {
-        stdout: typeof result.stdout === "string" ? result.stdout : "",
-        // A command that could not start has no stderr of its own: say why it did not run.
-        stderr: result.exitCode === void 0 && !timedOut ? `${stderr}${result.shortMessage}` : stderr,
-        exitCode: timedOut ? -1 : result.exitCode ?? -1,
-        timedOut
-      };
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-}
-
-// src/github/workspace/message.ts
-function assertIdentity(identity, what) {
-  const bad = /[<>\r\n\0]/;
-  if (identity.name.trim() === "" || bad.test(identity.name))
-    throw new WorkspaceError(
-      `Invalid ${what} name '${identity.name}'. Expected a non-empty name without <, >, or line breaks.`
-    );
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(identity.email))
-    throw new WorkspaceError(
-      `Invalid ${what} email '${identity.email}'. Expected an address such as bot@example.com.`
-    );
-}
-var TRAILER = /^[A-Za-z0-9][A-Za-z0-9-]*: \S/;
-function commitMessage(message, author, coAuthors = []) {
-  const body = message.replace(/\r\n?/g, "\n").replace(/\s+$/, "");
-  if (body.trim() === "")
-    throw new WorkspaceError("Invalid commit message ''. Expected a non-empty message.");
-  const seen = /* @__PURE__ */ new Set([author.email.toLowerCase()]);
-  const trailers = [];
-  for (const coAuthor of coAuthors) {
-    assertIdentity(coAuthor, "co-author");
-    const key = coAuthor.email.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    trailers.push(`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`);
-  }
-  if (trailers.length === 0) return `${body}
-`;
-  const paragraphs = body.split(/\n\s*\n/);
-  const last = paragraphs.at(-1) ?? "";
-  const endsWithTrailers = paragraphs.length > 1 && last.split("\n").every((line) => TRAILER.test(line));
-  return `${body}${endsWithTrailers ? "\n" : "\n\n"}${trailers.join("\n")}
-`;
-}
-
-// src/github/workspace/prepare.ts
-import { realpath, writeFile, mkdir as mkdir2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
-
-// src/github/workspace/repo-config.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { join } from "node:path";
-function parseConfigList(text) {
-  return text.split("\0").filter((record) => record !== "").map((record) => {
-    const newline = record.indexOf("\n");
-    return newline < 0 ? [record, ""] : [record.slice(0, newline), record.slice(newline + 1)];
-  });
-}
-async function readRepositoryConfig(ctx) {
-  return parseConfigList(await git(ctx, ["config", "--local", "--includes", "--list", "-z"]));
-}
-function isHarmlessKey(key) {
-  const lower = key.toLowerCase();
-  return lower.startsWith("branch.") || lower === "core.hookspath" || lower === "user.name" || lower === "user.email";
-}
-function relevant(entries) {
-  return entries.filter(([key]) => !isHarmlessKey(key)).map(([key, value]) => `${key}=${value}`);
-}
-async function assertConfigUnchanged(ctx, baseline) {
-  const before = relevant(baseline);
-  const now = relevant(await readRepositoryConfig(ctx));
-  const added = now.filter((entry) => !before.includes(entry));
-  const removed = before.filter((entry) => !now.includes(entry));
-  if (added.length === 0 && removed.length === 0) return;
-  const keys = [...new Set([...added, ...removed].map((entry) => entry.slice(0, entry.indexOf("="))))];
-  throw new WorkspaceError(
-    `The repository's git config (${ctx.gitDir}/config) changed during the run (${keys.join(", ")}); steward does not give the token to git when its config may send it elsewhere. Expected the config actions/checkout left, with only branch.*, user.* and core.hooksPath allowed to change.`
-  );
-}
-async function driverOverrides(ctx) {
-  const result = await runGit(ctx, ["config", "-z", "--get-regexp", "^(filter|merge)\\."]);
-  if (result.exitCode !== 0 && result.exitCode !== 1) throw new WorkspaceError(describeFailure(result));
-  const overrides = /* @__PURE__ */ new Set();
-  for (const [key] of parseConfigList(result.stdout)) {
-    const first = key.indexOf(".");
-    const last = key.lastIndexOf(".");
-    if (last <= first) continue;
-    const section = key.slice(0, first).toLowerCase();
-    const name2 = key.slice(first + 1, last);
-    if (/[=\n]/.test(name2))
-      throw new WorkspaceError(
-        `The repository's git config defines a ${section} driver named '${name2}', which steward cannot switch off from the command line; expected driver names without '=' or line breaks.`
-      );
-    if (section === "filter") {
-      for (const variable of ["clean", "smudge", "process"]) overrides.add(`filter.${name2}.${variable}=`);
-      overrides.add(`filter.${name2}.required=false`);
-    } else if (section === "merge" && name2 !== "") {
-      overrides.add(`merge.${name2}.driver=false`);
-    }
-  }
-  return [...overrides];
-}
-async function switchDriversOff(state) {
-  await assertGitDirNotRedirected(state.ctx);
-  state.ctx = { ...state.ctx, driversOff: await driverOverrides({ ...state.ctx, driversOff: [] }) };
-}
-var REDIRECT_FILES = ["commondir", "config.worktree"];
-async function readGitDirRedirects(gitDir) {
-  const contents = await Promise.all(
-    REDIRECT_FILES.map(async (name2) => [name2, await readFile2(join(gitDir, name2), "utf8").catch(() => null)])
-  );
-  return JSON.stringify(contents);
-}
-async function assertGitDirNotRedirected(ctx) {
-  if (ctx.gitDirRedirects === void 0) return;
-  if (await readGitDirRedirects(ctx.gitDir) === ctx.gitDirRedirects) return;
-  throw new WorkspaceError(
-    `${join(ctx.gitDir, "commondir")} or config.worktree changed during the run: something in the workspace tried to point git at another repository or config. steward runs no git command in it; expected the git directory as the checkout left it (only objects, refs and the index change).`
-  );
-}
-
-// src/github/workspace/remote.ts
-async function depthArgs(ctx) {
-  const result = await runGit(ctx, ["rev-parse", "--is-shallow-repository"]);
-  return result.stdout.trim() === "true" ? ["--depth=1"] : [];
-}
-async function fetchFromRemote(state, source, destination, options = {}) {
-  const { ctx } = state;
-  await assertConfigUnchanged(ctx, state.trustedConfig);
-  const refspec = destination === void 0 ? source : `+${source}:${destination}`;
-  const result = await runGit(
-    ctx,
-    [
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--no-recurse-submodules",
-      "--no-write-fetch-head",
-      ...await depthArgs(ctx),
-      "--",
-      ctx.remoteUrl,
-      refspec
-    ],
-    { remote: true, ...options }
-  );
-  if (result.exitCode !== 0) {
-    if (/couldn't find remote ref|not our ref|no such remote ref|unadvertised object/i.test(result.stderr))
-      return { found: false, detail: describeFailure(result) };
-    throw new WorkspaceError(`Could not fetch ${source} from ${ctx.remoteUrl}: ${describeFailure(result)}`);
-  }
-  const fetched = await runGit(ctx, [
-    "rev-parse",
-    "--verify",
-    "--quiet",
-    `${destination ?? source}^{commit}`
-  ]);
-  if (fetched.exitCode !== 0)
-    return { found: false, detail: `${source} was fetched from ${ctx.remoteUrl} but is not a commit` };
-  return { found: true, sha: fetched.stdout.trim() };
-}
-async function pushToRemote(state, sha, branch, options = {}) {
-  const { ctx } = state;
-  await assertConfigUnchanged(ctx, state.trustedConfig);
-  const result = await runGit(
-    ctx,
-    [
-      "push",
-      "--porcelain",
-      "--no-verify",
-      "--recurse-submodules=no",
-      "--",
-      ctx.remoteUrl,
-      `${sha}:refs/heads/${branch}`
-    ],
-    { remote: true, ...options }
-  );
-  const line = result.stdout.split("\n").find((l) => l.includes(`:refs/heads/${branch}	`));
-  const [flag, , summary2 = ""] = line?.split("	") ?? [];
-  if (result.exitCode === 0 && flag !== void 0 && flag !== "!") return { kind: "pushed" };
-  if (flag === "!") {
-    const detail = `${summary2}${result.stderr.trim() === "" ? "" : ` — ${result.stderr.trim()}`}`;
-    if (/^\[rejected\] \((fetch first|non-fast-forward)\)/.test(summary2))
-      return { kind: "non-fast-forward", detail };
-    return { kind: "rejected", detail };
-  }
-  return { kind: "failed", detail: describeFailure(result), timedOut: result.timedOut };
-}
-
-// src/github/workspace/snapshot.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { copyFile, mkdir, open, rename, rm, stat, utimes } from "node:fs/promises";
-import { join as join2 } from "node:path";
-var MAX_SKIPPED_PATHS = 20;
-function failedPath(stderr) {
-  return /Unable to process path (.+)$/m.exec(stderr)?.[1] ?? /unable to (?:stat|index file|open) '?([^':\n]+)'?/im.exec(stderr)?.[1] ?? /^error: (.+?): (?:cannot|does not|failed)/m.exec(stderr)?.[1];
-}
-async function addWorktree(ctx, indexFile, options) {
-  const env = { GIT_INDEX_FILE: indexFile };
-  const listed = await git(
-    ctx,
-    ["ls-files", "-z", "--modified", "--deleted", "--others", "--exclude-standard"],
-    {
-      env,
-      config: [`core.excludesFile=${options.excludesFile}`]
-    }
-  );
-  let paths = [...new Set(listed.split("\0").filter((path) => path !== ""))];
-  for (let skipped = 0; paths.length > 0; skipped++) {
-    const result = await runGit(ctx, ["update-index", "--add", "--remove", "-z", "--stdin"], {
-      env,
-      input: `${paths.join("\0")}\0`
-    });
-    if (result.exitCode === 0) return;
-    const culprit = failedPath(result.stderr);
-    if (options.tolerateErrors !== true || result.timedOut || culprit === void 0 || skipped >= MAX_SKIPPED_PATHS)
-      throw new WorkspaceError(`Could not snapshot the working tree: ${describeFailure(result)}`);
-    paths = paths.filter((path) => path !== culprit);
-  }
-}
-async function copyIndex(from, to) {
-  const { atime, mtime } = await stat(from);
-  await copyFile(from, to);
-  await utimes(to, atime, mtime);
-}
-function stewardDir(ctx) {
-  return join2(ctx.gitDir, "steward");
-}
-async function snapshotWorktree(ctx, options) {
-  await mkdir(stewardDir(ctx), { recursive: true });
-  const indexFile = join2(stewardDir(ctx), `index-${randomBytes3(6).toString("hex")}`);
-  const withIndex = { GIT_INDEX_FILE: indexFile };
-  const dispose = () => rm(indexFile, { force: true });
-  try {
-    try {
-      await copyIndex(join2(ctx.gitDir, "index"), indexFile);
-    } catch {
-      await git(ctx, ["read-tree", "HEAD"], { env: withIndex });
-    }
-    await addWorktree(ctx, indexFile, options);
-    if (options.keep !== void 0 && options.keep.paths.length > 0)
-      await git(ctx, ["reset", "--quiet", options.keep.resetTo, "--", ...options.keep.paths], {
-        env: withIndex
-      });
-    const tree = (await git(ctx, ["write-tree"], { env: withIndex })).trim();
-    return { indexFile, tree, install: () => installIndex(ctx, indexFile), dispose };
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
-}
-async function installIndex(ctx, indexFile) {
-  const lockPath = join2(ctx.gitDir, "index.lock");
-  let lock;
-  try {
-    lock = await open(lockPath, "wx");
-  } catch {
-    return false;
-  }
-  try {
-    await rename(indexFile, join2(ctx.gitDir, "index"));
-    return true;
-  } finally {
-    await lock.close();
-    await rm(lockPath, { force: true });
-  }
-}
-
-// src/github/workspace/workflows.ts
-var WORKFLOWS_DIR = ".github/workflows";
-function isWorkflowPath(path) {
-  return path.startsWith(`${WORKFLOWS_DIR}/`);
-}
-function workflowPaths(diff2) {
-  const paths = diff2.files.flatMap((file) => [
-    file.path,
-    ...file.oldPath === void 0 ? [] : [file.oldPath]
-  ]);
-  return [...new Set(paths.filter(isWorkflowPath))];
-}
-function touchesWorkflows(diff2) {
-  return workflowPaths(diff2).length > 0;
-}
-
-// src/github/workspace/commit.ts
-async function createCommit(ctx, commit) {
-  const out = await git(ctx, ["commit-tree", commit.tree, "-p", commit.parent, "-F", "-"], {
-    input: commit.message,
-    env: {
-      GIT_AUTHOR_NAME: commit.author.name,
-      GIT_AUTHOR_EMAIL: commit.author.email,
-      GIT_COMMITTER_NAME: commit.committer.name,
-      GIT_COMMITTER_EMAIL: commit.committer.email
-    },
-    ...commit.timeoutMs === void 0 ? {} : { timeoutMs: commit.timeoutMs }
-  });
-  return out.trim();
-}
-async function commitAll(state, options) {
-  await switchDriversOff(state);
-  const { ctx } = state;
-  assertIdentity(options.author, "author");
-  assertIdentity(state.committer, "committer");
-  const message = commitMessage(options.message, options.author, options.coAuthors);
-  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
-    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
-  });
-  try {
-    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
-    if (snapshot.tree === headTree) return null;
-    const sha = await createCommit(ctx, {
-      tree: snapshot.tree,
-      parent: head,
-      message,
-      author: options.author,
-      committer: state.committer
-    });
-    await git(ctx, ["update-ref", "-m", "steward: commit", "HEAD", sha, head]);
-    await snapshot.install();
-    return sha;
-  } finally {
-    await snapshot.dispose();
-  }
-}
-
-// src/github/workspace/diff.ts
-function statusOf2(letter) {
-  switch (letter[0]) {
-    case "A":
-    case "C":
-      return "added";
-    case "D":
-      return "deleted";
-    case "R":
-      return "renamed";
-    default:
-      return "modified";
-  }
-}
-function parseNumstat(text) {
-  const tokens = text.split("\0");
-  const counts = /* @__PURE__ */ new Map();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? "";
-    const match = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(token);
-    if (match === null) continue;
-    const [, adds = "0", dels = "0", inline = ""] = match;
-    let path = inline;
-    if (inline === "") {
-      i += 2;
-      path = tokens[i] ?? "";
-    }
-    const binary = adds === "-" || dels === "-";
-    counts.set(path, {
-      additions: binary ? 0 : Number(adds),
-      deletions: binary ? 0 : Number(dels),
-      binary
-    });
-  }
-  return counts;
-}
-function parseNameStatus(text, counts) {
-  const tokens = text.split("\0");
-  const files2 = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const letter = tokens[i] ?? "";
-    if (letter === "") continue;
-    const status = statusOf2(letter);
-    const twoPaths = letter.startsWith("R") || letter.startsWith("C");
-    const oldPath = twoPaths ? tokens[++i] : void 0;
-    const path = tokens[++i] ?? "";
-    const count2 = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
-    files2.push({
-      path,
-      ...status === "renamed" && oldPath !== void 0 ? { oldPath } : {},
-      status,
-      ...count2
-    });
-  }
-  return files2;
-}
-async function diffTrees(ctx, from, to) {
-  const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
-  const [patch, numstat, nameStatus] = await Promise.all([
-    git(ctx, [...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"]),
-    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
-    git(ctx, [...base, "--name-status", "-z", from, to, "--"])
-  ]);
-  return { base: from, patch, files: parseNameStatus(nameStatus, parseNumstat(numstat)) };
-}
-async function diffWorkspace(state) {
-  await switchDriversOff(state);
-  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
-  try {
-    return await diffTrees(state.ctx, state.base, snapshot.tree);
-  } finally {
-    await snapshot.dispose();
-  }
-}
-
-// src/github/workspace/push.ts
-import { stat as stat2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-var MAX_REBASES = 3;
-var MAX_TRANSIENT_RETRIES = 2;
-async function headCommit(ctx) {
-  return (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-}
-async function operationInProgress(ctx) {
-  for (const [entry, what] of [
-    ["rebase-merge", "a rebase"],
-    ["rebase-apply", "a rebase or git am"],
-    ["MERGE_HEAD", "a merge"],
-    ["CHERRY_PICK_HEAD", "a cherry-pick"]
-  ]) {
-    if (await stat2(join3(ctx.gitDir, entry)).then(
-      () => true,
-      () => false
-    ))
-      return what;
-  }
-  return void 0;
-}
-async function rebaseOnto(state, tip) {
-  const { ctx } = state;
-  const unfinished = await operationInProgress(ctx);
-  if (unfinished !== void 0)
-    return {
-      ok: false,
-      reason: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`
-    };
-  const result = await runGit(
-    ctx,
-    ["rebase", "--quiet", "--no-verify", "--autostash", "--empty=drop", "--onto", tip, state.base],
-    {
-      env: { GIT_COMMITTER_NAME: state.committer.name, GIT_COMMITTER_EMAIL: state.committer.email }
-    }
-  );
-  if (result.exitCode === 0) return { ok: true, head: await headCommit(ctx) };
-  const conflicted = (await runGit(ctx, ["diff", "--name-only", "--diff-filter=U", "-z"])).stdout.split("\0").filter((path) => path !== "");
-  await runGit(ctx, ["rebase", "--abort"]);
-  return {
-    ok: false,
-    reason: conflicted.length > 0 ? `rebasing steward's commits onto ${tip.slice(0, 12)} conflicted in ${conflicted.join(", ")}` : `rebasing steward's commits onto ${tip.slice(0, 12)} failed: ${describeFailure(result)}`
-  };
-}
-async function moveToNewBranch(state, sha, intended, reason) {
-  const subject = intended.startsWith(state.branchPrefix) ? intended.slice(state.branchPrefix.length) : intended;
-  const branch = newBranchName({ prefix: state.branchPrefix, subject, shortId: state.newShortId() });
-  await assertBranchName(state.ctx, branch, "new branch name");
-  const outcome2 = await pushToRemote(state, sha, branch);
-  if (outcome2.kind !== "pushed")
-    return {
-      pushed: false,
-      branch: void 0,
-      intended,
-      sha,
-      reason: `${reason}; pushing to a new branch ${branch} instead failed too: ${outcome2.detail}`
-    };
-  state.baseBranch = state.createdBranch ? state.baseBranch : intended;
-  state.pushBranch = branch;
-  state.createdBranch = true;
-  state.lastPushed = sha;
-  return { pushed: true, branch, intended, movedTo: branch, sha, reason };
-}
-function isPermanentFailure(detail) {
-  return /Authentication failed|could not read Username|returned error: 40[134]|not found|denied/i.test(
-    detail
-  );
-}
-async function push(state, options = {}) {
-  await switchDriversOff(state);
-  const { ctx } = state;
-  const target = options.branch ?? state.pushBranch;
-  let head = await headCommit(ctx);
-  if (target === void 0)
-    return {
-      pushed: false,
-      branch: void 0,
-      intended: void 0,
-      sha: head,
-      reason: "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)"
-    };
-  await assertBranchName(ctx, target, "branch to push to");
-  if (head === state.base)
-    return {
-      pushed: false,
-      branch: void 0,
-      intended: target,
-      sha: head,
-      reason: "no new commits to push"
-    };
-  let rebasedOnto;
-  let rebases = 0;
-  let transient = 0;
-  for (; ; ) {
-    const outcome2 = await pushToRemote(state, head, target);
-    switch (outcome2.kind) {
-      case "pushed":
-        state.lastPushed = head;
-        return {
-          pushed: true,
-          branch: target,
-          intended: target,
-          sha: head,
-          ...rebasedOnto === void 0 ? {} : { rebasedOnto }
-        };
-      case "rejected":
-        if (/workflow/i.test(outcome2.detail))
-          return {
-            pushed: false,
-            branch: void 0,
-            intended: target,
-            sha: head,
-            reason: `the token may not push changes under .github/workflows/ (commit with withoutWorkflows): ${outcome2.detail}`
-          };
-        return moveToNewBranch(
-          state,
-          head,
-          target,
-          `the remote refused the push to ${target}: ${outcome2.detail}`
-        );
-      case "failed":
-        if (outcome2.timedOut || isPermanentFailure(outcome2.detail) || transient >= MAX_TRANSIENT_RETRIES)
-          return { pushed: false, branch: void 0, intended: target, sha: head, reason: outcome2.detail };
-        transient++;
-        await sleep(state.retryDelayMs * transient);
-        continue;
-      case "non-fast-forward": {
-        if (rebases >= MAX_REBASES)
-          return moveToNewBranch(
-            state,
-            head,
-            target,
-            `${target} kept moving: still not a fast-forward after ${String(MAX_REBASES)} rebases`
-          );
-        rebases++;
-        const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
-        if (!fetched.found) continue;
-        if (await isAncestor(ctx, head, fetched.sha))
-          return {
-            pushed: true,
-            branch: target,
-            intended: target,
-            sha: head,
-            reason: `${target} already contains steward's commits`
-          };
-        const rebased = await rebaseOnto(state, fetched.sha);
-        if (!rebased.ok) return moveToNewBranch(state, head, target, rebased.reason);
-        state.base = fetched.sha;
-        head = rebased.head;
-        rebasedOnto = fetched.sha;
-        continue;
-      }
-    }
-  }
-}
-
-// src/github/workspace/wip.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
-var DEFAULT_WIP_BUDGET_MS = 4500;
-var WIP_REF = "refs/steward/wip";
-function wipMessage(reason) {
-  const oneLine3 = reason.replace(/\s+/g, " ").trim().slice(0, 200);
-  return `WIP: steward run interrupted (${oneLine3})
-
-The working tree as it was when the run stopped, committed without running hooks.
-Continue from it, or drop it.
-`;
-}
-function wipBranch(state) {
-  const local = state.localBranch ?? "run";
-  const subject = local.startsWith(state.branchPrefix) ? local.slice(state.branchPrefix.length) : local;
-  return newBranchName({ prefix: state.branchPrefix, kind: "wip", subject, shortId: state.newShortId() });
-}
-async function save(state, options, progress) {
-  await switchDriversOff(state);
-  const { ctx } = state;
-  assertIdentity(options.author, "author");
-  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
-    tolerateErrors: true,
-    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
-  });
-  try {
-    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
-    if (snapshot.tree !== headTree) {
-      progress.sha = await createCommit(ctx, {
-        tree: snapshot.tree,
-        parent: head,
-        message: wipMessage(options.reason),
-        author: options.author,
-        committer: state.committer
-      });
-    } else if (head !== state.base && head !== state.lastPushed) {
-      progress.sha = head;
-    } else {
-      progress.reason = "nothing to save: the working tree has no changes";
-      return;
-    }
-  } finally {
-    await snapshot.dispose();
-  }
-  await runGit(ctx, ["update-ref", "-m", "steward: work in progress", WIP_REF, progress.sha]);
-  if (state.mode === "fork-pull-request") {
-    progress.reason = "saved locally only: steward never pushes a fork pull request's commits";
-    return;
-  }
-  const attempts = [];
-  if (state.pushBranch !== void 0 && !state.createdBranch) attempts.push(state.pushBranch);
-  attempts.push(wipBranch(state));
-  const failures = [];
-  for (const branch of attempts) {
-    const outcome2 = await pushToRemote(state, progress.sha, branch);
-    if (outcome2.kind === "pushed") {
-      progress.pushed = true;
-      progress.branch = branch;
-      if (failures.length > 0) progress.reason = failures.join("; ");
-      return;
-    }
-    failures.push(`push to ${branch}: ${outcome2.detail}`);
-    if (outcome2.kind === "failed" && outcome2.timedOut) break;
-  }
-  progress.reason = failures.join("; ");
-}
-async function saveWorkInProgress(state, options) {
-  const { now } = state.ctx;
-  const started = now();
-  const budget = options.budgetMs ?? DEFAULT_WIP_BUDGET_MS;
-  const bounded = { ...state, ctx: { ...state.ctx, deadline: started + budget } };
-  const progress = { pushed: false };
-  const result = () => ({
-    saved: progress.sha !== void 0,
-    ...progress.sha === void 0 ? {} : { sha: progress.sha },
-    pushed: progress.pushed,
-    ...progress.branch === void 0 ? {} : { branch: progress.branch },
-    ...progress.reason === void 0 ? {} : { reason: progress.reason },
-    elapsedMs: now() - started
-  });
-  const timer = new AbortController();
-  const work = save(bounded, options, progress).then(
-    () => result(),
-    (error) => {
-      progress.reason = error instanceof Error ? error.message : String(error);
-      return result();
-    }
-  );
-  const deadline = sleep2(budget + 100, void 0, { signal: timer.signal }).then(
-    () => {
-      progress.reason = `${progress.reason === void 0 ? "" : `${progress.reason}; `}ran out of time (${String(budget)} ms)`;
-      return result();
-    },
-    () => result()
-  );
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    timer.abort();
-  }
-}
-
-// src/github/workspace/workspace.ts
-function openWorkspace(state, moved) {
-  return {
-    dir: state.ctx.dir,
-    mode: state.mode,
-    startSha: state.startSha,
-    get base() {
-      return state.base;
-    },
-    localBranch: state.localBranch,
-    get pushBranch() {
-      return state.pushBranch;
-    },
-    get createdBranch() {
-      return state.createdBranch;
-    },
-    get baseBranch() {
-      return state.baseBranch;
-    },
-    moved,
-    preexistingUntracked: state.preexistingUntracked,
-    diff: () => diffWorkspace(state),
-    commitAll: (options) => commitAll(state, options),
-    push: (options) => push(state, options),
-    saveWorkInProgress: (options) => saveWorkInProgress(state, options),
-    ensureCommit: (sha) => ensureCommit(state, sha)
-  };
-}
-async function ensureCommit(state, sha) {
-  assertCommitId(sha, "trusted commit");
-  if (await resolveCommit(state.ctx, sha) !== void 0) return;
-  const fetched = await fetchFromRemote(state, sha, void 0);
-  if (!fetched.found)
-    throw new WorkspaceError(
-      `The commit ${sha} could not be fetched from ${state.ctx.remoteUrl}: ${fetched.detail}`
-    );
-}
-
-// src/github/workspace/prepare.ts
-async function locateGitDir(runner, dir, env) {
-  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...rest } = gitEnvironment(env, dir, "");
-  const discovery = { ...rest, ...discoveryEnvironment(dir) };
-  const result = await runner({
-    // Discovery checks ownership (container jobs run as another user than the checkout's owner).
-    args: ["-c", `safe.directory=${dir}`, "rev-parse", "--absolute-git-dir", "--show-toplevel"],
-    cwd: dir,
-    env: discovery,
-    timeoutMs: 3e4
-  });
-  const [gitDir, top] = result.stdout.trim().split("\n");
-  if (result.exitCode !== 0 || gitDir === void 0 || top === void 0)
-    throw new WorkspaceError(
-      `${dir} is not a git checkout (${result.stderr.trim() || "git rev-parse failed"}). Expected the workspace actions/checkout made; add \`- uses: actions/checkout@v5\` with \`persist-credentials: false\` before steward.`
-    );
-  if (await realpath(top) !== await realpath(dir))
-    throw new WorkspaceError(
-      `${dir} is inside the git checkout ${top}, not its root. Expected GITHUB_WORKSPACE to be the checkout.`
-    );
-  return gitDir;
-}
-function ignoreLine(path) {
-  return `/${path.replace(/[\\*?[]/g, (c) => `\\${c}`).replace(/ $/, "\\ ")}`;
-}
-async function inspectCheckout(ctx) {
-  const status = await git(ctx, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
-  const untracked = [];
-  const changed = [];
-  for (const entry of status.split("\0").filter((e) => e !== "")) {
-    const path = entry.slice(3);
-    if (entry.startsWith("??")) untracked.push(path);
-    else changed.push(path);
-  }
-  const unlistable = untracked.find((path) => path.includes("\n"));
-  if (unlistable !== void 0)
-    throw new WorkspaceError(
-      `The checkout in ${ctx.dir} has an untracked file from an earlier step whose name has a line break (${JSON.stringify(unlistable)}); steward could not keep it out of its commits. Expected file names without line breaks.`
-    );
-  if (changed.length > 0)
-    throw new WorkspaceError(
-      `The checkout in ${ctx.dir} has changes before steward started: ${changed.slice(0, 10).join(", ")}${changed.length > 10 ? ` and ${String(changed.length - 10)} more` : ""}. Expected a clean checkout; run steward before steps that modify tracked files.`
-    );
-  return untracked;
-}
-async function checkoutBranch(ctx, branch, sha) {
-  await git(ctx, ["checkout", "--quiet", "--no-recurse-submodules", "--no-track", "-B", branch, sha, "--"]);
-}
-async function checkoutDetached(ctx, sha) {
-  await git(ctx, ["checkout", "--quiet", "--no-recurse-submodules", "--detach", sha, "--"]);
-}
-async function headCommit2(remote, branch, expected, found) {
-  if (found === expected) return { sha: expected };
-  let sha = await resolveCommit(remote.ctx, expected);
-  if (sha === void 0) {
-    const fetched = await fetchFromRemote(remote, expected, void 0);
-    sha = fetched.found ? fetched.sha : found;
-  }
-  return { sha, moved: { branch, expected, found, checkedOut: sha } };
-}
-async function placePullRequest(remote, target, sameRepository) {
-  const { ctx } = remote;
-  if (sameRepository) {
-    await assertBranchName(ctx, target.headBranch, "pull request head branch");
-    const fetched2 = await fetchFromRemote(
-      remote,
-      `refs/heads/${target.headBranch}`,
-      `refs/remotes/origin/${target.headBranch}`
-    );
-    if (!fetched2.found)
-      throw new WorkspaceError(
-        `The head branch '${target.headBranch}' of pull request #${String(target.number)} is not on ${ctx.remoteUrl} (deleted?): ${fetched2.detail}`
-      );
-    const { sha: sha2, moved: moved2 } = await headCommit2(remote, target.headBranch, target.headSha, fetched2.sha);
-    await checkoutBranch(ctx, target.headBranch, sha2);
-    return {
-      mode: "pull-request",
-      sha: sha2,
-      localBranch: target.headBranch,
-      pushBranch: target.headBranch,
-      createdBranch: false,
-      baseBranch: void 0,
-      ...moved2 === void 0 ? {} : { moved: moved2 }
-    };
-  }
-  const ref = `refs/pull/${String(target.number)}/head`;
-  const fetched = await fetchFromRemote(remote, ref, `refs/remotes/pull/${String(target.number)}/head`);
-  if (!fetched.found)
-    throw new WorkspaceError(
-      `Pull request #${String(target.number)} has no ${ref} on ${ctx.remoteUrl}: ${fetched.detail}`
-    );
-  const { sha, moved } = await headCommit2(remote, ref, target.headSha, fetched.sha);
-  await checkoutDetached(ctx, sha);
-  return {
-    mode: "fork-pull-request",
-    sha,
-    localBranch: void 0,
-    pushBranch: void 0,
-    createdBranch: false,
-    baseBranch: void 0,
-    ...moved === void 0 ? {} : { moved }
-  };
-}
-async function placeCiFixup(remote, target, branchPrefix, shortId) {
-  const { ctx } = remote;
-  await assertBranchName(ctx, target.headBranch, "workflow run head branch");
-  const fetched = await fetchFromRemote(
-    remote,
-    `refs/heads/${target.headBranch}`,
-    `refs/remotes/origin/${target.headBranch}`
-  );
-  if (fetched.found && fetched.sha === target.headSha) {
-    await checkoutBranch(ctx, target.headBranch, target.headSha);
-    return {
-      mode: "ci-fixup-head",
-      sha: target.headSha,
-      localBranch: target.headBranch,
-      pushBranch: target.headBranch,
-      createdBranch: false,
-      baseBranch: void 0
-    };
-  }
-  let sha = await resolveCommit(ctx, target.headSha);
-  if (sha === void 0) {
-    const byId = await fetchFromRemote(remote, target.headSha, void 0);
-    if (!byId.found)
-      throw new WorkspaceError(
-        `The failing commit ${target.headSha} of workflow run ${String(target.runId)} can no longer be fetched from ${ctx.remoteUrl}: ${byId.detail}`
-      );
-    sha = byId.sha;
-  }
-  return startNewBranch(
-    ctx,
-    { prefix: branchPrefix, kind: "ci-fix", subject: target.workflowName, shortId },
-    sha,
-    fetched.found ? {
-      baseBranch: target.headBranch,
-      moved: { branch: target.headBranch, expected: target.headSha, found: fetched.sha, checkedOut: sha }
-    } : { baseBranch: void 0 }
-  );
-}
-async function startNewBranch(ctx, name2, sha, base) {
-  const branch = newBranchName(name2);
-  await assertBranchName(ctx, branch, "new branch name");
-  await checkoutBranch(ctx, branch, sha);
-  return { mode: "new-branch", sha, localBranch: branch, pushBranch: branch, createdBranch: true, ...base };
-}
-async function placeNewBranch(remote, target, branchPrefix, shortId) {
-  const { ctx } = remote;
-  await assertBranchName(ctx, target.baseBranch, "base branch");
-  const current = (await runGit(ctx, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
-  let sha;
-  if (current === target.baseBranch) {
-    sha = (await git(ctx, ["rev-parse", "HEAD"])).trim();
-  } else {
-    const fetched = await fetchFromRemote(
-      remote,
-      `refs/heads/${target.baseBranch}`,
-      `refs/remotes/origin/${target.baseBranch}`
-    );
-    if (!fetched.found)
-      throw new WorkspaceError(
-        `The base branch '${target.baseBranch}' is not on ${ctx.remoteUrl}: ${fetched.detail}`
-      );
-    sha = fetched.sha;
-  }
-  return startNewBranch(
-    ctx,
-    {
-      prefix: branchPrefix,
-      ...target.branchKind === void 0 ? {} : { kind: target.branchKind },
-      subject: target.subject,
-      shortId
-    },
-    sha,
-    { baseBranch: target.baseBranch }
-  );
-}
-async function prepareWorkspace(options) {
-  const { remote, target } = options;
-  const gitDir = await locateGitDir(options.runner, options.dir, options.env);
-  const ctx = {
-    runner: options.runner,
-    dir: options.dir,
-    gitDir,
-    env: gitEnvironment(options.env, options.dir, gitDir),
-    remoteUrl: `${remote.serverUrl.replace(/\/+$/, "")}/${remote.owner}/${remote.repo}`,
-    token: options.token,
-    localTimeoutMs: options.timeouts?.localMs ?? 12e4,
-    remoteTimeoutMs: options.timeouts?.remoteMs ?? 3e5,
-    now: options.now ?? Date.now,
-    driversOff: [],
-    gitDirRedirects: await readGitDirRedirects(gitDir)
-  };
-  const remoteState = { ctx, trustedConfig: await readRepositoryConfig(ctx) };
-  await switchDriversOff(remoteState);
-  const preexistingUntracked = await inspectCheckout(remoteState.ctx);
-  await mkdir2(stewardDir(ctx), { recursive: true });
-  const excludesFile = join4(stewardDir(ctx), "preexisting-untracked");
-  await writeFile(excludesFile, preexistingUntracked.map((path) => `${ignoreLine(path)}
-`).join(""));
-  const newShortId2 = options.newShortId ?? newShortId;
-  const sameRepository = "headRepository" in target && target.headRepository.toLowerCase() === `${remote.owner}/${remote.repo}`.toLowerCase();
-  let placement;
-  switch (target.kind) {
-    case "pull-request":
-      assertCommitId(target.headSha, "pull request head commit");
-      placement = await placePullRequest(remoteState, target, sameRepository);
-      break;
-    case "ci-fixup":
-      assertCommitId(target.headSha, "workflow run head commit");
-      if (!sameRepository)
-        throw new WorkspaceError(
-          `Workflow run ${String(target.runId)} comes from '${target.headRepository}', not ${remote.owner}/${remote.repo}; CI fix-ups work on same-repository branches only.`
-        );
-      placement = await placeCiFixup(remoteState, target, options.branchPrefix, newShortId2());
-      break;
-    case "new-branch":
-      placement = await placeNewBranch(remoteState, target, options.branchPrefix, newShortId2());
-      break;
-  }
-  const state = {
-    ...remoteState,
-    mode: placement.mode,
-    startSha: placement.sha,
-    base: placement.sha,
-    localBranch: placement.localBranch,
-    pushBranch: placement.pushBranch,
-    lastPushed: void 0,
-    createdBranch: placement.createdBranch,
-    baseBranch: placement.baseBranch,
-    branchPrefix: options.branchPrefix,
-    committer: options.committer,
-    excludesFile,
-    preexistingUntracked,
-    newShortId: newShortId2,
-    retryDelayMs: options.retryDelayMs ?? 2e3
-  };
-  return openWorkspace(state, placement.moved);
 }
 
 // src/github/persisted-credentials.ts
@@ -10620,9 +11160,9 @@ var ReviewDraft = class {
       return range2 !== void 0 && comment.line >= range2.start && comment.line <= range2.end;
     });
     const where = `${comment.path} (side ${comment.side}, ${SIDE_WORDS[comment.side]})`;
-    const open2 = ranges(hunks, comment.side);
+    const open3 = ranges(hunks, comment.side);
     if (hunk === void 0)
-      return `Line ${String(comment.line)} of ${where} is outside the pull request's diff. Lines you can comment on there: ${open2}. Line numbers are the file's own, as in the diff's @@ headers.`;
+      return `Line ${String(comment.line)} of ${where} is outside the pull request's diff. Lines you can comment on there: ${open3}. Line numbers are the file's own, as in the diff's @@ headers.`;
     const range = hunk[comment.side];
     if (range !== void 0 && start < range.start)
       return `Lines ${String(start)}-${String(comment.line)} of ${where} span more than one hunk of the diff; a multi-line comment must stay inside one hunk (this one covers ${String(range.start)}-${String(range.end)}).`;
@@ -10650,7 +11190,7 @@ function statusOf3(error) {
   const status = error?.status;
   return typeof status === "number" ? status : void 0;
 }
-function messageOf(error) {
+function messageOf2(error) {
   return error instanceof Error ? error.message : String(error);
 }
 function place(input) {
@@ -10698,12 +11238,12 @@ async function postReview(input) {
     lastError = error;
   }
   if (statusOf3(lastError) === 422 && inline.length > 0) {
-    const why = `GitHub did not accept it on its line (${messageOf(lastError)}).`;
+    const why = `GitHub did not accept it on its line (${messageOf2(lastError)}).`;
     const all = [...inline.map((comment) => ({ comment, why })), ...folded];
     try {
       const url = await attempt([], all);
       notes2.push(
-        `GitHub refused the review's inline comments (${messageOf(lastError)}); they are in the review's body instead.`
+        `GitHub refused the review's inline comments (${messageOf2(lastError)}); they are in the review's body instead.`
       );
       return { url, kind: "review", inline: 0, folded: all.length, notes: notes2 };
     } catch (error) {
@@ -10720,7 +11260,7 @@ async function postReview(input) {
     body: renderReviewBody(input.summary, everything, input)
   });
   notes2.push(
-    `The review could not be posted (${messageOf(lastError)}); its summary and comments were posted as a comment instead.`
+    `The review could not be posted (${messageOf2(lastError)}); its summary and comments were posted as a comment instead.`
   );
   return { url: data.html_url, kind: "comment", inline: 0, folded: everything.length, notes: notes2 };
 }
@@ -10922,6 +11462,8 @@ async function publish(input) {
     notes2.push(
       `steward's commit was rebased onto ${pushed.rebasedOnto.slice(0, 12)}, which others pushed meanwhile.`
     );
+  if (pushed.movedTo === void 0 && pushed.reason !== void 0)
+    notes2.push(`Published to ${pushed.branch}: ${pushed.reason}.`);
   if (workspace.createdBranch || pushed.movedTo !== void 0) {
     const base = workspace.baseBranch ?? input.defaultBranch;
     const title = redact2(oneLine2(`steward: ${subjectOf2(input.trigger, input.context)}`, 120));
@@ -10993,6 +11535,49 @@ function planReview(mode, workspace, context) {
     draft: new ReviewDraft(files2),
     appendix: fillTemplate(template, { number: String(pull.number) }).trim()
   };
+}
+
+// src/github/review/read-only.ts
+var EDIT_TOOLS = ["Edit", "Write", "MultiEdit", "NotebookEdit"];
+var EDITING = new Set(EDIT_TOOLS);
+function canWrite(rule) {
+  const m = rule.matcher;
+  switch (m.kind) {
+    case "tool":
+      return m.tool === "Bash" || EDITING.has(m.tool);
+    case "bash":
+    case "mcp":
+      return true;
+    case "path":
+      return m.tool === "Edit";
+    case "domain":
+    case "agent-type":
+      return false;
+  }
+}
+function denyRule(tool) {
+  const parsed = parseRule(tool);
+  if (!parsed.ok) throw new Error(`steward's own rule ${tool} does not parse: ${parsed.message}`);
+  return { text: tool, decision: "deny", source: null, matcher: parsed.matcher };
+}
+function readOnlyPolicy(policy) {
+  const dropped = policy.allow.filter(canWrite).map((rule) => rule.text);
+  return {
+    policy: {
+      ...policy,
+      preset: policy.preset === "none" ? "none" : "read-only",
+      allow: policy.allow.filter((rule) => !canWrite(rule)),
+      deny: [...EDIT_TOOLS.map(denyRule), ...policy.deny]
+    },
+    dropped
+  };
+}
+function readOnlyNote(run2, policy) {
+  if (run2 !== void 0)
+    return "This review was read-only, enforced by the policy: Edit, Write, MultiEdit and NotebookEdit were denied, and so was every command that writes (sed -i, redirections, rm…)" + (run2.dropped.length > 0 ? `; the policy's ${run2.dropped.join(", ")} did not apply.` : ".");
+  if (policy.preset === "read-only")
+    return "The policy's preset is read-only: files could change only where its own rules allow it.";
+  return void 0;
 }
 
 // src/github/runner-context.ts
@@ -11702,7 +12287,7 @@ function detectTrigger(eventName, payload, settings, env) {
 
 // src/github/trusted-config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var INSTRUCTION_FILES = ["CLAUDE.md", "AGENTS.md"];
 async function readTrustedFile(workspace, sha, path, env) {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
@@ -11736,7 +12321,7 @@ async function readTrustedFile(workspace, sha, path, env) {
       );
     trusted = shown.stdout;
   }
-  const local = await readFile4(join5(workspace, path), "utf8").catch(() => void 0);
+  const local = await readFile4(join6(workspace, path), "utf8").catch(() => void 0);
   return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
@@ -11782,7 +12367,7 @@ function commentTarget(trigger) {
       return void 0;
   }
 }
-function describe(trigger) {
+function describe2(trigger) {
   switch (trigger.kind) {
     case "mention":
       return `mention by @${trigger.actor} on #${String(trigger.number)}`;
@@ -11890,7 +12475,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
       );
     if (file.trusted === void 0 || policyFilePath !== null) continue;
     policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
-    policyFilePath = join6(workspace, candidate);
+    policyFilePath = join7(workspace, candidate);
   }
   const instructions = [];
   for (const path of INSTRUCTION_FILES) {
@@ -11907,6 +12492,10 @@ function writeSpacing(env) {
   const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
   if (value === void 0 || !/^\d+$/.test(value)) return void 0;
   return Number(value);
+}
+function retryBase(env) {
+  const value = env["STEWARD_GITHUB_RETRY_BASE_MS"];
+  return value === void 0 || !/^\d+$/.test(value) ? {} : { retryBaseMs: Number(value) };
 }
 function gitEnv(env) {
   return Object.fromEntries(
@@ -11930,10 +12519,10 @@ async function runAction(io) {
   let context;
   let payload;
   try {
+    context = readRunnerContext(env);
     settings = readSettings(env);
     for (const secret of secretValues(settings)) runner.mask(secret);
     redact2 = createRedactor(secretValues(settings));
-    context = readRunnerContext(env);
     if (context.results !== void 0) {
       runner.mask(context.results.token);
       redact2 = createRedactor([...secretValues(settings), context.results.token]);
@@ -11959,10 +12548,12 @@ async function runAction(io) {
     token: settings.githubToken,
     baseUrl: context.apiUrl,
     log: (message) => runner.warning(redact2(message)),
-    ...spacing === void 0 ? {} : { writeSpacingMs: spacing }
+    ...spacing === void 0 ? {} : { writeSpacingMs: spacing },
+    ...retryBase(env)
   });
   const authorized = await authorize(client, trigger, settings);
   if (!authorized.ok) {
+    if (authorized.unreachable === true) return finish({ conclusion: "failure", reason: authorized.reason });
     runner.info(`steward: not running — ${authorized.reason}`);
     return finish({ conclusion: "skipped", reason: authorized.reason });
   }
@@ -11980,11 +12571,11 @@ async function runAction(io) {
   });
   const allowedHosts = [new URL(context.serverUrl).host, "github.com"];
   const progress = new RunProgress(
-    { trigger: describe(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
+    { trigger: describe2(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
     { marker, redact: redact2, allowedHosts },
     tracking
   );
-  runner.info(`steward: ${describe(trigger)}`);
+  runner.info(`steward: ${describe2(trigger)}`);
   const reading = Promise.all([
     gatherContext(client, trigger, settings, { now: () => new Date(clock()), ownTrackingKey: trackingKey }),
     client.rest.repos.get({ ...trigger.repo }).then(
@@ -12003,8 +12594,8 @@ async function runAction(io) {
     });
     if (posted !== void 0) outputs["comment-url"] = posted.url;
   }
-  const runDir = join6(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join6(runDir, "transcript.jsonl");
+  const runDir = join7(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join7(runDir, "transcript.jsonl");
   let workspace;
   let stashed;
   let result;
@@ -12035,23 +12626,28 @@ async function runAction(io) {
       env,
       target: workspaceTarget(trigger, taskContext, settings, repository),
       branchPrefix: settings.branchPrefix,
-      committer: author
+      committer: author,
+      signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir())
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
-    const outputDir = join6(runDir, "work");
+    const readOnly = review?.purpose === "review" ? readOnlyPolicy(trusted.policy) : void 0;
+    const policy = readOnly?.policy ?? trusted.policy;
+    const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
+    if (readOnlyStated !== void 0) notes2.push(readOnlyStated);
+    const outputDir = join7(runDir, "work");
     await mkdir3(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     sandbox2 = await prepareRunSandbox({
       trigger,
-      policy: trusted.policy,
+      policy,
       policyFilePath: trusted.policyFilePath,
       settings,
       env,
-      agentEnv: buildAgentEnvironment(env, trusted.policy),
+      agentEnv: buildAgentEnvironment(env, policy),
       workspaceRoot: context.workspace,
       outputDir,
       log: (line) => runner.info(redact2(`steward: ${line}`))
@@ -12075,7 +12671,7 @@ async function runAction(io) {
           model: smallModel(settings.provider, regionOf(settings.modelAccess))
         })
       }),
-      policy: trusted.policy,
+      policy,
       policyFilePath: trusted.policyFilePath,
       processEnv: env,
       home: env["HOME"] ?? tmpdir(),
@@ -12212,7 +12808,12 @@ ${ended}`,
   if (settings.uploadTranscript && context.results !== void 0 && existsSync(transcriptPath)) {
     const url = await uploadTranscriptArtifact({
       service: context.results,
-      name: transcriptArtifactName(context.runId, context.runAttempt, context.job),
+      name: transcriptArtifactName(
+        context.runId,
+        context.runAttempt,
+        context.job,
+        jobRunId(context.results.token)
+      ),
       path: transcriptPath,
       redact: redact2,
       runUrl: jobUrl
@@ -12241,7 +12842,7 @@ ${ended}`,
   return finish({ conclusion: conclusionOf(phase), reason });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript } = await import("./chunk-YYM4LOZD.js");
+  const { uploadTranscript } = await import("./chunk-XN64DDNA.js");
   const uploaded = await uploadTranscript(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
