@@ -3,10 +3,10 @@
 // judged as a Read or an Edit of that path. Anything the analysis could not pin down is denied.
 import { bashPatternMatches, patternNamesOption } from "./bash-pattern";
 import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
-import { expandGlob } from "./glob-expand";
+import { expandGlob, type GlobExpansion } from "./glob-expand";
 import { judgePath, newPathMemo, type PathMemo } from "./judge-path";
 import { absolutePath, physicalPath, writtenPath } from "./paths";
-import type { SimpleCommand } from "./shell/analyze";
+import type { OptionLikeGlob, PathUse, SimpleCommand } from "./shell/analyze";
 
 // Words that mean the same to the shell whether joined with one space or several.
 const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -154,34 +154,61 @@ export async function judgeCommand(
     ];
   const steps: Step[] = [];
   const seen = new Set<Step>();
+  // The same file named again is judged once and listed once.
+  const add = (step: Step) => {
+    if (!seen.has(step)) steps.push(step);
+    seen.add(step);
+  };
   for (const simple of analysis.commands) {
     steps.push(judgeSimpleCommand(judge, simple));
-    for (const word of climbingWords(simple, cwd, judge)) {
-      const step = judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo);
-      if (!seen.has(step)) steps.push(step);
-      seen.add(step);
+    for (const word of climbingWords(simple, cwd, judge))
+      add(judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo));
+    for (const glob of simple.optionLikeGlobs ?? []) {
+      const step = judgeOptionLikeGlob(glob, simple);
+      if (step !== undefined) steps.push(step);
     }
     for (const use of simple.paths) {
-      const expanded = use.glob === true ? expandGlob(use.path) : { ok: true as const, matches: [] };
-      if (!expanded.ok) {
+      const paths = pathsOf(use);
+      if (!paths.ok) {
         steps.push({
           part: `${use.kind} ${use.path}`,
           outcome: "deny",
           rule: null,
           builtin: true,
-          why: expanded.reason,
+          why: paths.reason,
         });
         continue;
       }
-      // A glob is judged by what it matches now; with no match bash passes the word as written.
-      const paths = expanded.matches.length > 0 ? expanded.matches : [use.path];
-      for (const path of paths) {
-        // The same file named again is judged once and listed once.
-        const step = judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo);
-        if (!seen.has(step)) steps.push(step);
-        seen.add(step);
-      }
+      for (const path of paths.matches) add(judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo));
     }
   }
   return steps;
+}
+
+/**
+ * The files a path use may reach: itself (as written, when that climbs), or for a glob every match
+ * and the word itself — bash passes it on as it is when nothing matches, or under `set -f`.
+ */
+function pathsOf(use: PathUse): GlobExpansion {
+  const literal = use.written ?? use.path;
+  if (use.glob !== true) return { ok: true, matches: [literal] };
+  const expanded = expandGlob(use.pattern ?? use.path, use.resplit === true ? { resplit: true } : {});
+  if (!expanded.ok) return expanded;
+  return { ok: true, matches: [...expanded.matches, literal] };
+}
+
+/** A denial when a glob that may expand to an option spelling does (see OptionLikeGlob). */
+function judgeOptionLikeGlob(glob: OptionLikeGlob, command: SimpleCommand): Step | undefined {
+  for (const pattern of glob.patterns) {
+    const expanded = expandGlob(pattern, { optionLike: true });
+    if (!expanded.ok)
+      return {
+        part: `command ${quote(command.text)}`,
+        outcome: "deny",
+        rule: null,
+        builtin: true,
+        why: `${quote(command.text)} uses ${glob.word}: ${expanded.reason}`,
+      };
+  }
+  return undefined;
 }

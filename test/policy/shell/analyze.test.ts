@@ -103,7 +103,14 @@ describe("chaining operators and newlines", () => {
     { cmd: "if true; then :; elif wget x; then :; fi", argv: [["true"], [":"], ["wget", "x"], [":"]] },
     { cmd: "while false; do wget x; done", argv: [["false"], ["wget", "x"]] },
     { cmd: "until false; do wget x; done", argv: [["false"], ["wget", "x"]] },
-    { cmd: "for f in a b; do wget x; done", deny: /only these variables may be set/ },
+    // The body is judged once per value (the policy then denies wget, which no rule allows).
+    {
+      cmd: "for f in a b; do wget x; done",
+      argv: [
+        ["wget", "x"],
+        ["wget", "x"],
+      ],
+    },
     { cmd: "case a in a) wget x;; *) ls;; esac", argv: [["wget", "x"], ["ls"]] },
     { cmd: `${"true && ".repeat(100)}wget x`, deny: /more than 100 simple commands/ },
     {
@@ -169,7 +176,7 @@ describe("substitution and expansion", () => {
     },
     { cmd: "printf -v PATH /tmp", deny: /printf -v/ },
     { cmd: "printf '%s\\n' a", argv: [["printf", "%s\\n", "a"]], readOnly: true },
-    { cmd: "read PATH < a", deny: /`read` assigns shell variables/ },
+    { cmd: "read PATH < a", deny: /`read` sets PATH, which is not accepted/ },
     { cmd: "trap 'wget x' EXIT", deny: /`trap` stores a command/ },
     { cmd: "alias ls='wget x'", deny: /`alias` defines an alias/ },
     { cmd: "history -c", deny: /`history`/ },
@@ -629,7 +636,15 @@ describe("operands are paths", () => {
       paths: ["read /w/app/src/*.ts glob"],
       readOnly: true,
     },
-    { cmd: "cat *.ts", argv: [["cat", "*.ts"]], dangerous: ["*.ts"], readOnly: false },
+    // Whether a match of *.ts starts with "-" is the policy's to check (judge-command.ts).
+    {
+      cmd: "cat *.ts",
+      argv: [["cat", "*.ts"]],
+      dangerous: [],
+      optionLikeGlobs: ["*.ts"],
+      paths: ["read /w/app/*.ts glob"],
+    },
+    { cmd: "cat -*.ts", argv: [["cat", "-*.ts"]], dangerous: ["-*.ts"], readOnly: false },
     {
       cmd: "cat -- *.ts",
       argv: [["cat", "--", "*.ts"]],
@@ -638,8 +653,13 @@ describe("operands are paths", () => {
       readOnly: true,
     },
     { cmd: "rg foo -- *", argv: [["rg", "foo", "--", "*"]], dangerous: [] },
-    { cmd: "find * -name x", argv: [["find", "*", "-name", "x"]], dangerous: ["*"] },
-    { cmd: "find -- * -name x", argv: [["find", "--", "*", "-name", "x"]], dangerous: ["*"] },
+    { cmd: "find * -name x", argv: [["find", "*", "-name", "x"]], dangerous: [], optionLikeGlobs: ["*"] },
+    {
+      cmd: "find -- * -name x",
+      argv: [["find", "--", "*", "-name", "x"]],
+      dangerous: [],
+      optionLikeGlobs: ["*"],
+    },
     { cmd: "ls ./*.md", argv: [["ls", "./*.md"]], paths: ["read /w/app/*.md glob"], readOnly: true },
     { cmd: "/*/sh -c id", deny: /command name .* is a glob/ },
   ]);
@@ -670,7 +690,8 @@ describe("working directory changes (cd)", () => {
         ["cd", ".."],
         ["cat", "app2/secret"],
       ],
-      paths: ["read /w", "read /w/app/app2/secret", "read /w/app2/secret"],
+      // From /w/app, /w, and /w/app/.. as written (the kernel climbs from a link's target).
+      paths: ["read /w", "read /w/app/app2/secret", "read /w/app2/secret", "read /w/app2/secret"],
     },
     { cmd: "cd", argv: [["cd"]], paths: ["read /home/runner"] },
     { cmd: "cd -", deny: /`cd -`/ },
