@@ -50,7 +50,7 @@ describe("the execution-trap warning", () => {
   });
 
   it("survives the trimming of a report too big for the comment", () => {
-    const body = comment(withTraps([HUSKY], { diff: bigDiff(400, 400) }));
+    const body = comment(withTraps([HUSKY], { diff: bigDiff(20, 10, 20) }));
     expect(body).toContain("Trimmed to fit");
     expect(warningOf(body)).toContain(inlineCode(".husky/pre-commit"));
   });

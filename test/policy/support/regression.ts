@@ -49,7 +49,8 @@ export const read = (file: string, byDefault: Expect, scoped: Expect = byDefault
 });
 
 const label = (row: RegressionRow) => {
-  const text = String(row.input["command"] ?? row.input["file_path"] ?? JSON.stringify(row.input));
+  const named = row.input["command"] ?? row.input["file_path"];
+  const text = typeof named === "string" ? named : JSON.stringify(row.input);
   return `${row.tool} ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`.replace(/\n/g, "⏎");
 };
 
