@@ -1,6 +1,7 @@
 // A shell command, judged from the shell analysis (src/policy/shell/): every simple command must be
 // allowed — by a Bash rule or, when read-only, by the baseline — and every path it reads or writes is
 // judged as a Read or an Edit of that path. Anything the analysis could not pin down is denied.
+import { lstatSync } from "node:fs";
 import { bashPatternMatches, patternNamesOption } from "./bash-pattern";
 import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
 import { expandGlob, type GlobExpansion } from "./glob-expand";
@@ -197,17 +198,36 @@ function pathsOf(use: PathUse): GlobExpansion {
   return { ok: true, matches: [...expanded.matches, literal] };
 }
 
-/** A denial when a glob that may expand to an option spelling does (see OptionLikeGlob). */
+const exists = (path: string) => {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Why a glob that may expand to an option spelling does (see OptionLikeGlob), or undefined. */
+function optionLikeProblem(glob: OptionLikeGlob, pattern: string): string | undefined {
+  const expanded = expandGlob(pattern, glob.mustNotMatch === true ? {} : { optionLike: true });
+  if (!expanded.ok) return expanded.reason;
+  if (glob.mustNotMatch !== true) return undefined;
+  const match = expanded.matches.find(exists);
+  if (match === undefined) return undefined;
+  return `the file ${match.slice(match.lastIndexOf("/") + 1)} matches it and would reach the program in place of the option as written; quote the word`;
+}
+
+/** A denial when a glob that may expand to an option spelling does. */
 function judgeOptionLikeGlob(glob: OptionLikeGlob, command: SimpleCommand): Step | undefined {
   for (const pattern of glob.patterns) {
-    const expanded = expandGlob(pattern, { optionLike: true });
-    if (!expanded.ok)
+    const problem = optionLikeProblem(glob, pattern);
+    if (problem !== undefined)
       return {
         part: `command ${quote(command.text)}`,
         outcome: "deny",
         rule: null,
         builtin: true,
-        why: `${quote(command.text)} uses ${glob.word}: ${expanded.reason}`,
+        why: `${quote(command.text)} uses ${glob.word}: ${problem}`,
       };
   }
   return undefined;

@@ -44,14 +44,17 @@ export interface PathUse {
 }
 
 /**
- * An unquoted glob before `--` with nothing fixed before its first wildcard (`ls -la *.md`): a match
- * starting with "-" would reach the program as an option. The policy expands each pattern (one per
- * working directory) and denies the command when a match starts with "-".
+ * An unquoted glob before `--` whose matches could reach the program as options. With nothing fixed
+ * before its first wildcard (`ls -la *.md`), a match starting with "-" would; the policy expands each
+ * pattern (one per working directory) and denies the command when one does. A glob that names its
+ * option up to the "=" (`--include=*.ts`) is judged as the program gets it when nothing matches — the
+ * word as written — so it must match nothing (`mustNotMatch`).
  */
 export interface OptionLikeGlob {
   /** The word after quote removal. */
   readonly word: string;
   readonly patterns: readonly string[];
+  readonly mustNotMatch?: true;
 }
 
 export interface DangerousOption {

@@ -66,10 +66,22 @@ function checkCommandName(word: Word): void {
 }
 
 interface OptionGlobs {
-  /** Globs that start with "-" as written: options whatever they match. */
+  /** Globs that start with "-" and reach into the option's name: options whatever they match. */
   dangerous: DangerousOption[];
   /** Globs whose matches decide (see OptionLikeGlob). */
   globs: OptionLikeGlob[];
+}
+
+/** The literal text of a glob pattern before its first wildcard. */
+function fixedPrefix(pattern: string): string {
+  let prefix = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === "*" || c === "?" || c === "[") break;
+    if (c === "\\") i++;
+    prefix += pattern[i] ?? "";
+  }
+  return prefix;
 }
 
 /** Unquoted globs that could expand to option spellings, before any `--` (find has no such escape). */
@@ -79,14 +91,17 @@ function optionLikeGlobs(program: string, args: readonly Word[], cwds: readonly 
   for (const word of args) {
     if (word.value === "--" && program !== "find") ended = true;
     if (ended || !word.optionLikeGlob) continue;
-    if (word.value.startsWith("-"))
+    const named = word.value.startsWith("-") && fixedPrefix(word.pattern ?? word.value).includes("=");
+    if (word.value.startsWith("-") && !named) {
       found.dangerous.push(dangerousOption(program, "<option-like glob>", word.value));
-    else {
-      const patterns = pathUses("read", word.value, "operand", { cwds }, word).flatMap(
-        (use) => use.pattern ?? [],
-      );
-      found.globs.push({ word: word.value, patterns });
+      continue;
     }
+    const patterns = pathUses("read", word.value, "operand", { cwds }, word).flatMap(
+      (use) => use.pattern ?? [],
+    );
+    found.globs.push(
+      named ? { word: word.value, patterns, mustNotMatch: true } : { word: word.value, patterns },
+    );
   }
   return found;
 }

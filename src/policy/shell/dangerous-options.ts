@@ -389,7 +389,7 @@ export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
     program: "*",
     option: "<option-like glob>",
     reason:
-      "is an unquoted glob that starts with '-', so whatever it matches reaches the program as an option; write ./-*.ts, or put -- before the file names",
+      "is an unquoted glob that starts with '-', so whatever it matches reaches the program as an option; quote it if the program should get the pattern, or write ./ before a pattern of file names",
     example: "cat -*.ts",
   },
 ];

@@ -12,6 +12,7 @@ regressionSuite(
     world.file("list.txt", "README.md\n");
     world.file("dash/x.md");
     world.file("dash/-rf.md");
+    world.file("named/--include=x.ts");
     world.file("loop/a.txt");
     world.file("loop/b.txt");
     world.link("loop/evil.txt", `${world.home}/.ssh/id_rsa`);
@@ -30,6 +31,10 @@ regressionSuite(
     { ...bash("ls -la -- *.md", "allow"), cwd: "dash" },
     { ...bash("ls -la ./*.md", "allow"), cwd: "dash" },
     bash("ls -la -*", "deny"),
+    // A glob that names its option (`--include=`) reaches the program as written when nothing matches.
+    bash("grep -rn TODO src --include=*.ts", "allow"),
+    { ...bash("grep -rn TODO . --include=*.ts", "deny"), cwd: "named" },
+    { ...bash("grep -rn TODO . '--include=*.ts'", "allow"), cwd: "named" },
     // Loops over literal words: the body is judged per value.
     bash("for f in a b; do wc -l $f; done", "allow"),
     bash('for f in README.md docs/guide.md; do head -n 3 "$f"; done', "allow"),
