@@ -9,7 +9,8 @@ import { lookupTable } from "./lookup";
 /** Matchers for names of one segment; `relaxed` is for names with non-ASCII characters. */
 export interface SegmentMatcher {
   ascii: RegExp;
-  relaxed: RegExp;
+  /** Compiled when first needed: most directories hold ASCII names only. */
+  relaxed: () => RegExp;
 }
 
 export type CompiledSegment = { ok: true; matcher: SegmentMatcher | null } | { ok: false; reason: string };
@@ -197,10 +198,9 @@ export function compileSegment(segment: string): CompiledSegment {
     throw error;
   }
   if (!wild) return { ok: true, matcher: null };
-  return {
-    ok: true,
-    matcher: { ascii: new RegExp(`^${ascii}$`, "s"), relaxed: new RegExp(`^${relaxed}$`, "s") },
-  };
+  let compiled: RegExp | undefined;
+  const relaxedRegex = () => (compiled ??= new RegExp(`^${relaxed}$`, "s"));
+  return { ok: true, matcher: { ascii: new RegExp(`^${ascii}$`, "s"), relaxed: relaxedRegex } };
 }
 
 // eslint-disable-next-line no-control-regex -- the ASCII range is the point
@@ -208,7 +208,7 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** Whether bash may match `name` against the segment. */
 export function segmentMatches(matcher: SegmentMatcher, name: string): boolean {
-  return ASCII_ONLY.test(name) ? matcher.ascii.test(name) : matcher.relaxed.test(name);
+  return ASCII_ONLY.test(name) ? matcher.ascii.test(name) : matcher.relaxed().test(name);
 }
 
 /** A segment with its backslash escapes removed: the name it stands for when it has no wildcard. */

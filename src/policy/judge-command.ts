@@ -186,26 +186,27 @@ export async function judgeCommand(
   return steps;
 }
 
+const exists = (path: string) => {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The files a path use may reach: itself (as written, when that climbs), or for a glob every match
- * and the word itself — bash passes it on as it is when nothing matches, or under `set -f`.
+ * and the word itself — bash passes it on as it is when nothing matches, or under `set -f`. Read as
+ * a name, the word only matters when such a file exists (one lookup); written, it may be created.
  */
 function pathsOf(use: PathUse): GlobExpansion {
   const literal = use.written ?? use.path;
   if (use.glob !== true) return { ok: true, matches: [literal] };
   const expanded = expandGlob(use.pattern ?? use.path, use.resplit === true ? { resplit: true } : {});
   if (!expanded.ok) return expanded;
-  return { ok: true, matches: [...expanded.matches, literal] };
+  const asWritten = use.kind === "write" || expanded.matches.length === 0 || exists(literal);
+  return { ok: true, matches: asWritten ? [...expanded.matches, literal] : expanded.matches };
 }
-
-const exists = (path: string) => {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Why a glob that may expand to an option spelling does (see OptionLikeGlob), or undefined. */
 function optionLikeProblem(glob: OptionLikeGlob, pattern: string): string | undefined {

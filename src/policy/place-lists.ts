@@ -134,9 +134,13 @@ export const HOME_CREDENTIALS: readonly string[] = [
   ".zsh_history",
 ];
 
+// Upper-case ASCII letters and everything beyond ASCII; most paths hold neither and are left as they are.
+const NEEDS_FOLDING = /[A-Z\u0080-\uffff]/;
+
 /**
  * A path as a case-insensitive file system compares it: the case folded both ways, so that `ſ` meets
  * `s` (NTFS upper-cases it to S) and the Kelvin sign meets `k` (APFS folds it). It only ever makes
  * more paths equal — more protected, never less.
  */
-export const foldCase = (path: string): string => path.toUpperCase().toLowerCase();
+export const foldCase = (path: string): string =>
+  NEEDS_FOLDING.test(path) ? path.toUpperCase().toLowerCase() : path;

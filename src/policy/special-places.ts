@@ -33,11 +33,14 @@ const DEVICES_ALLOWED: ReadonlySet<string> = new Set(["/dev/null", "/dev/stdout"
 export const isHarmlessDevice = (path: string): boolean => DEVICES_ALLOWED.has(path);
 
 /** A segment glob (`*` within the segment) over case-folded segments. */
-function segmentRegex(glob: string): RegExp {
-  const escaped = foldCase(glob)
+function segmentSource(glob: string): string {
+  return foldCase(glob)
     .replace(/[.+^${}()|[\]\\?]/g, "\\$&")
     .replace(/\*/g, "[^/]*");
-  return new RegExp(`^${escaped}$`);
+}
+
+function segmentRegex(glob: string): RegExp {
+  return new RegExp(`^${segmentSource(glob)}$`);
 }
 
 /** Whether consecutive entries of `segments`, from anywhere, match `regexes` one for one. */
@@ -101,11 +104,10 @@ export interface SpecialPlaceOptions {
 
 /** One test per path segment that rules out every segment place at once (the common case). */
 const ANY_FIRST_SEGMENT = new RegExp(
-  SEGMENT_PLACES.map((place) => segmentRegex(place.segments[0] ?? "").source).join("|"),
+  `(?:^|/)(?:${SEGMENT_PLACES.map((place) => segmentSource(place.segments[0] ?? "")).join("|")})(?=/|$)`,
 );
 
-const mayBeInSegmentPlace = (folded: string) =>
-  folded.split("/").some((segment) => ANY_FIRST_SEGMENT.test(segment));
+const mayBeInSegmentPlace = (folded: string) => ANY_FIRST_SEGMENT.test(folded);
 
 export function specialPlaces(options: SpecialPlaceOptions): PlaceIndex {
   // Steward's own output directory may sit inside the runner's temp directory; it stays readable,

@@ -72,6 +72,11 @@ function patternFor(value: string, word: Word | undefined): string {
   return pattern.slice(at);
 }
 
+const ROOT: readonly string[] = ["/"];
+
+/** Whether `path` has a `..` segment (the substring test first: most paths have none). */
+const climbs = (path: string) => path.includes("..") && CLIMBS.test(path);
+
 /**
  * The paths `value` names, from every working directory. `glob` is the word the value comes from
  * (or true when only the value is known): when it holds a glob, each path carries its pattern.
@@ -86,23 +91,25 @@ export function pathUses(
   if (value === "-") return [];
   const word = typeof glob === "boolean" ? undefined : glob;
   const isGlob = word === undefined ? glob === true : word.glob;
+  const absolute = posix.isAbsolute(value);
+  const cwds = absolute ? ROOT : ctx.cwds;
   const uses: PathUse[] = [];
-  const seen = new Set<string>();
-  const cwds = posix.isAbsolute(value) ? ["/"] : ctx.cwds;
   for (const cwd of cwds) {
-    const [place] = placesOf(value, [cwd]);
-    if (place === undefined || HARMLESS_DEVICES.has(place.path)) continue;
-    const key = place.written ?? place.path;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const use: { -readonly [K in keyof PathUse]: PathUse[K] } = { kind, path: place.path, source };
-    if (place.written !== undefined) use.written = place.written;
+    const path = absolute ? posix.resolve(value) : resolveIn(cwd, value);
+    if (HARMLESS_DEVICES.has(path)) continue;
+    const use: { -readonly [K in keyof PathUse]: PathUse[K] } = { kind, path, source };
+    if (climbs(value) || (!absolute && climbs(cwd))) {
+      const written = writtenIn(cwd, value);
+      if (written !== path) use.written = written;
+    }
     if (isGlob) {
       const pattern = patternFor(value, word);
       use.glob = true;
-      use.pattern = posix.isAbsolute(value) ? pattern : `${escapeLiteral(cwd === "/" ? "" : cwd)}/${pattern}`;
+      use.pattern = absolute ? pattern : `${escapeLiteral(cwd === "/" ? "" : cwd)}/${pattern}`;
       if (word?.resplit === true) use.resplit = true;
     }
+    const key = use.written ?? use.path;
+    if (cwds.length > 1 && uses.some((other) => (other.written ?? other.path) === key)) continue;
     uses.push(use);
   }
   return uses;
