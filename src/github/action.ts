@@ -43,7 +43,7 @@ import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
 import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
 import { RunProgress } from "./progress";
-import { effectiveMode, fileChanges, publish } from "./publish";
+import { effectiveMode, fileChanges, publish, trapChanges } from "./publish";
 import { planReview, type ReviewPlan } from "./review/plan";
 import { postReview } from "./review/post";
 import { readOnlyNote, readOnlyPolicy } from "./review/read-only";
@@ -537,6 +537,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       summary: result.result,
       ...(progress.plan === undefined ? {} : { plan: progress.plan }),
       files: publication.files,
+      traps: trapChanges(diff),
       diff: diff.patch,
       numbers: numbersOf(result),
       notes,
@@ -584,6 +585,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       if (diff !== undefined && diff.files.length > 0) {
         const saved = await workspace.saveWorkInProgress({ reason, author }).catch(() => undefined);
         progress.state.final.files = fileChanges(diff);
+        progress.state.final.traps = trapChanges(diff);
         progress.state.final.diff = diff.patch;
         if (saved?.pushed === true && saved.branch !== undefined) {
           notes.push(`The work in progress was saved to the branch ${saved.branch}.`);

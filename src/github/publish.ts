@@ -2,8 +2,9 @@
 // branch, a new branch with a pull request for issues and automation, the patch in the report for a
 // fork (steward never pushes a fork's code into the base repository). Everything that goes out —
 // commit messages, PR titles and bodies — passes the redactor first.
+import { executionTraps } from "../policy/index";
 import { finalizeModelMarkdown, type Redactor } from "../report/index";
-import type { FileChange, RunLinks } from "../report/state";
+import type { FileChange, RunLinks, TrapChange } from "../report/state";
 import type { PublishMode, Settings } from "../settings";
 import type { GitHubClient } from "./client";
 import type { TaskContext } from "./context";
@@ -83,6 +84,13 @@ export function fileChanges(diff: WorkspaceDiff): FileChange[] {
     deletions: f.deletions,
     status: statusOf(f.status),
   }));
+}
+
+/** Changed files (both sides of a rename) that run code for whoever checks the branch out. */
+export function trapChanges(diff: WorkspaceDiff): TrapChange[] {
+  return executionTraps(
+    diff.files.flatMap((f) => (f.oldPath === undefined ? [f.path] : [f.path, f.oldPath])),
+  );
 }
 
 /** A short subject naming what the run was for, from trusted parts where possible. */

@@ -1,14 +1,15 @@
 // A shell command, judged from the shell analysis (src/policy/shell/): every simple command must be
 // allowed — by a Bash rule or, when read-only, by the baseline — and every path it reads or writes is
 // judged as a Read or an Edit of that path. Anything the analysis could not pin down is denied.
+import { lstatSync } from "node:fs";
 import { bashPatternMatches, patternNamesOption } from "./bash-pattern";
 import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
-import { expandGlob } from "./glob-expand";
+import { expandGlob, type GlobExpansion } from "./glob-expand";
 import { judgePath, newPathMemo, type PathMemo } from "./judge-path";
 import { absolutePath, physicalPath, writtenPath } from "./paths";
 import { judgeRemoteUrls, judgeRepository } from "./judge-repository";
 import { judgeTree } from "./judge-tree";
-import type { PathUse, SimpleCommand } from "./shell/analyze";
+import type { OptionLikeGlob, PathUse, SimpleCommand } from "./shell/analyze";
 
 // Words that mean the same to the shell whether joined with one space or several.
 const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -194,41 +195,87 @@ export async function judgeCommand(
     ];
   const steps: Step[] = [];
   const seen = new Set<Step>();
+  // The same file named again is judged once and listed once.
+  const add = (step: Step) => {
+    if (!seen.has(step)) steps.push(step);
+    seen.add(step);
+  };
   for (const simple of analysis.commands) {
     steps.push(judgeSimpleCommand(judge, simple));
-    for (const step of repositorySteps(judge, simple, memo)) {
-      if (!seen.has(step)) steps.push(step);
-      seen.add(step);
-    }
-    for (const word of climbingWords(simple, cwd, judge)) {
-      const step = judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo);
-      if (!seen.has(step)) steps.push(step);
-      seen.add(step);
+    for (const step of repositorySteps(judge, simple, memo)) add(step);
+    for (const word of climbingWords(simple, cwd, judge))
+      add(judgePath(judge, "read", word, { cwd, tool: "Bash" }, memo));
+    for (const glob of simple.optionLikeGlobs ?? []) {
+      const step = judgeOptionLikeGlob(glob, simple);
+      if (step !== undefined) steps.push(step);
     }
     for (const use of simple.paths) {
-      const expanded = use.glob === true ? expandGlob(use.path) : { ok: true as const, matches: [] };
-      if (!expanded.ok) {
+      const paths = pathsOf(use);
+      if (!paths.ok) {
         steps.push({
           part: `${use.kind} ${use.path}`,
           outcome: "deny",
           rule: null,
           builtin: true,
-          why: expanded.reason,
+          why: paths.reason,
         });
         continue;
       }
-      // A glob is judged by what it matches now; with no match bash passes the word as written.
-      const paths = expanded.matches.length > 0 ? expanded.matches : [use.path];
-      for (const path of paths) {
-        // The same file named again is judged once and listed once.
+      for (const path of paths.matches) {
         const step = judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo);
-        if (!seen.has(step)) steps.push(step);
-        seen.add(step);
+        add(step);
         const more = step.outcome === "allow" ? judgeBeyond(judge, use, path, cwd, memo) : undefined;
-        if (more !== undefined && !seen.has(more)) steps.push(more);
-        if (more !== undefined) seen.add(more);
+        if (more !== undefined) add(more);
       }
     }
   }
   return steps;
+}
+
+const exists = (path: string) => {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The files a path use may reach: itself (as written, when that climbs), or for a glob every match
+ * and the word itself — bash passes it on as it is when nothing matches, or under `set -f`. Read as
+ * a name, the word only matters when such a file exists (one lookup); written, it may be created.
+ */
+function pathsOf(use: PathUse): GlobExpansion {
+  const literal = use.written ?? use.path;
+  if (use.glob !== true) return { ok: true, matches: [literal] };
+  const expanded = expandGlob(use.pattern ?? use.path, use.resplit === true ? { resplit: true } : {});
+  if (!expanded.ok) return expanded;
+  const asWritten = use.kind === "write" || expanded.matches.length === 0 || exists(literal);
+  return { ok: true, matches: asWritten ? [...expanded.matches, literal] : expanded.matches };
+}
+
+/** Why a glob that may expand to an option spelling does (see OptionLikeGlob), or undefined. */
+function optionLikeProblem(glob: OptionLikeGlob, pattern: string): string | undefined {
+  const expanded = expandGlob(pattern, glob.mustNotMatch === true ? {} : { optionLike: true });
+  if (!expanded.ok) return expanded.reason;
+  if (glob.mustNotMatch !== true) return undefined;
+  const match = expanded.matches.find(exists);
+  if (match === undefined) return undefined;
+  return `the file ${match.slice(match.lastIndexOf("/") + 1)} matches it and would reach the program in place of the option as written; quote the word`;
+}
+
+/** A denial when a glob that may expand to an option spelling does. */
+function judgeOptionLikeGlob(glob: OptionLikeGlob, command: SimpleCommand): Step | undefined {
+  for (const pattern of glob.patterns) {
+    const problem = optionLikeProblem(glob, pattern);
+    if (problem !== undefined)
+      return {
+        part: `command ${quote(command.text)}`,
+        outcome: "deny",
+        rule: null,
+        builtin: true,
+        why: `${quote(command.text)} uses ${glob.word}: ${problem}`,
+      };
+  }
+  return undefined;
 }

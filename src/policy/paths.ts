@@ -96,7 +96,8 @@ function quietRealpath(path: string): string | null {
  * so the lookups avoid exceptions.
  */
 export function physicalPath(path: string, cache?: RealDirectories): Physical {
-  if (DOT_SEGMENT.test(path) || path.includes("//")) return walk(path);
+  if (path.includes("//")) return walk(path);
+  if (DOT_SEGMENT.test(path)) return walkAfterPrefix(path, cache);
   const stats = quietLstat(path);
   if (stats !== undefined && !stats.isSymbolicLink()) {
     // Not a link itself: it lands wherever its directory really is.
@@ -141,10 +142,27 @@ function quietLstat(path: string): Stats | undefined {
   }
 }
 
-/** Component by component, following links as it goes, so `..` after a link climbs from its target. */
-function walk(path: string): Physical {
+/**
+ * A path with `.` or `..` segments: the part before the first one is resolved as any other path is
+ * (a lookup or two, remembered for the decision), and the rest walked from that real directory — a
+ * real path holds no links, so a `..` right after it is its parent.
+ */
+function walkAfterPrefix(path: string, cache: RealDirectories | undefined): Physical {
+  const parts = path.split("/");
+  const at = parts.findIndex((part) => part === "." || part === "..");
+  if (at <= 1) return walk(path);
+  const real = physicalPath(parts.slice(0, at).join("/"), cache);
+  if (!real.ok || !real.directory) return walk(path);
+  return walk(parts.slice(at).join("/"), real.path, path);
+}
+
+/**
+ * Component by component from `start` (a real directory), following links as it goes, so `..` after
+ * a link climbs from its target. `shown` is the path as the caller gave it, for messages.
+ */
+function walk(path: string, start = "/", shown = path): Physical {
   const pending = path.split("/").filter((part) => part !== "");
-  let current = "/";
+  let current = start;
   let hops = 0;
   let missing = false;
   while (pending.length > 0) {
@@ -163,7 +181,7 @@ function walk(path: string): Physical {
     }
     hops += 1;
     if (hops > MAX_LINK_HOPS)
-      return { ok: false, reason: `${path} goes through more than ${String(MAX_LINK_HOPS)} symbolic links` };
+      return { ok: false, reason: `${shown} goes through more than ${String(MAX_LINK_HOPS)} symbolic links` };
     let target: string;
     try {
       target = readlinkSync(next);

@@ -1,9 +1,14 @@
 // Places no tool reaches unless a policy rule names them explicitly: credentials and kernel interfaces
-// (read or write), and the places that steer the run itself — git internals, workflows, the policy and
-// agent configuration (write). A broad rule (`Read(//**)`, `Edit(**)`, a bare `Read`) never reaches
-// in; a rule whose literal text points into the place does (`Edit(.github/workflows/ci.yml)`).
+// (read or write), and the places that steer the run itself or run code for whoever checks the branch
+// out — git internals, workflows, hooks, editor tasks, the policy and agent configuration (write). A
+// broad rule (`Read(//**)`, `Edit(**)`, a bare `Read`) never reaches in; a rule whose literal text
+// points into the place does (`Edit(.github/workflows/ci.yml)`). Every comparison folds case
+// (place-lists.ts foldCase): a case-insensitive runner opens `.GITHUB/STEWARD.yml` as the policy file.
 import { join } from "node:path";
+import { foldCase, type Guards, HOME_CREDENTIALS, SEGMENT_PLACES, type SegmentPlace } from "./place-lists";
 import { isInside } from "./paths";
+
+export { HOME_CREDENTIALS } from "./place-lists";
 
 export type Access = "read" | "write";
 
@@ -12,119 +17,30 @@ export interface SpecialPlace {
   label: string;
   /** A directory (or file) at a fixed place, or segments that may stand anywhere. */
   kind: "directory" | "segments";
-  /** For a directory place, the directory (or file) itself. */
+  /** For a directory place, the directory (or file) itself, case folded. */
   dir?: string;
   /** Reads and writes, or writes only. */
-  guards: "read-write" | "write";
-  matches(path: string): boolean;
+  guards: Guards;
+  /** Whether the place holds `path` (absolute, normalised, case folded). */
+  matches(folded: string): boolean;
   /** Whether a rule that reaches `reach` with these literal segments names the place. */
   namedBy(reach: readonly string[], literalSegments: readonly (string | null)[]): boolean;
 }
-
-interface SegmentPlace {
-  /** Consecutive path segments; `*` inside a segment matches within it. */
-  segments: string[];
-  label: string;
-  guards: SpecialPlace["guards"];
-}
-
-const secret = (pattern: string, what?: string): SegmentPlace => ({
-  segments: pattern.split("/"),
-  label: what ?? `a secret-like file (${pattern})`,
-  guards: "read-write",
-});
-
-const protectedPlace = (pattern: string, what: string): SegmentPlace => ({
-  segments: pattern.split("/"),
-  label: what,
-  guards: "write",
-});
-
-/** Wherever they stand, in the workspace or out of it. */
-const SEGMENT_PLACES: readonly SegmentPlace[] = [
-  secret(".env*"),
-  secret("*.pem"),
-  secret("*.key"),
-  secret("*.p12"),
-  secret("*.pfx"),
-  secret("*.jks"),
-  secret("*.keystore"),
-  secret("*.ppk"),
-  secret("*.kdbx"),
-  secret("id_rsa*"),
-  secret("id_dsa*"),
-  secret("id_ecdsa*"),
-  secret("id_ed25519*"),
-  secret(".git/config", "git's configuration (.git/config), where actions/checkout keeps the token"),
-  secret(".git-credentials"),
-  secret(".netrc"),
-  secret("_netrc"),
-  secret(".npmrc"),
-  secret(".pypirc"),
-  secret(".pgpass"),
-  secret(".htpasswd"),
-  secret(".dockercfg"),
-  secret("gha-creds-*.json", "a cloud credential file written by an auth action (gha-creds-*.json)"),
-  protectedPlace(".git", "git's internals (.git), where hooks and config run code"),
-  protectedPlace(".github/workflows", "a workflow definition (.github/workflows)"),
-  protectedPlace(".claude/settings*.json", "agent configuration (.claude/settings*.json)"),
-  protectedPlace(".mcp.json", "agent configuration (.mcp.json)"),
-  protectedPlace(".gemini", "agent configuration (.gemini)"),
-  protectedPlace(".codex", "agent configuration (.codex)"),
-  // Git hooks that husky installs run when steward later commits the agent's work.
-  protectedPlace(".husky", "git hooks (.husky)"),
-];
-
-/** Relative to home. */
-export const HOME_CREDENTIALS: readonly string[] = [
-  ".ssh",
-  ".git-credentials",
-  ".gitconfig",
-  ".config/git",
-  ".npmrc",
-  ".yarnrc",
-  ".yarnrc.yml",
-  ".docker",
-  ".config/gh",
-  ".config/hub",
-  ".aws",
-  ".azure",
-  ".kube",
-  ".gnupg",
-  ".netrc",
-  ".pypirc",
-  ".pgpass",
-  ".my.cnf",
-  ".s3cfg",
-  ".boto",
-  ".vault-token",
-  ".config/gcloud",
-  ".config/rclone",
-  ".gem/credentials",
-  ".cargo/credentials",
-  ".cargo/credentials.toml",
-  ".m2/settings.xml",
-  ".gradle/gradle.properties",
-  ".terraform.d",
-  ".terraformrc",
-  ".composer/auth.json",
-  ".config/composer/auth.json",
-  ".password-store",
-  ".local/share/keyrings",
-  ".claude",
-  ".claude.json",
-  ".bash_history",
-  ".zsh_history",
-];
 
 const DEVICES_ALLOWED: ReadonlySet<string> = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
 
 /** /dev/null, /dev/stdout and /dev/stderr: harmless to read and write, and judged as written. */
 export const isHarmlessDevice = (path: string): boolean => DEVICES_ALLOWED.has(path);
 
+/** A segment glob (`*` within the segment) over case-folded segments. */
+function segmentSource(glob: string): string {
+  return foldCase(glob)
+    .replace(/[.+^${}()|[\]\\?]/g, "\\$&")
+    .replace(/\*/g, "[^/]*");
+}
+
 function segmentRegex(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\?]/g, "\\$&").replace(/\*/g, "[^/]*");
-  return new RegExp(`^${escaped}$`, "i");
+  return new RegExp(`^${segmentSource(glob)}$`);
 }
 
 /** Whether consecutive entries of `segments`, from anywhere, match `regexes` one for one. */
@@ -149,24 +65,29 @@ function segmentPlace(place: SegmentPlace): SpecialPlace {
     label: place.label,
     kind: "segments",
     guards: place.guards,
-    matches: (path) => hasRun(path.split("/"), regexes),
-    namedBy: (_reach, literal) => hasRun(literal, regexes),
+    matches: (folded) => hasRun(folded.split("/"), regexes),
+    namedBy: (_reach, literal) =>
+      hasRun(
+        literal.map((segment) => segment && foldCase(segment)),
+        regexes,
+      ),
   };
 }
 
 function directoryPlace(
   dir: string,
   label: string,
-  guards: SpecialPlace["guards"],
-  except?: (p: string) => boolean,
+  guards: Guards,
+  except?: (folded: string) => boolean,
 ): SpecialPlace {
+  const folded = foldCase(dir);
   return {
     label,
     kind: "directory",
-    dir,
+    dir: folded,
     guards,
-    matches: (path) => isInside(dir, path) && !(except?.(path) ?? false),
-    namedBy: (reach) => reach.some((r) => isInside(dir, r)),
+    matches: (path) => isInside(folded, path) && !(except?.(path) ?? false),
+    namedBy: (reach) => reach.some((r) => isInside(folded, foldCase(r))),
   };
 }
 
@@ -183,19 +104,17 @@ export interface SpecialPlaceOptions {
 
 /** One test per path segment that rules out every segment place at once (the common case). */
 const ANY_FIRST_SEGMENT = new RegExp(
-  SEGMENT_PLACES.map((place) => segmentRegex(place.segments[0] ?? "").source).join("|"),
-  "i",
+  `(?:^|/)(?:${SEGMENT_PLACES.map((place) => segmentSource(place.segments[0] ?? "")).join("|")})(?=/|$)`,
 );
 
-const mayBeInSegmentPlace = (path: string) =>
-  path.split("/").some((segment) => ANY_FIRST_SEGMENT.test(segment));
+const mayBeInSegmentPlace = (folded: string) => ANY_FIRST_SEGMENT.test(folded);
 
 export function specialPlaces(options: SpecialPlaceOptions): PlaceIndex {
   // Steward's own output directory may sit inside the runner's temp directory; it stays readable,
   // but nothing it contains or shares with the runner's files is opened up.
   const ownDirsInside = (file: string) => {
-    const ours = options.readableDirs.filter((dir) => dir !== file && isInside(file, dir));
-    return (p: string) => ours.some((dir) => isInside(dir, p));
+    const ours = options.readableDirs.filter((dir) => dir !== file && isInside(file, dir)).map(foldCase);
+    return (folded: string) => ours.some((dir) => isInside(dir, folded));
   };
   const places: SpecialPlace[] = [
     directoryPlace("/proc", "/proc, which exposes every process's memory and environment", "read-write"),
@@ -250,7 +169,8 @@ export class PlaceIndex {
   }
 
   /** The places `path` (absolute, normalised) falls in for this kind of access. */
-  placesOf(path: string, access: Access): SpecialPlace[] {
+  placesOf(original: string, access: Access): SpecialPlace[] {
+    const path = foldCase(original);
     const found: SpecialPlace[] = [];
     const consider = (place: SpecialPlace) => {
       if ((access === "write" || place.guards === "read-write") && place.matches(path)) found.push(place);
@@ -264,4 +184,20 @@ export class PlaceIndex {
     if (mayBeInSegmentPlace(path)) for (const place of this.anywhere) consider(place);
     return found;
   }
+}
+
+const TRAPS = SEGMENT_PLACES.filter((place) => place.trap === true).map(segmentPlace);
+
+/**
+ * The repository paths (relative, as a diff names them) that fall in a place that runs code for
+ * whoever checks the branch out or opens it, each with what the place is. The report warns about
+ * them even when a policy rule allowed the change.
+ */
+export function executionTraps(paths: readonly string[]): { path: string; label: string }[] {
+  const found: { path: string; label: string }[] = [];
+  for (const path of new Set(paths)) {
+    const place = TRAPS.find((trap) => trap.matches(foldCase(path)));
+    if (place !== undefined) found.push({ path, label: place.label });
+  }
+  return found;
 }

@@ -46,6 +46,7 @@ function compose(state: RunState, options: ComposeOptions, budget: Budget): Comp
     s.checklist(state, settings, budget, trims, comment && !working),
     s.currentStep(state, settings),
     comment ? s.toolActivity(state, settings, budget) : "",
+    s.traps(state, settings),
     s.files(state, settings, budget, trims),
     s.diff(state, settings, budget, trims),
     s.links(state, settings),

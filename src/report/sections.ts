@@ -10,6 +10,9 @@ import { blockQuote, codeBlock, details, inlineCode, link, plainText, table } fr
 import { sanitizeModelMarkdown } from "./sanitize";
 import type { FileChange, RunPhase, RunState, TodoView, ToolCallView } from "./state";
 
+/** Files named by the warning about execution traps; the rest are counted. */
+const TRAPS_LISTED = 10;
+
 export interface RenderSettings {
   caps: Caps;
   allowedHosts: readonly string[];
@@ -228,6 +231,22 @@ export function files(state: RunState, settings: RenderSettings, budget: Budget,
   }
   const head = `**Files changed:** ${formatCount(final.files.length)} (${formatChanges(add, del)})`;
   return `${head}\n\n${table(["File", "Change", "+", "−"], ["left", "left", "right", "right"], rows)}`;
+}
+
+/**
+ * A warning, never trimmed, when the run changed files that run code for whoever checks the branch
+ * out, opens it in an editor or commits on it (git hooks, editor tasks, .envrc…).
+ */
+export function traps(state: RunState, settings: RenderSettings): string {
+  const changed = state.final?.traps ?? [];
+  if (changed.length === 0 || isWorking(state.phase)) return "";
+  const shown = changed.slice(0, TRAPS_LISTED).map((trap) => {
+    const path = inlineCode(clip(trap.path, settings.caps.path));
+    return `${path} (${plainText(clip(trap.label, settings.caps.line))})`;
+  });
+  const more =
+    changed.length > TRAPS_LISTED ? `, and ${plural(changed.length - TRAPS_LISTED, "more file")}` : "";
+  return `⚠️ **This run changed files that run code on checkout, commit or opening in an editor:** ${shown.join(", ")}${more}. Read these changes before you check the branch out or open it.`;
 }
 
 export function diff(state: RunState, settings: RenderSettings, budget: Budget, trims: Trims): string {

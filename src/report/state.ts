@@ -28,6 +28,12 @@ export interface FileChange {
   status: "added" | "modified" | "deleted" | "renamed";
 }
 
+export interface TrapChange {
+  path: string;
+  /** What the place is: "git hooks (.husky), run on every commit". */
+  label: string;
+}
+
 export interface RunLinks {
   job?: string;
   branch?: { name: string; url: string };
@@ -81,6 +87,12 @@ export interface RunState {
     summary: string;
     plan?: string;
     files: FileChange[];
+    /**
+     * Changed files in places that run code for whoever checks the branch out or opens it (git hooks,
+     * editor tasks, .envrc…; see src/policy/special-places.ts), with what each place is. The report
+     * warns about them even when a policy rule allowed the change.
+     */
+    traps?: TrapChange[];
     /** The unified diff of the run's changes. */
     diff: string;
     numbers: RunNumbers;

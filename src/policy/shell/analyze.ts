@@ -5,7 +5,7 @@
 // before the command runs is refused outright, with a reason written for the model. It fails closed:
 // an unknown construct, a parse error, a bound exceeded or an internal error all give `ok: false`.
 import type { Parser } from "web-tree-sitter";
-import type { Scope, WalkState } from "./command";
+import { NO_BINDINGS, type Scope, type WalkState } from "./command";
 import { ShellDenial } from "./denial";
 import { MAX_COMMAND_LENGTH } from "./limits";
 import { bashParser } from "./parser";
@@ -24,11 +24,17 @@ export interface PathUse {
   readonly kind: "read" | "write";
   /** Absolute, normalised, NOT symlink-resolved (the policy does that). */
   readonly path: string;
+  /**
+   * The same path as the kernel gets it, when that climbs with `..` (`/w/app/link/../config`): after
+   * a symbolic link the kernel climbs from the link's target, so the policy walks this form too.
+   */
+  readonly written?: string;
   readonly source: "redirect" | "operand";
   /**
    * The operand holds unquoted glob characters: the shell replaces it with the names that match when
-   * the command runs, so `path` is a pattern (e.g. /w/app/src/*.ts), not a file. Matches may be
-   * symlinks leading anywhere; judge every match, or deny.
+   * the command runs, so `path` is a pattern (e.g. /w/app/src/*.ts), not a file — or, with nothing
+   * matching (or `set -f`), the word itself. Matches may be symlinks leading anywhere; judge every
+   * match and the word as written, or deny.
    */
   readonly glob?: true;
   /**
@@ -36,6 +42,24 @@ export interface PathUse {
    * the policy checks what lies inside on the real filesystem (src/policy/judge-tree.ts).
    */
   readonly tree?: TreeRead;
+  /** For a glob: the absolute pattern bash matches, quoted pattern characters escaped with "\". */
+  readonly pattern?: string;
+  /** For a glob: each match is split at blanks and expanded again (an unquoted loop variable). */
+  readonly resplit?: true;
+}
+
+/**
+ * An unquoted glob before `--` whose matches could reach the program as options. With nothing fixed
+ * before its first wildcard (`ls -la *.md`), a match starting with "-" would; the policy expands each
+ * pattern (one per working directory) and denies the command when one does. A glob that names its
+ * option up to the "=" (`--include=*.ts`) is judged as the program gets it when nothing matches — the
+ * word as written — so it must match nothing (`mustNotMatch`).
+ */
+export interface OptionLikeGlob {
+  /** The word after quote removal. */
+  readonly word: string;
+  readonly patterns: readonly string[];
+  readonly mustNotMatch?: true;
 }
 
 /** How a program reads a directory tree: what it follows, what it skips, how to narrow it. */
@@ -93,6 +117,8 @@ export interface SimpleCommand {
   readonly paths: readonly PathUse[];
   /** Options of this program from the dangerous-options table (a rule that names the option may still allow it). */
   readonly dangerous: readonly DangerousOption[];
+  /** Globs that may expand to option spellings, for the policy to expand and check. */
+  readonly optionLikeGlobs?: readonly OptionLikeGlob[];
   /** True only if the program (and subcommand) is known read-only, with no write paths and no dangerous options. */
   readonly readOnly: boolean;
   /**
@@ -149,7 +175,13 @@ function analyzeWith(parser: Parser, command: string, env: ShellEnvironment): Sh
       commands: [],
       walkScript: (source: string, scope: Scope) => walkSource(parser, source, state, scope),
     };
-    walkSource(parser, command, state, { depth: 0, inLoop: false, paths: [], literalStdin: false });
+    walkSource(parser, command, state, {
+      depth: 0,
+      inLoop: false,
+      paths: [],
+      literalStdin: false,
+      bindings: NO_BINDINGS,
+    });
     return { ok: true, commands: state.commands, readOnly: state.commands.every((c) => c.readOnly) };
   } catch (error) {
     if (error instanceof ShellDenial) return { ok: false, reason: error.message };

@@ -2,12 +2,11 @@
 // with a few harmless options, and assignments to harmless variables; it refuses the rest, because
 // each of them changes what later words mean or runs code the command line does not show.
 import type { PathUse } from "./analyze";
-import { code, deny } from "./denial";
-import { checkVariable } from "./env-names";
+import { type Bound, checkRead, checkWait } from "./assignments";
+import { deny } from "./denial";
 import { MAX_WORKING_DIRECTORIES } from "./limits";
-import { absolutePaths, pathUses } from "./paths";
-import { childByField, type SyntaxNode } from "./tree";
-import { evaluateWord, type Word } from "./words";
+import { directoryCandidates, pathUses } from "./paths";
+import type { Word } from "./words";
 import { lookupTable } from "../lookup";
 
 const REFUSED: Readonly<Record<string, string>> = lookupTable({
@@ -23,7 +22,6 @@ const REFUSED: Readonly<Record<string, string>> = lookupTable({
   hash: "changes which program a name runs",
   shopt: "changes how the shell parses and expands later commands",
   let: "evaluates arithmetic, which can assign variables and run commands",
-  read: "assigns shell variables from its input, which this analysis does not follow",
   readarray: "assigns shell variables from its input, which this analysis does not follow",
   mapfile: "assigns shell variables from its input, which this analysis does not follow",
   getopts: "assigns shell variables, which this analysis does not follow",
@@ -66,7 +64,7 @@ const RESERVED = new Set([
 ]);
 
 /** Builtins that only steer control flow; they run nothing and are not listed as commands. */
-const CONTROL_FLOW = new Set(["exit", "return", "break", "continue", "shift", "wait"]);
+const CONTROL_FLOW = new Set(["exit", "return", "break", "continue", "shift"]);
 
 const SET_LETTERS = "euxvfET";
 const SET_O = new Set([
@@ -82,8 +80,11 @@ const SET_O = new Set([
 
 export type BuiltinOutcome = "not-builtin" | "silent";
 
-/** Refuses the builtins the analysis cannot follow; "silent" for those that run nothing to judge. */
-export function checkBuiltin(argv: readonly Word[]): BuiltinOutcome {
+/**
+ * Refuses the builtins the analysis cannot follow; "silent" for those that run nothing to judge
+ * (assigning ones checked against the loop variables `bound` where they stand).
+ */
+export function checkBuiltin(argv: readonly Word[], bound?: Bound): BuiltinOutcome {
   const name = (argv[0] as Word).value;
   const refused = REFUSED[name];
   if (refused !== undefined) deny(`\`${name}\` ${refused}`);
@@ -92,6 +93,14 @@ export function checkBuiltin(argv: readonly Word[]): BuiltinOutcome {
       `\`${name}\` is a shell reserved word in a place where bash would not read it as one; the command could not be analysed`,
     );
   if (CONTROL_FLOW.has(name)) return "silent";
+  if (name === "read") {
+    checkRead(argv.slice(1), bound);
+    return "silent";
+  }
+  if (name === "wait") {
+    checkWait(argv.slice(1), bound);
+    return "silent";
+  }
   if (name === "set") {
     if (argv.length === 1)
       deny("`set` without arguments prints every shell variable; print what you need instead");
@@ -128,6 +137,12 @@ export interface WorkingDirectories {
  * `cd DIR`: reads DIR and moves later commands there. Whether it succeeds is not known, so later
  * relative paths are judged in every directory the command may be in by then (a set that only grows).
  * Inside a loop the directory could move again on every turn: refused there.
+ *
+ * Where `cd link/..` lands depends on how it is read: `cd -P` follows `link` and climbs from its
+ * target (inside .git, say), plain `cd` folds `link/..` away first — and falls back to the physical
+ * reading when the folded path does not exist. Both are kept as working directories (see
+ * directoryCandidates), so later paths are judged wherever the shell may really be. CDPATH would move
+ * `cd src` elsewhere; the agent's environment never carries it and no command may set it.
  */
 export function changeDirectory(
   argv: readonly Word[],
@@ -147,62 +162,11 @@ export function changeDirectory(
     deny("`cd` needs a directory named literally (no glob or process substitution)");
   const dir = target === undefined ? home : target.value;
   const uses = pathUses("read", dir, "operand", { cwds: state.cwds });
-  const next = [...new Set([...state.cwds, ...absolutePaths(dir, state.cwds)])];
+  const next = [...new Set([...state.cwds, ...directoryCandidates(dir, state.cwds)])];
   if (next.length > MAX_WORKING_DIRECTORIES)
     deny(
       `the command changes directory too many ways (more than ${MAX_WORKING_DIRECTORIES} possible working directories); split it into several calls`,
     );
   state.cwds = next;
   return uses;
-}
-
-/** A name and value from a `variable_assignment` node; anything but a plain name is refused. */
-export function readAssignment(node: SyntaxNode, home: string): { name: string; value: string } {
-  const name = childByField(node, "name");
-  if (name?.type !== "variable_name")
-    deny(`${code(node.text, 40)} assigns to an array element, whose subscript bash evaluates as arithmetic`);
-  const value = childByField(node, "value");
-  for (const child of node.children) {
-    if (child === name || child === value) continue;
-    if (child.type !== "=" && child.type !== "+=")
-      deny(`could not analyse the assignment ${code(node.text, 40)}`);
-  }
-  if (value === undefined) return { name: name.text, value: "" };
-  if (value.type === "array") deny(`${code(node.text, 40)} assigns an array; only plain values are accepted`);
-  return { name: name.text, value: evaluateWord(value, { home, assignmentValue: true }).value };
-}
-
-/** `A=1`, `export A=1 B`, `readonly A`, `local A=1`, `declare A=1`: harmless names only, no options. */
-export function checkDeclaration(node: SyntaxNode, home: string): void {
-  const keyword = node.children[0]?.type ?? "declare";
-  let names = 0;
-  for (const child of node.children.slice(1)) {
-    if (child.type === "variable_assignment") {
-      const { name, value } = readAssignment(child, home);
-      checkVariable(name, value, `\`${keyword}\` sets`);
-    } else if (child.type === "variable_name") {
-      checkVariable(child.text, undefined, `\`${keyword}\` changes`);
-    } else if (child.type === "word" && !/^[-+]/.test(child.text)) {
-      checkVariable(child.text, undefined, `\`${keyword}\` changes`);
-    } else if (child.type === "word") {
-      deny(
-        `\`${keyword} ${child.text}\` is not accepted: options of ${keyword} can rename variables, export functions or change attributes`,
-      );
-    } else deny(`could not analyse ${code(node.text, 40)}`);
-    names++;
-  }
-  if (names === 0)
-    deny(`\`${keyword}\` without arguments prints every variable; print what you need instead`);
-}
-
-/** `unset NAME…`: harmless names only. */
-export function checkUnset(node: SyntaxNode): void {
-  let names = 0;
-  for (const child of node.children.slice(1)) {
-    if ((child.type === "variable_name" || child.type === "word") && !child.text.startsWith("-"))
-      checkVariable(child.text, undefined, "`unset` removes");
-    else deny(`\`unset ${child.text}\` is not accepted; unset plain variable names only`);
-    names++;
-  }
-  if (names === 0) deny("`unset` needs a name");
 }

@@ -1,17 +1,17 @@
 // One simple command, from its words to a SimpleCommand: environment prefixes checked, builtins that
 // change the shell refused, wrappers unwrapped, `bash -c` scripts analysed recursively, and the
 // program's own knowledge (files, dangerous options, read-only) applied.
-import type { DangerousOption, PathUse, ShellEnvironment, SimpleCommand } from "./analyze";
+import type { DangerousOption, OptionLikeGlob, PathUse, ShellEnvironment, SimpleCommand } from "./analyze";
 import { changeDirectory, checkBuiltin } from "./builtins";
 import { dangerousOption } from "./dangerous-options";
 import { code, deny } from "./denial";
 import { checkVariable } from "./env-names";
 import { MAX_SIMPLE_COMMANDS } from "./limits";
-import { operandPaths } from "./paths";
+import { operandPaths, pathUses } from "./paths";
 import { programAnalyzer } from "./programs";
 import { isInterpreter, programFromStdin } from "./programs/interpreters";
 import type { ProgramFacts } from "./programs/types";
-import type { Word } from "./words";
+import type { Binding, Word } from "./words";
 import { readShellCall, shellFamily, unwrap } from "./wrappers";
 
 export interface Scope {
@@ -23,7 +23,11 @@ export interface Scope {
   paths: PathUse[];
   /** A heredoc or here-string feeds the statement's standard input. */
   literalStdin: boolean;
+  /** The `for` loop variables bound here, each to its value for the turn being judged. */
+  bindings: ReadonlyMap<string, Binding>;
 }
+
+export const NO_BINDINGS: ReadonlyMap<string, Binding> = new Map();
 
 export interface WalkState {
   env: ShellEnvironment;
@@ -61,13 +65,43 @@ function checkCommandName(word: Word): void {
   if (word.value === "") deny("the command name is empty");
 }
 
+interface OptionGlobs {
+  /** Globs that start with "-" and reach into the option's name: options whatever they match. */
+  dangerous: DangerousOption[];
+  /** Globs whose matches decide (see OptionLikeGlob). */
+  globs: OptionLikeGlob[];
+}
+
+/** The literal text of a glob pattern before its first wildcard. */
+function fixedPrefix(pattern: string): string {
+  let prefix = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === "*" || c === "?" || c === "[") break;
+    if (c === "\\") i++;
+    prefix += pattern[i] ?? "";
+  }
+  return prefix;
+}
+
 /** Unquoted globs that could expand to option spellings, before any `--` (find has no such escape). */
-function optionLikeGlobs(program: string, args: readonly Word[]): DangerousOption[] {
-  const found: DangerousOption[] = [];
+function optionLikeGlobs(program: string, args: readonly Word[], cwds: readonly string[]): OptionGlobs {
+  const found: OptionGlobs = { dangerous: [], globs: [] };
   let ended = false;
   for (const word of args) {
     if (word.value === "--" && program !== "find") ended = true;
-    if (!ended && word.optionLikeGlob) found.push(dangerousOption(program, "<option-like glob>", word.value));
+    if (ended || !word.optionLikeGlob) continue;
+    const named = word.value.startsWith("-") && fixedPrefix(word.pattern ?? word.value).includes("=");
+    if (word.value.startsWith("-") && !named) {
+      found.dangerous.push(dangerousOption(program, "<option-like glob>", word.value));
+      continue;
+    }
+    const patterns = pathUses("read", word.value, "operand", { cwds }, word).flatMap(
+      (use) => use.pattern ?? [],
+    );
+    found.globs.push(
+      named ? { word: word.value, patterns, mustNotMatch: true } : { word: word.value, patterns },
+    );
   }
   return found;
 }
@@ -78,15 +112,17 @@ function push(state: WalkState, command: SimpleCommand): void {
     deny(`the command holds more than ${MAX_SIMPLE_COMMANDS} simple commands; split it into several calls`);
 }
 
+const NO_OPTION_GLOBS: OptionGlobs = { dangerous: [], globs: [] };
+
 function build(
   argv: readonly Word[],
   raw: RawCommand,
   wrappers: string[],
   facts: ProgramFacts,
-  extraDangerous: DangerousOption[],
+  optionGlobs: OptionGlobs,
 ): SimpleCommand {
   const paths = [...raw.paths, ...facts.paths];
-  const dangerous = [...facts.dangerous, ...extraDangerous];
+  const dangerous = [...facts.dangerous, ...optionGlobs.dangerous];
   const values = argv.map((word) => word.value);
   return {
     argv: values,
@@ -95,6 +131,7 @@ function build(
     envAssignments: [...raw.assignments],
     paths,
     dangerous,
+    ...(optionGlobs.globs.length === 0 ? {} : { optionLikeGlobs: optionGlobs.globs }),
     readOnly: facts.readOnly && dangerous.length === 0 && paths.every((use) => use.kind === "read"),
     ...(facts.repositoryDirs === undefined ? {} : { repositoryDirs: facts.repositoryDirs }),
     ...(facts.printsUrls === true ? { printsUrls: true as const } : {}),
@@ -108,7 +145,8 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
   const wrappers: string[] = [];
 
   if (raw.test) {
-    push(state, build(argv, raw, wrappers, programAnalyzer("[[")?.(argv.slice(1, -1), ctx()) ?? UNKNOWN, []));
+    const facts = programAnalyzer("[[")?.(argv.slice(1, -1), ctx()) ?? UNKNOWN;
+    push(state, build(argv, raw, wrappers, facts, NO_OPTION_GLOBS));
     return;
   }
 
@@ -116,10 +154,18 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
     const head = argv[0];
     if (head === undefined) deny("a wrapper command has no command to run");
     checkCommandName(head);
-    if (checkBuiltin(argv) === "silent") return;
+    if (checkBuiltin(argv, raw.scope.bindings) === "silent") {
+      // Nothing to judge but its redirections (`read line < file`), which are judged as any others.
+      if (raw.paths.length > 0)
+        push(
+          state,
+          build(argv, raw, wrappers, { paths: [], dangerous: [], readOnly: true }, NO_OPTION_GLOBS),
+        );
+      return;
+    }
     if (head.value === "cd") {
       const paths = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
-      push(state, build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, []));
+      push(state, build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, NO_OPTION_GLOBS));
       return;
     }
     const unwrapped = unwrap(argv);
@@ -158,11 +204,13 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
   if (call !== undefined && family !== undefined) {
     if (call.kind === "script" && base === name) {
       const before = state.commands.length;
+      // A new shell: the loop variables of this one are not exported to it.
       state.walkScript(call.script.value, {
         depth: raw.scope.depth + 1,
         inLoop: raw.scope.inLoop,
         paths: raw.paths,
         literalStdin: false,
+        bindings: NO_BINDINGS,
       });
       for (let i = before; i < state.commands.length; i++) {
         const inner = state.commands[i] as SimpleCommand;
@@ -178,13 +226,11 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
       call.kind === "script" || call.kind === "opaque" ? [dangerousOption(family, "-c", "-c")] : [];
     const paths =
       call.kind === "other" && call.file !== undefined ? operandPaths("read", call.file, ctx()) : [];
-    push(
-      state,
-      build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, optionLikeGlobs(name, args)),
-    );
+    const options = optionLikeGlobs(name, args, state.cwds);
+    push(state, build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, options));
     return;
   }
   const analyzer = programAnalyzer(name);
   const facts = analyzer === undefined ? UNKNOWN : analyzer(args, ctx());
-  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args)));
+  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args, state.cwds)));
 }

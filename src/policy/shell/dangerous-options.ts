@@ -394,8 +394,8 @@ export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
     program: "*",
     option: "<option-like glob>",
     reason:
-      "is an unquoted glob that can expand to a file name starting with '-', which the program would take as an option; write ./*.ts, or put -- before the file names",
-    example: "cat *.ts",
+      "is an unquoted glob that starts with '-', so whatever it matches reaches the program as an option; quote it if the program should get the pattern, or write ./ before a pattern of file names",
+    example: "cat -*.ts",
   },
 ];
 

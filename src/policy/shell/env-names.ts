@@ -81,19 +81,58 @@ export function isHarmlessName(name: string): boolean {
   return HARMLESS.has(name) || /^LC_[A-Z]+$/.test(name);
 }
 
-/** Denies setting `name` (to `value`, when known) unless it is on the harmless list. */
-export function checkVariable(name: string, value: string | undefined, how: string): void {
+/**
+ * Names only this shell reads once set without `export`: lowercase, as no environment variable a
+ * program reads is, bar the proxies and package-manager settings DANGEROUS lists (the agent's
+ * environment is an allow-list of upper-case names). bash itself reads two lowercase names.
+ */
+const SHELL_LOCAL = /^[a-z][a-z0-9_]{0,63}$/;
+const BASH_READS = new Set(["auto_resume", "histchars"]);
+
+export interface Assignment {
+  /** The value reaches programs' environments (`export`, a prefix on a command). */
+  exported: boolean;
+  /** `for` loop variables bound where the assignment stands (see walk.ts). */
+  bound?: ReadonlyMap<string, unknown> | undefined;
+  /** The value is only known when the command runs (`read`, `wait -p`). */
+  valueUnknown?: boolean;
+}
+
+/**
+ * The one check every assignment goes through — `x=1`, a prefix `X=1 cmd`, export, declare, local,
+ * readonly, typeset, a `for` or `read` variable, `wait -p`: a harmless environment name (with a plain
+ * value, when it is known), or, when not exported, a lowercase name only this shell reads. A bound
+ * loop variable is never reassigned: the analysis judged the loop's body with its value.
+ */
+export function checkAssignment(
+  name: string,
+  value: string | undefined,
+  how: string,
+  assignment: Assignment,
+): void {
+  if (assignment.bound?.has(name) === true)
+    deny(
+      `${how} ${name}, the variable of the loop around it, whose values the loop's body was judged with; use another name`,
+    );
   const dangerous = DANGEROUS.find((entry) => entry.test.test(name));
   if (dangerous !== undefined)
     deny(`${how} ${name}, which is not accepted: ${dangerous.why}; run the command without it`);
+  if (!assignment.exported && SHELL_LOCAL.test(name) && !BASH_READS.has(name)) return;
   if (!isHarmlessName(name))
     deny(
-      `${how} ${name}: only these variables may be set in a command: ${HARMLESS_LIST}; run the command without ${name}`,
+      `${how} ${name}: only these variables may be set in a command: ${HARMLESS_LIST}${assignment.exported ? "" : ", and lowercase shell variables"}; run the command without ${name}`,
     );
+  if (assignment.valueUnknown === true)
+    deny(`${how} ${name} to a value only known when the command runs; set it to a literal value`);
   if (
     value !== undefined &&
     !HARMLESS_VALUE.test(value) &&
     !(name === "TZ" && /^[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value))
   )
     deny(`${how} ${name}: the value ${JSON.stringify(value)} is not a plain name or number`);
+}
+
+/** Denies setting `name` in programs' environments (to `value`, when known) unless it is harmless. */
+export function checkVariable(name: string, value: string | undefined, how: string): void {
+  checkAssignment(name, value, how, { exported: true });
 }

@@ -3,15 +3,15 @@
 // command, so a construct this walk does not understand can never be skipped.
 import type { Parser } from "web-tree-sitter";
 import type { PathUse } from "./analyze";
-import { checkDeclaration, checkUnset, readAssignment } from "./builtins";
+import { checkDeclaration, checkStatementAssignment, checkUnset, readAssignment } from "./assignments";
 import { analyzeCommand, type RawCommand, type Scope, type WalkState } from "./command";
 import { code, deny } from "./denial";
-import { checkVariable } from "./env-names";
-import { MAX_NESTING } from "./limits";
+import { checkAssignment } from "./env-names";
+import { MAX_LOOP_VALUES, MAX_NESTING } from "./limits";
 import { pathUses } from "./paths";
 import { checkSource } from "./syntax-check";
 import { childByField, childrenByField, copyTree, type SyntaxNode } from "./tree";
-import { evaluateRegex, evaluateWord, type Word, type WordOptions } from "./words";
+import { type Binding, evaluateRegex, evaluateWord, type Word, type WordOptions } from "./words";
 
 function unsupported(node: SyntaxNode): never {
   deny(
@@ -64,6 +64,11 @@ class Walker {
     this.wordOptions = { home: state.env.home };
   }
 
+  /** Word evaluation where `scope` stands: with the loop variables bound there. */
+  private options(scope: Scope): WordOptions {
+    return scope.bindings.size === 0 ? this.wordOptions : { ...this.wordOptions, bindings: scope.bindings };
+  }
+
   private word(node: SyntaxNode, scope: Scope): Word {
     if (node.type === "process_substitution") {
       this.statements(node, nested(scope, { paths: [], literalStdin: false }), PROCESS_SUBSTITUTION_TOKENS);
@@ -75,7 +80,7 @@ class Walker {
         processSubstitution: true,
       };
     }
-    return evaluateWord(node, this.wordOptions);
+    return evaluateWord(node, this.options(scope));
   }
 
   /** Walks the named children of `node` as statements; anonymous tokens must be in `tokens`. */
@@ -128,13 +133,11 @@ class Walker {
           "defining shell functions is not accepted (a function's body runs where it is called, which this analysis does not follow); run the commands directly",
         );
       case "declaration_command":
-        return checkDeclaration(node, this.state.env.home);
+        return checkDeclaration(node, this.state.env.home, scope.bindings);
       case "unset_command":
-        return checkUnset(node);
-      case "variable_assignment": {
-        const { name, value } = readAssignment(node, this.state.env.home);
-        return checkVariable(name, value, "the assignment sets");
-      }
+        return checkUnset(node, scope.bindings);
+      case "variable_assignment":
+        return checkStatementAssignment(node, this.state.env.home, scope.bindings);
       case "variable_assignments":
         for (const child of node.children) if (child.named) this.statement(child, scope);
         return;
@@ -157,17 +160,37 @@ class Walker {
     }
   }
 
+  /**
+   * `for f in a b; do …; done`: the body is judged once for each value, with `$f` bound to it (a glob
+   * binds `$f` to one match at a time, which the policy judges by expanding the glob). Without a list
+   * (or over anything that expands at run time) nothing is bound, and a `$f` in the body is refused.
+   */
   private forLoop(node: SyntaxNode, scope: Scope): void {
     const variable = childByField(node, "variable");
+    const values: Word[] = [];
+    let body: SyntaxNode | undefined;
     for (const child of node.children) {
       if (child.type === "select")
         deny("`select` reads a choice from its input, which this analysis does not follow");
       if (!child.named) {
         if (!FOR_TOKENS.has(child.type)) unsupported(node);
-      } else if (child === variable) checkVariable(child.text, undefined, "the for loop sets");
-      else if (child.type === "do_group") this.statements(child, scope, DO_TOKENS);
-      else if (child.type === "comment") continue;
-      else this.word(child, scope);
+      } else if (child === variable || child.type === "comment") continue;
+      else if (child.type === "do_group") body = child;
+      else values.push(this.word(child, scope));
+    }
+    if (variable?.type !== "variable_name" || body === undefined) unsupported(node);
+    const bindings = loopBindings(variable.text, values, scope);
+    if (bindings.length === 0) {
+      checkAssignment(variable.text, undefined, "the for loop sets", {
+        exported: false,
+        bound: scope.bindings,
+      });
+      this.statements(body, scope, DO_TOKENS);
+      return;
+    }
+    for (const binding of bindings) {
+      const bound = new Map(scope.bindings).set(variable.text, binding);
+      this.statements(body, { ...scope, bindings: bound }, DO_TOKENS);
     }
   }
 
@@ -179,11 +202,11 @@ class Walker {
         for (const item of child.children) {
           if (!item.named) {
             if (!CASE_ITEM_TOKENS.has(item.type)) unsupported(child);
-          } else if (item.field === "value") evaluateWord(item, this.wordOptions);
+          } else if (item.field === "value") evaluateWord(item, this.options(scope));
           else this.statement(item, scope);
         }
       } else if (child.type === "comment") continue;
-      else evaluateWord(child, this.wordOptions);
+      else evaluateWord(child, this.options(scope));
     }
   }
 
@@ -231,9 +254,14 @@ class Walker {
             if (part !== node) unsupported(node);
             break;
           default: {
-            const word = evaluateWord(child, this.wordOptions);
+            const word = evaluateWord(child, this.options(scope));
             // Inside [[ ]] words are not globbed; inside [ ] they are, like any command's arguments.
-            tokens.push(open === "[[" ? { ...word, glob: false, optionLikeGlob: false } : word);
+            // A loop variable over a glob still holds one match: its matches are what is tested.
+            if (open !== "[[") tokens.push(word);
+            else if (word.loopGlob === true) {
+              const { resplit: _split, ...whole } = word;
+              tokens.push({ ...whole, optionLikeGlob: false });
+            } else tokens.push({ ...word, glob: false, optionLikeGlob: false });
           }
         }
       }
@@ -392,7 +420,8 @@ class Walker {
           );
         previousWordEnd = child.end;
       }
-      if (child.type === "variable_assignment") assignments.push(readAssignment(child, this.state.env.home));
+      if (child.type === "variable_assignment")
+        assignments.push(readAssignment(child, this.state.env.home, scope.bindings));
       else if (field === "redirect") redirects.push(child);
       else if (field === "name") {
         const inner = child.children.filter((part) => part.named);
@@ -421,6 +450,37 @@ class Walker {
     if (root.type !== "program") unsupported(root);
     this.statements(root, scope, SEPARATORS);
   }
+}
+
+/** The values a `for` loop binds its variable to, each checked as an assignment; repeats once. */
+function loopBindings(name: string, values: readonly Word[], scope: Scope): Binding[] {
+  if (values.length > MAX_LOOP_VALUES)
+    deny(`the for loop has more than ${MAX_LOOP_VALUES} values; split it into several commands`);
+  const bindings = new Map<string, Binding>();
+  for (const word of values) {
+    if (word.processSubstitution || word.loopGlob === true)
+      deny(
+        `the for loop runs over ${code(word.value, 40)}, whose values are only known when the command runs; list the values`,
+      );
+    const binding: Binding = word.glob
+      ? {
+          kind: "glob",
+          pattern: word.pattern ?? word.value,
+          value: word.value,
+          optionLike: word.optionLikeGlob,
+        }
+      : { kind: "literal", value: word.value };
+    checkAssignment(name, binding.kind === "literal" ? binding.value : undefined, "the for loop sets", {
+      exported: false,
+      bound: scope.bindings,
+      valueUnknown: binding.kind === "glob",
+    });
+    bindings.set(
+      `${binding.kind}\0${binding.value}\0${binding.kind === "glob" ? binding.pattern : ""}`,
+      binding,
+    );
+  }
+  return [...bindings.values()];
 }
 
 /** Parses `source` and walks it; the tree is freed whatever happens. */

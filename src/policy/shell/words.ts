@@ -1,7 +1,9 @@
 // Turns a word of the syntax tree into the literal string the program will receive, or denies it.
 // Only words whose value is fixed before the command runs are accepted: quoting and escapes are
 // undone, `~` becomes the home directory, and anything that expands at run time ($VAR, $(…), `…`,
-// $((…)), brace expansion, ~user) is refused. Glob characters are kept, but flagged.
+// $((…)), brace expansion, ~user) is refused — except a `for` loop's variable, whose value the walk
+// binds for each turn of the loop. Glob characters are kept, but flagged, with the pattern bash
+// matches (quoted characters escaped).
 import { code, deny, excerpt } from "./denial";
 import type { SyntaxNode } from "./tree";
 
@@ -19,11 +21,28 @@ export interface Word {
   quoted: boolean;
   /** `<(…)` or `>(…)`: the program gets a /dev/fd path; the inner commands are judged on their own. */
   processSubstitution: boolean;
+  /**
+   * For a glob: the pattern bash matches, with every quoted pattern character escaped by a backslash
+   * (`'['a]*` matches names starting `[a]`, not `a`).
+   */
+  pattern?: string;
+  /** A loop variable bound to a glob, used as a whole word: it stands for one match at a time. */
+  loopGlob?: true;
+  /** …and unquoted: bash splits each match at blanks and expands it again. */
+  resplit?: true;
 }
+
+/** What a `for` loop's variable holds during one turn of the loop (see walk.ts). */
+export type Binding =
+  | { kind: "literal"; value: string }
+  /** One match of a glob at a time: `pattern` as Word.pattern, `value` the word as written. */
+  | { kind: "glob"; pattern: string; value: string; optionLike: boolean };
 
 interface Char {
   c: string;
   quoted: boolean;
+  /** Came from a loop variable's value: globbed when unquoted, but never brace- or tilde-expanded. */
+  expanded?: true;
 }
 
 // Characters that end or change a word when unquoted; tree-sitter never leaves them inside a plain
@@ -159,16 +178,50 @@ function closingQuote(body: string, quote: string): number {
   return -1;
 }
 
-function collectChars(node: SyntaxNode, out: Char[]): void {
+type Bindings = ReadonlyMap<string, Binding> | undefined;
+
+/** The loop binding a `$f` or `${f}` node reads; anything else that expands is refused. */
+function boundVariable(node: SyntaxNode, bindings: Bindings): { name: string; binding: Binding } {
+  const names = node.children.filter((child) => child.type === "variable_name");
+  const tokens = node.children.map((child) => child.type).join(" ");
+  const plain =
+    (node.type === "simple_expansion" && tokens === "$ variable_name") ||
+    (node.type === "expansion" && tokens === "${ variable_name }");
+  const name = names[0]?.text ?? "";
+  const binding = plain ? bindings?.get(name) : undefined;
+  if (binding === undefined) deny(expansionReason(node));
+  return { name, binding };
+}
+
+/** A literal loop value in place of `$f`: as it is when quoted; when not, bash would split it at blanks. */
+function pushBound(node: SyntaxNode, bindings: Bindings, quoted: boolean, out: Char[]): void {
+  const { name, binding } = boundVariable(node, bindings);
+  if (binding.kind === "glob")
+    deny(
+      `${code(node.text)} holds one match of ${code(binding.value)} at a time; inside a word it cannot be judged, so use it as a whole word ("$${name}")`,
+    );
+  const value = binding.value;
+  if (!quoted && (value === "" || /[\s\\]/.test(value)))
+    deny(
+      `the loop variable ${name} holds ${JSON.stringify(value)}, which bash would split or drop where ${code(node.text)} is unquoted; quote it ("$${name}")`,
+    );
+  for (const c of value) out.push(quoted ? { c, quoted: true } : { c, quoted: false, expanded: true });
+}
+
+function collectChars(node: SyntaxNode, out: Char[], bindings: Bindings): void {
   const before = out.length;
-  collectQuoted(node, out);
+  collectQuoted(node, out, bindings);
   // An empty quoted string leaves a mark: `''k=~/x` is no assignment to bash, and `''~` no tilde.
   if (out.length === before && node.type !== "word" && node.type !== "concatenation")
     out.push({ c: "", quoted: true });
 }
 
-function collectQuoted(node: SyntaxNode, out: Char[]): void {
+function collectQuoted(node: SyntaxNode, out: Char[], bindings: Bindings): void {
   switch (node.type) {
+    case "simple_expansion":
+    case "expansion":
+      pushBound(node, bindings, false, out);
+      return;
     case "word":
     case "extglob_pattern":
       unquotedChars(node.text, out);
@@ -192,20 +245,25 @@ function collectQuoted(node: SyntaxNode, out: Char[]): void {
       return;
     }
     case "string": {
-      for (const child of node.children) {
-        if (child.type === "string_content" || child.type === '"') continue;
-        deny(expansionReason(child));
-      }
       const text = node.text;
       if (text.length < 2 || !text.startsWith('"') || closingQuote(text.slice(1), '"') !== text.length - 2)
         deny(`could not analyse the string ${excerpt(text, 40)}`);
-      doubleQuotedChars(text.slice(1, -1), out);
+      // The text between loop variables is read as it stands; the variables are put in its place.
+      let at = 1;
+      for (const child of node.children) {
+        if (child.type === "string_content" || child.type === '"') continue;
+        if (child.type !== "simple_expansion" && child.type !== "expansion") deny(expansionReason(child));
+        doubleQuotedChars(text.slice(at, child.start - node.start), out);
+        pushBound(child, bindings, true, out);
+        at = child.end - node.start;
+      }
+      doubleQuotedChars(text.slice(at, -1), out);
       return;
     }
     case "concatenation":
       for (const child of node.children) {
         if (child.type === "process_substitution") deny(expansionReason(child));
-        collectChars(child, out);
+        collectChars(child, out, bindings);
       }
       return;
     case "==":
@@ -219,6 +277,9 @@ function collectQuoted(node: SyntaxNode, out: Char[]): void {
   }
 }
 
+/** Quoted, or the value of a variable: not brace-, tilde- or assignment-syntax to bash. */
+const literal = (ch: Char): boolean => ch.quoted || ch.expanded === true;
+
 function isNameStart(c: string): boolean {
   return /[A-Za-z_]/.test(c);
 }
@@ -226,10 +287,10 @@ function isNameStart(c: string): boolean {
 /** Index just past `NAME=` when the word starts like an assignment (all unquoted), else -1. */
 function assignmentPrefixEnd(chars: readonly Char[]): number {
   const first = chars[0];
-  if (first === undefined || first.quoted || !isNameStart(first.c)) return -1;
+  if (first === undefined || literal(first) || !isNameStart(first.c)) return -1;
   for (let i = 1; i < chars.length; i++) {
     const ch = chars[i] as Char;
-    if (ch.quoted) return -1;
+    if (literal(ch)) return -1;
     if (ch.c === "=") return i + 1;
     if (!/[A-Za-z0-9_]/.test(ch.c)) return -1;
   }
@@ -242,15 +303,15 @@ function assignmentPrefixEnd(chars: readonly Char[]): number {
  */
 function expandTildeAt(chars: Char[], start: number, home: string, stopAtColon: boolean): void {
   const first = chars[start];
-  if (first === undefined || first.quoted || first.c !== "~") return;
+  if (first === undefined || literal(first) || first.c !== "~") return;
   let end = start + 1;
   while (end < chars.length) {
     const ch = chars[end] as Char;
-    if (!ch.quoted && (ch.c === "/" || (stopAtColon && ch.c === ":"))) break;
+    if (!literal(ch) && (ch.c === "/" || (stopAtColon && ch.c === ":"))) break;
     end++;
   }
   const prefix = chars.slice(start, end);
-  if (prefix.some((ch) => ch.quoted)) return;
+  if (prefix.some(literal)) return;
   if (prefix.length > 1) {
     const text = prefix.map((ch) => ch.c).join("");
     deny(`\`${text}\` is a tilde expansion whose value is not known here; write the directory literally`);
@@ -263,7 +324,7 @@ function expandTildes(chars: Char[], home: string, assignmentValue: boolean): vo
     // In an assignment's value bash expands a tilde at the start and after every unquoted ':'.
     const starts = [0];
     chars.forEach((ch, i) => {
-      if (!ch.quoted && ch.c === ":") starts.push(i + 1);
+      if (!literal(ch) && ch.c === ":") starts.push(i + 1);
     });
     // From the right, so that inserting the home directory leaves the other positions valid.
     for (const start of starts.reverse()) expandTildeAt(chars, start, home, true);
@@ -289,12 +350,10 @@ function checkNoBraceExpansion(chars: readonly Char[], original: string): void {
   let separator = false;
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] as Char;
-    if (ch.quoted) continue;
+    if (literal(ch)) continue;
+    const after = chars[i + 1];
     if (ch.c === "{") open = true;
-    else if (
-      open &&
-      (ch.c === "," || (ch.c === "." && chars[i + 1]?.c === "." && chars[i + 1]?.quoted === false))
-    )
+    else if (open && (ch.c === "," || (ch.c === "." && after?.c === "." && !literal(after))))
       separator = true;
     else if (separator && ch.c === "}")
       deny(
@@ -307,6 +366,16 @@ export interface WordOptions {
   home: string;
   /** The value of NAME=value: tilde-expanded after ':' as well, never globbed or brace-expanded. */
   assignmentValue?: boolean;
+  /** The `for` loop variables bound where the word stands (see walk.ts). */
+  bindings?: ReadonlyMap<string, Binding>;
+}
+
+// Characters a backslash keeps literal in a glob pattern: outside brackets and inside them.
+const PATTERN_SPECIAL = new Set(["\\", "*", "?", "[", "]", "!", "^", "-"]);
+
+/** The glob pattern of a word: what bash matches, the quoted pattern characters escaped. */
+function patternOf(chars: readonly Char[]): string {
+  return chars.map((ch) => (ch.quoted && PATTERN_SPECIAL.has(ch.c) ? `\\${ch.c}` : ch.c)).join("");
 }
 
 function toWord(chars: Char[], original: string, options: WordOptions): Word {
@@ -317,13 +386,47 @@ function toWord(chars: Char[], original: string, options: WordOptions): Word {
     return { value, glob: false, optionLikeGlob: false, quoted, processSubstitution: false };
   checkNoBraceExpansion(chars, original);
   const firstGlob = chars.findIndex((ch) => !ch.quoted && GLOB_CHARS.has(ch.c));
-  const glob = firstGlob >= 0;
+  if (firstGlob < 0) return { value, glob: false, optionLikeGlob: false, quoted, processSubstitution: false };
   const fixedPrefix = chars
-    .slice(0, Math.max(firstGlob, 0))
+    .slice(0, firstGlob)
     .map((ch) => ch.c)
     .join("");
-  const optionLikeGlob = glob && (fixedPrefix === "" || fixedPrefix.startsWith("-"));
-  return { value, glob, optionLikeGlob, quoted, processSubstitution: false };
+  const optionLikeGlob = fixedPrefix === "" || fixedPrefix.startsWith("-");
+  return { value, glob: true, optionLikeGlob, quoted, processSubstitution: false, pattern: patternOf(chars) };
+}
+
+/**
+ * `$f`, `${f}`, `"$f"` or `"${f}"` alone, with f bound to a glob: one match at a time, which the policy
+ * judges by expanding the glob. Undefined for every other word.
+ */
+function loopGlobWord(node: SyntaxNode, options: WordOptions): Word | undefined {
+  if (options.bindings === undefined || options.bindings.size === 0) return undefined;
+  const quoted = node.type === "string";
+  const inner = quoted ? node.children.filter((child) => child.type !== '"') : [node];
+  const only = inner[0];
+  if (inner.length !== 1 || only === undefined) return undefined;
+  if (only.type !== "simple_expansion" && only.type !== "expansion") return undefined;
+  if (quoted && node.text !== `"${only.text}"`) return undefined;
+  const { name, binding } = boundVariable(only, options.bindings);
+  if (binding.kind !== "glob") return undefined;
+  if (options.assignmentValue === true)
+    deny(
+      `${code(node.text)} holds one match of ${code(binding.value)} at a time, which is only known when the command runs`,
+    );
+  if (!quoted && (/[\s\\]/.test(binding.value) || binding.pattern.includes("\\")))
+    deny(
+      `the loop variable ${name} holds matches of ${code(binding.value)}, which bash would split at its blanks where ${code(node.text)} is unquoted; quote it ("$${name}")`,
+    );
+  return {
+    value: binding.value,
+    glob: true,
+    optionLikeGlob: binding.optionLike,
+    quoted,
+    processSubstitution: false,
+    pattern: binding.pattern,
+    loopGlob: true,
+    ...(quoted ? {} : { resplit: true as const }),
+  };
 }
 
 /** The literal value of a word node (word, string, concatenation, …); denies anything dynamic. */
@@ -336,8 +439,10 @@ export function evaluateWord(node: SyntaxNode, options: WordOptions): Word {
  * literalWord to it).
  */
 export function evaluateWordByCharacters(node: SyntaxNode, options: WordOptions): Word {
+  const loop = loopGlobWord(node, options);
+  if (loop !== undefined) return loop;
   const chars: Char[] = [];
-  collectChars(node, chars);
+  collectChars(node, chars, options.bindings);
   return toWord(chars, node.text, options);
 }
 

@@ -3,8 +3,8 @@
 // would fail the controls, one that missed a command would fail the attacks. Workspace /w/app,
 // home /home/runner. "Allowed" rows list exactly what the policy gets to judge — for an attack that
 // is the hidden command (wget, …) or the dangerous option, which the policy then denies.
-import { describe } from "vitest";
-import { type Row, table } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { analyze, type Row, table } from "./helpers";
 
 describe("chaining operators and newlines", () => {
   table([
@@ -103,7 +103,14 @@ describe("chaining operators and newlines", () => {
     { cmd: "if true; then :; elif wget x; then :; fi", argv: [["true"], [":"], ["wget", "x"], [":"]] },
     { cmd: "while false; do wget x; done", argv: [["false"], ["wget", "x"]] },
     { cmd: "until false; do wget x; done", argv: [["false"], ["wget", "x"]] },
-    { cmd: "for f in a b; do wget x; done", deny: /only these variables may be set/ },
+    // The body is judged once per value (the policy then denies wget, which no rule allows).
+    {
+      cmd: "for f in a b; do wget x; done",
+      argv: [
+        ["wget", "x"],
+        ["wget", "x"],
+      ],
+    },
     { cmd: "case a in a) wget x;; *) ls;; esac", argv: [["wget", "x"], ["ls"]] },
     { cmd: `${"true && ".repeat(100)}wget x`, deny: /more than 100 simple commands/ },
     {
@@ -169,7 +176,7 @@ describe("substitution and expansion", () => {
     },
     { cmd: "printf -v PATH /tmp", deny: /printf -v/ },
     { cmd: "printf '%s\\n' a", argv: [["printf", "%s\\n", "a"]], readOnly: true },
-    { cmd: "read PATH < a", deny: /`read` assigns shell variables/ },
+    { cmd: "read PATH < a", deny: /`read` sets PATH, which is not accepted/ },
     { cmd: "trap 'wget x' EXIT", deny: /`trap` stores a command/ },
     { cmd: "alias ls='wget x'", deny: /`alias` defines an alias/ },
     { cmd: "history -c", deny: /`history`/ },
@@ -631,7 +638,15 @@ describe("operands are paths", () => {
       paths: ["read /w/app/src/*.ts glob"],
       readOnly: true,
     },
-    { cmd: "cat *.ts", argv: [["cat", "*.ts"]], dangerous: ["*.ts"], readOnly: false },
+    // Whether a match of *.ts starts with "-" is the policy's to check (judge-command.ts).
+    {
+      cmd: "cat *.ts",
+      argv: [["cat", "*.ts"]],
+      dangerous: [],
+      optionLikeGlobs: ["*.ts"],
+      paths: ["read /w/app/*.ts glob"],
+    },
+    { cmd: "cat -*.ts", argv: [["cat", "-*.ts"]], dangerous: ["-*.ts"], readOnly: false },
     {
       cmd: "cat -- *.ts",
       argv: [["cat", "--", "*.ts"]],
@@ -640,8 +655,13 @@ describe("operands are paths", () => {
       readOnly: true,
     },
     { cmd: "rg foo -- *", argv: [["rg", "foo", "--", "*"]], dangerous: [] },
-    { cmd: "find * -name x", argv: [["find", "*", "-name", "x"]], dangerous: ["*"] },
-    { cmd: "find -- * -name x", argv: [["find", "--", "*", "-name", "x"]], dangerous: ["*"] },
+    { cmd: "find * -name x", argv: [["find", "*", "-name", "x"]], dangerous: [], optionLikeGlobs: ["*"] },
+    {
+      cmd: "find -- * -name x",
+      argv: [["find", "--", "*", "-name", "x"]],
+      dangerous: [],
+      optionLikeGlobs: ["*"],
+    },
     { cmd: "ls ./*.md", argv: [["ls", "./*.md"]], paths: ["read /w/app/*.md glob"], readOnly: true },
     { cmd: "/*/sh -c id", deny: /command name .* is a glob/ },
   ]);
@@ -672,7 +692,8 @@ describe("working directory changes (cd)", () => {
         ["cd", ".."],
         ["cat", "app2/secret"],
       ],
-      paths: ["read /w", "read /w/app/app2/secret", "read /w/app2/secret"],
+      // From /w/app, /w, and /w/app/.. as written (the kernel climbs from a link's target).
+      paths: ["read /w", "read /w/app/app2/secret", "read /w/app2/secret", "read /w/app2/secret"],
     },
     { cmd: "cd", argv: [["cd"]], paths: ["read /home/runner"] },
     { cmd: "cd -", deny: /`cd -`/ },
@@ -749,4 +770,84 @@ describe("size and depth", () => {
     },
   ];
   table(rows);
+});
+
+describe("for loops: the body once per value, the variable bound", () => {
+  table([
+    {
+      cmd: "for f in a b; do wc -l $f; done",
+      argv: [
+        ["wc", "-l", "a"],
+        ["wc", "-l", "b"],
+      ],
+      paths: ["read /w/app/a", "read /w/app/b"],
+      readOnly: true,
+    },
+    {
+      cmd: 'for f in x y; do echo "${f}-1" $f.bak; done',
+      argv: [
+        ["echo", "x-1", "x.bak"],
+        ["echo", "y-1", "y.bak"],
+      ],
+    },
+    { cmd: "for f in a a; do cat $f; done", argv: [["cat", "a"]] },
+    { cmd: "for f in '*.md'; do cat $f; done", argv: [["cat", "*.md"]], paths: ["read /w/app/*.md glob"] },
+    { cmd: "for f in '*.md'; do cat \"$f\"; done", argv: [["cat", "*.md"]], paths: ["read /w/app/*.md"] },
+    // A glob binds one match at a time: the word stands for the glob, judged by its matches.
+    {
+      cmd: 'for f in src/*.ts; do cat "$f"; done',
+      argv: [["cat", "src/*.ts"]],
+      paths: ["read /w/app/src/*.ts glob"],
+    },
+    { cmd: "for f in *.md; do cat $f; done", argv: [["cat", "*.md"]], optionLikeGlobs: ["*.md"] },
+    { cmd: 'for f in *.md; do cat "x$f"; done', deny: /inside a word it cannot be judged/ },
+    { cmd: "for f in 'a b'; do cat $f; done", deny: /bash would split or drop/ },
+    { cmd: "for f in ''; do cat $f; done", deny: /bash would split or drop/ },
+    { cmd: "for f in 'my dir'/*; do cat $f; done", deny: /split at its blanks/ },
+    { cmd: "for f in *; do for g in $f; do cat $g; done; done", deny: /only known when the command runs/ },
+    { cmd: "for f in a; do bash -c 'cat $f'; done", deny: /expands a variable/ },
+    { cmd: "for f in a; do f=b; done", deny: /the variable of the loop around it/ },
+    { cmd: "for F in a; do echo; done", deny: /only these variables may be set/ },
+    { cmd: "for f in a; do echo ${f:-x}; done", deny: /expands a variable/ },
+    { cmd: "for f in a; do echo ${#f}; done", deny: /expands a variable/ },
+    { cmd: "for f in a; do echo ${!f}; done", deny: /expands a variable/ },
+    { cmd: `for f in ${"a ".repeat(51)}; do :; done`, deny: /more than 50 values/ },
+    { cmd: "for f; do cat $f; done", deny: /expands a variable/ },
+    { cmd: "for f in a; do :; done; cat $f", deny: /expands a variable/ },
+  ]);
+});
+
+describe("cd and `..` after a link: the written path is kept for the policy to walk", () => {
+  it("keeps both the folded and the written working directory", async () => {
+    const result = await analyze("cd -P link/.. && cat config");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const cat = result.commands[1]?.paths ?? [];
+    expect(cat.map((use) => use.written ?? use.path)).toEqual(["/w/app/config", "/w/app/link/../config"]);
+  });
+
+  it("keeps the written form of an operand that climbs", async () => {
+    const result = await analyze("cd link && cat ../config");
+    const paths = result.ok ? result.commands[1]?.paths : [];
+    expect(paths?.map((use) => [use.path, use.written])).toEqual([
+      ["/w/config", "/w/app/../config"],
+      ["/w/app/config", "/w/app/link/../config"],
+    ]);
+  });
+});
+
+describe("assigning builtins: one check of the name", () => {
+  table([
+    { cmd: "wait -p PATH", deny: /`wait -p` sets PATH/ },
+    { cmd: "wait -n -p job; echo $?", deny: /expands a variable/ },
+    { cmd: "wait -p job", argv: [] },
+    { cmd: "read -r a b < f", argv: [["read", "-r", "a", "b"]], paths: ["read /w/app/f"], readOnly: true },
+    { cmd: "read -a IFS < f", deny: /`read` sets IFS/ },
+    { cmd: "read -e x", deny: /`read -e` is not an option/ },
+    { cmd: "read LANG < f", deny: /to a value only known when the command runs/ },
+    { cmd: "x=1", argv: [] },
+    { cmd: "export x=1", deny: /only these variables may be set/ },
+    { cmd: "local histchars=x", deny: /only these variables may be set/ },
+    { cmd: "declare http_proxy=x", deny: /http_proxy/ },
+  ]);
 });

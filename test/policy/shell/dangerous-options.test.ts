@@ -117,10 +117,12 @@ describe("abbreviated long options", () => {
       argv: [["rg", "--pre-glob=*.pdf", "--pre=x", "foo"]],
       dangerous: ["--pre-glob", "--pre"],
     },
+    // The unquoted glob names its option: the policy denies it only if a file name matches it.
     {
       cmd: "rg --pre-glob=*.pdf foo",
       argv: [["rg", "--pre-glob=*.pdf", "foo"]],
-      dangerous: ["--pre-glob", "--pre-glob=*.pdf"],
+      dangerous: ["--pre-glob"],
+      optionLikeGlobs: ["--pre-glob=*.pdf"],
     },
   ]);
 });

@@ -22,6 +22,8 @@ export interface Allowed {
   readOnly?: boolean;
   /** Every dangerous option of every command. */
   dangerous?: string[];
+  /** Every glob of every command whose matches might be options (see OptionLikeGlob). */
+  optionLikeGlobs?: string[];
   wrappers?: string[][];
   env?: ShellEnvironment;
 }
@@ -53,6 +55,10 @@ export async function check(row: Row): Promise<void> {
   if (row.readOnly !== undefined) expect(result.readOnly).toBe(row.readOnly);
   if (row.dangerous !== undefined)
     expect(result.commands.flatMap((c) => c.dangerous.map((d) => d.option))).toEqual(row.dangerous);
+  if (row.optionLikeGlobs !== undefined)
+    expect(result.commands.flatMap((c) => (c.optionLikeGlobs ?? []).map((g) => g.word))).toEqual(
+      row.optionLikeGlobs,
+    );
   if (row.wrappers !== undefined) expect(result.commands.map((c) => c.wrappers)).toEqual(row.wrappers);
 }
 

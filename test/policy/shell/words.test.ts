@@ -76,7 +76,7 @@ describe("globs and braces", () => {
       paths: ["read /w/app/src/?.ts glob", "read /w/app/src/[ab].ts glob"],
     },
     { cmd: "ls -*", argv: [["ls", "-*"]], dangerous: ["-*"] },
-    { cmd: "ls ?", argv: [["ls", "?"]], dangerous: ["?"] },
+    { cmd: "ls ?", argv: [["ls", "?"]], dangerous: [], optionLikeGlobs: ["?"] },
     { cmd: "echo {}", argv: [["echo", "{}"]] },
     { cmd: "echo {a}", argv: [["echo", "{a}"]] },
     { cmd: "echo {a,b}c", deny: /brace expansion/ },

@@ -61,7 +61,7 @@ const ddProgram: ProgramAnalyzer = (args, ctx) => {
   const paths = args.flatMap((word: Word) => {
     const match = /^(if|of)=(.*)$/s.exec(word.value);
     if (match === null) return [];
-    return pathUses(match[1] === "if" ? "read" : "write", match[2] as string, "operand", ctx, word.glob);
+    return pathUses(match[1] === "if" ? "read" : "write", match[2] as string, "operand", ctx, word);
   });
   return { paths, dangerous: [], readOnly: false };
 };

@@ -139,7 +139,7 @@ export const findProgram: ProgramAnalyzer = (args, ctx: ProgramContext) => {
     if (WRITES_ONE.has(token) || token === "-fprintf") {
       dangerous.push(dangerousOption("find", token, token));
       const file = args[++i];
-      if (file !== undefined) paths.push(...pathUses("write", file.value, "operand", ctx, file.glob));
+      if (file !== undefined) paths.push(...pathUses("write", file.value, "operand", ctx, file));
       if (token === "-fprintf") i++;
       continue;
     }

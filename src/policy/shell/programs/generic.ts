@@ -54,7 +54,7 @@ export function optionPaths(scan: Scan, spec: OptionSpec, ctx: ProgramContext): 
     for (const candidate of option.candidates) {
       const kind = spec.pathOptions?.[candidate];
       if (kind !== undefined)
-        uses.push(...pathUses(kind, option.value, "operand", ctx, option.valueWord?.glob ?? false));
+        uses.push(...pathUses(kind, option.value, "operand", ctx, option.valueWord ?? false));
     }
   }
   return uses;
