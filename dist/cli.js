@@ -18,8 +18,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-AXKVKGZY.js";
-import "./chunk-UHQLL4CW.js";
+} from "./chunk-W6IESIAA.js";
+import "./chunk-LMZEH2XN.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -29,8 +29,8 @@ import {
   loadPolicyFile,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-CG4W44TK.js";
-import "./chunk-CVBZE3EY.js";
+} from "./chunk-OCCPMNYQ.js";
+import "./chunk-RQUICUUP.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";

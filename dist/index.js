@@ -39,18 +39,19 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-AXKVKGZY.js";
-import "./chunk-UHQLL4CW.js";
+} from "./chunk-W6IESIAA.js";
+import "./chunk-LMZEH2XN.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
   defaultPolicy,
+  executionTraps,
   loadPolicy,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-CG4W44TK.js";
-import "./chunk-CVBZE3EY.js";
+} from "./chunk-OCCPMNYQ.js";
+import "./chunk-RQUICUUP.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-OUOHVB5O.js";
 import "./chunk-ILOSU2R2.js";
@@ -2631,6 +2632,7 @@ function trimDiff(diff2, budget, measure) {
 }
 
 // src/report/sections.ts
+var TRAPS_LISTED = 10;
 var PHASES = {
   starting: { emoji: "⏳", title: "steward is starting…", label: "Starting" },
   working: { emoji: "⏳", title: "steward is working…", label: "Working" },
@@ -2800,6 +2802,16 @@ function files(state, settings, budget, trims) {
 
 ${table(["File", "Change", "+", "−"], ["left", "left", "right", "right"], rows)}`;
 }
+function traps(state, settings) {
+  const changed = state.final?.traps ?? [];
+  if (changed.length === 0 || isWorking(state.phase)) return "";
+  const shown = changed.slice(0, TRAPS_LISTED).map((trap) => {
+    const path = inlineCode(clip(trap.path, settings.caps.path));
+    return `${path} (${plainText(clip(trap.label, settings.caps.line))})`;
+  });
+  const more = changed.length > TRAPS_LISTED ? `, and ${plural(changed.length - TRAPS_LISTED, "more file")}` : "";
+  return `⚠️ **This run changed files that run code on checkout, commit or opening in an editor:** ${shown.join(", ")}${more}. Read these changes before you check the branch out or open it.`;
+}
 function diff(state, settings, budget, trims) {
   const final = state.final;
   if (final === void 0 || isWorking(state.phase) || final.diff.trim() === "") return "";
@@ -2933,6 +2945,7 @@ ${heading(state).replace(/^### /, "")}`,
     checklist(state, settings, budget, trims, comment && !working),
     currentStep(state, settings),
     comment ? toolActivity(state, settings, budget) : "",
+    traps(state, settings),
     files(state, settings, budget, trims),
     diff(state, settings, budget, trims),
     links(state, settings),
@@ -11354,6 +11367,11 @@ function fileChanges(diff2) {
     status: statusOf4(f.status)
   }));
 }
+function trapChanges(diff2) {
+  return executionTraps(
+    diff2.files.flatMap((f) => f.oldPath === void 0 ? [f.path] : [f.path, f.oldPath])
+  );
+}
 function subjectOf2(trigger, context) {
   const title = context.subject?.title;
   switch (trigger.kind) {
@@ -12729,6 +12747,7 @@ async function runAction(io) {
       summary: result.result,
       ...progress.plan === void 0 ? {} : { plan: progress.plan },
       files: publication.files,
+      traps: trapChanges(diff2),
       diff: diff2.patch,
       numbers: numbersOf(result),
       notes: notes2,
@@ -12776,6 +12795,7 @@ ${ended}`,
       if (diff2 !== void 0 && diff2.files.length > 0) {
         const saved = await workspace.saveWorkInProgress({ reason, author }).catch(() => void 0);
         progress.state.final.files = fileChanges(diff2);
+        progress.state.final.traps = trapChanges(diff2);
         progress.state.final.diff = diff2.patch;
         if (saved?.pushed === true && saved.branch !== void 0) {
           notes2.push(`The work in progress was saved to the branch ${saved.branch}.`);
