@@ -360,7 +360,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
           log: (message) => runner.warning(redact(message)),
           ...(spacing === undefined ? {} : { intervalMs: spacing }),
         });
-  const allowedHosts = [new URL(context.serverUrl).host, "github.com"];
+  // On github.com only a repository's pages stay live (src/report/sanitizer/github-paths.ts).
+  const allowedHosts = [new URL(context.serverUrl).host, "github.com", "docs.github.com"];
   const progress = new RunProgress(
     { trigger: describe(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
     { marker, redact, allowedHosts },

@@ -154,5 +154,7 @@ function rewriteOpeningFence(line: string, layout: LineLayout): string {
 function infoString(info: string): string {
   const word = /^\s*([A-Za-z0-9_+#.-]{1,40})/.exec(info)?.[1];
   if (word === undefined) return "";
-  return RENDERED_LANGUAGES.has(word.toLowerCase()) ? "text" : word;
+  // By its letters: "mermaid-" or "math2" may be read as the language they start with.
+  const letters = /^[a-z]*/.exec(word.toLowerCase())?.[0] ?? "";
+  return RENDERED_LANGUAGES.has(letters) ? "text" : word;
 }
