@@ -21,6 +21,7 @@ import {
   loadPolicy,
   type Policy,
 } from "../policy/index";
+import { loadMarkdownParser } from "../markdown/parse";
 import {
   createRedactor,
   type Redactor,
@@ -506,6 +507,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
+    // The model's words are about to be posted (pull request, review, report): load their parser.
+    await loadMarkdownParser();
 
     if (phase === "cancelled") throw new ActionError(reason);
     progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
@@ -644,6 +647,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       outputs["transcript-url"] = url;
     }
   }
+  // Also on the way out of a failed run; should it not load, the report escapes the model's text.
+  await loadMarkdownParser().catch(() => undefined);
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(

@@ -6,20 +6,25 @@
 // parser GitHub uses, for 81% against markdown-it's 44%; most of the rest are autolink-literal edges,
 // which callers treat with care) at a similar size (97 KB minified with GFM, markdown-it 100 KB),
 // though it is slower (about 1 MB/s on benign text, markdown-it about 8).
-import { parse, postprocess, preprocess } from "micromark";
-import { gfm } from "micromark-extension-gfm";
-import { gfmFootnote } from "micromark-extension-gfm-footnote";
-import { gfmTable } from "micromark-extension-gfm-table";
 import type { Event, Token } from "micromark-util-types";
 
 export type { Event, Token };
 
-/** Inline constructs, switched off when only the blocks are wanted. */
-// prettier-ignore
-const INLINE_CONSTRUCTS = [
-  "attention", "autolink", "characterEscape", "characterReference", "codeText", "hardBreakEscape",
-  "htmlText", "labelEnd", "labelStartImage", "labelStartLink",
-];
+type Micromark = typeof import("./micromark");
+let micromark: Micromark | undefined;
+
+/**
+ * Loads the parser: 200 KB of code only the end of a run needs (the report, the pull request body),
+ * kept off the path to the first model request. Until it is loaded, markdownEvents throws and the
+ * report sanitiser falls back to escaping everything (safe, but every "." shows a backslash).
+ */
+export async function loadMarkdownParser(): Promise<void> {
+  micromark ??= await import("./micromark");
+}
+
+export function markdownParserLoaded(): boolean {
+  return micromark !== undefined;
+}
 
 /**
  * The parse events of a whole document: `[enter|exit, token, context]`, in source order. With
@@ -29,16 +34,9 @@ const INLINE_CONSTRUCTS = [
  * links and code spans on one line, against 0.5 s for the blocks alone).
  */
 export function markdownEvents(text: string, options: { blocksOnly?: boolean } = {}): Event[] {
-  // Only the GFM extensions that make blocks (tables, footnote definitions) when only blocks are read.
-  const extensions =
-    options.blocksOnly === true
-      ? [gfmTable(), gfmFootnote(), { disable: { null: INLINE_CONSTRUCTS } }]
-      : [gfm()];
-  return postprocess(
-    parse({ extensions })
-      .document()
-      .write(preprocess()(text, undefined, true)),
-  );
+  if (micromark === undefined)
+    throw new Error("The markdown parser is not loaded: await loadMarkdownParser() first.");
+  return micromark.parseEvents(text, options.blocksOnly === true);
 }
 
 /** The source text a token spans. */

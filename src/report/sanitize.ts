@@ -15,6 +15,8 @@
 //    parser's differ) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
 //    and checked again. Only output in which the parser finds nothing live is returned, with a fence it
 //    leaves open at the top level closed, so what follows the text cannot be swallowed by it.
+// The parser is loaded once, when a run's report is about to be written (loadMarkdownParser); should a
+// caller render before that, every line is escaped as plain text.
 // 3. Should repairs not settle it, every line is escaped as plain text (nothing can form), checked the
 //    same way; and should even that not pass, the text is shown as one code block.
 //
@@ -22,6 +24,7 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
+import { markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
 import { codeBlock, plainText } from "./markdown";
 import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
@@ -59,6 +62,8 @@ const RENDERED_LANGUAGES = new Set(["mermaid", "geojson", "topojson", "stl", "ma
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
   const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
   const clean = cleanText(clip(text, MAX_INPUT));
+  // Without the parser nothing can be kept as markdown with certainty: everything is escaped.
+  if (!markdownParserLoaded()) return renderEscaped(clean);
   const keep = (raw: string) => isKeepableDestination(raw, policy);
   let out = renderByBlocks(clean, policy);
   for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
