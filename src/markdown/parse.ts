@@ -7,10 +7,11 @@
 // which callers treat with care) at a similar size (97 KB minified with GFM, markdown-it 100 KB),
 // though it is slower (about 1 MB/s on benign text, markdown-it about 8).
 import type { Event, Token } from "micromark-util-types";
+import type * as MicromarkModule from "./micromark";
 
 export type { Event, Token };
 
-type Micromark = typeof import("./micromark");
+type Micromark = typeof MicromarkModule;
 let micromark: Micromark | undefined;
 
 /**
