@@ -21,12 +21,17 @@ afterEach(async () => {
   result = undefined;
 });
 
-/** Backtick runs of every length between link-like tokens, `length` characters of it. */
+/**
+ * One long backtick run, then backtick runs of every length between short link-like tokens. Each
+ * neutralised token once got a code-span fence longer than the longest run in the text: 190,000
+ * characters of this grew past what a string can hold.
+ */
 function backtickBomb(length: number): string {
-  const parts: string[] = [];
+  const parts = ["`".repeat(Math.floor(length / 3)), " "];
   let size = 0;
   for (let i = 0; size < length; i++) {
-    const part = `${"`".repeat((i % 97) + 1)} https://e${String(i)}.example/?q=${String(i)} [a](//x${String(i)}.example) `;
+    const part =
+      i % 10 === 0 ? `${"`".repeat((i % 97) + 1)} https://e${String(i)}.example/ [a](//x.example) ` : "//a ";
     parts.push(part);
     size += part.length;
   }
