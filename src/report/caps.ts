@@ -45,8 +45,8 @@ export const STEP_SUMMARY_CAPS: Caps = {
   note: 4_000,
   path: 1_000,
   recentToolCalls: 5,
-  modelText: 40_000,
-  modelTextFloor: 20_000,
+  modelText: 20_000,
+  modelTextFloor: 10_000,
 };
 
 /**
