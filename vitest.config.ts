@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [textFiles],
   test: {
     include: ["test/**/*.test.ts"],
+    // The markdown parser loads lazily in steward (when a report is written); tests have it loaded.
+    setupFiles: ["./test/support/markdown-parser.ts"],
     // The rig starts real servers and real git processes: give slow CI machines room, but not forever.
     testTimeout: 30_000,
     hookTimeout: 30_000,

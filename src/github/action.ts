@@ -21,6 +21,7 @@ import {
   loadPolicy,
   type Policy,
 } from "../policy/index";
+import { loadMarkdownParser } from "../markdown/parse";
 import {
   createRedactor,
   type Redactor,
@@ -360,7 +361,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
           log: (message) => runner.warning(redact(message)),
           ...(spacing === undefined ? {} : { intervalMs: spacing }),
         });
-  const allowedHosts = [new URL(context.serverUrl).host, "github.com"];
+  // On github.com only a repository's pages stay live (src/report/sanitizer/github-paths.ts).
+  const allowedHosts = [new URL(context.serverUrl).host, "github.com", "docs.github.com"];
   const progress = new RunProgress(
     { trigger: describe(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
     { marker, redact, allowedHosts },
@@ -505,6 +507,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
+    // The model's words are about to be posted (pull request, review, report): load their parser.
+    await loadMarkdownParser();
 
     if (phase === "cancelled") throw new ActionError(reason);
     progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
@@ -645,6 +649,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       outputs["transcript-url"] = url;
     }
   }
+  // Also on the way out of a failed run; should it not load, the report escapes the model's text.
+  await loadMarkdownParser().catch(() => undefined);
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(

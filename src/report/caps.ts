@@ -13,8 +13,16 @@ export interface Caps {
   path: number;
   /** Tool calls listed while the run is working (the most recent ones). */
   recentToolCalls: number;
-  /** The model's summary and plan, each (longer ones are shortened before anything else is tried). */
+  /**
+   * The model's summary and plan, each: clipped to this before they are sanitised, so the work and the
+   * output stay bounded whatever the model wrote.
+   */
   modelText: number;
+  /**
+   * When the report does not fit, the summary and plan are shortened to this before the diff gives
+   * way: the diff is the run's result and a long summary must not push it out.
+   */
+  modelTextFloor: number;
 }
 
 export const COMMENT_CAPS: Caps = {
@@ -26,6 +34,7 @@ export const COMMENT_CAPS: Caps = {
   path: 300,
   recentToolCalls: 5,
   modelText: 20_000,
+  modelTextFloor: 4_000,
 };
 
 export const STEP_SUMMARY_CAPS: Caps = {
@@ -36,7 +45,8 @@ export const STEP_SUMMARY_CAPS: Caps = {
   note: 4_000,
   path: 1_000,
   recentToolCalls: 5,
-  modelText: 200_000,
+  modelText: 20_000,
+  modelTextFloor: 10_000,
 };
 
 /**

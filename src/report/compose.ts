@@ -1,7 +1,9 @@
 // A whole report from its sections, and the fitting that keeps it under a size limit. When the full
-// report is too big, parts give way in a fixed order — the diff (whole files kept where possible),
-// then the lists (files, denials, tool calls, tasks, notes), then the plan and the summary — and a
-// note at the end says what was left out and where the full record is.
+// report is too big, parts give way in a fixed order — the plan and the summary down to a floor (the
+// model's words must not push its result out), then the diff (whole files kept where possible; its
+// file table and the links stay), then the lists (files, denials, tool calls, tasks, notes), then the
+// plan and the summary below their floor — and a note at the end says what was left out and where the
+// full record is.
 import type { Caps } from "./caps";
 import { formatCount, plural } from "./format";
 import type { SizeLimit } from "./limits";
@@ -27,11 +29,17 @@ interface Composed {
   trims: Trims;
 }
 
-function compose(state: RunState, options: ComposeOptions, budget: Budget): Composed {
+function compose(
+  state: RunState,
+  options: ComposeOptions,
+  budget: Budget,
+  modelTextCache?: Map<string, string>,
+): Composed {
   const settings: RenderSettings = {
     caps: options.caps,
     allowedHosts: options.allowedHosts,
     measure: options.limit.measure,
+    ...(modelTextCache === undefined ? {} : { modelTextCache }),
   };
   const trims: Trims = { lists: new Map(), summary: false, plan: false };
   const comment = options.surface === "comment";
@@ -86,12 +94,15 @@ function trimNote(state: RunState, options: ComposeOptions, trims: Trims): strin
   return `---\n✂️ **Trimmed to fit GitHub's ${options.limit.description}:** ${parts.join("; ")}. ${where}`;
 }
 
-/** Largest n in [0, max] for which fits(n) holds, assuming fits is monotone; undefined if none. */
-function largest(max: number, fits: (n: number) => boolean): number | undefined {
-  if (!fits(0)) return undefined;
-  let lo = 0;
+/**
+ * Largest n in [min, max] for which fits(n) holds, assuming fits is monotone, to within `step`;
+ * undefined if none.
+ */
+function largest(min: number, max: number, fits: (n: number) => boolean, step = 1): number | undefined {
+  if (!fits(min)) return undefined;
+  let lo = min;
   let hi = max;
-  while (lo < hi) {
+  while (hi - lo >= step) {
     const mid = Math.floor((lo + hi + 1) / 2);
     if (fits(mid)) lo = mid;
     else hi = mid - 1;
@@ -101,19 +112,30 @@ function largest(max: number, fits: (n: number) => boolean): number | undefined 
 
 /** Room left beside the diff on the first try for its <details> wrapper, fence and stats. */
 const DIFF_WRAPPER = 400;
+/** The model's text is shortened to within this many characters of what would fit (each try sanitises). */
+const MODEL_TEXT_STEP = 500;
+
+const MODEL_TEXT_KEYS = ["planChars", "summaryChars"] as const;
+type ModelTextKey = (typeof MODEL_TEXT_KEYS)[number];
+
+function modelTextLength(state: RunState, key: ModelTextKey): number {
+  return ((key === "planChars" ? state.final?.plan : state.final?.summary) ?? "").length;
+}
 
 export function renderReport(state: RunState, options: ComposeOptions): string {
-  const { limit } = options;
+  const { limit, caps } = options;
+  const cache = new Map<string, string>();
+  const render = (budget: Budget) => compose(state, options, budget, cache);
   const fits = (c: Composed) => limit.measure(c.markdown) <= limit.max;
   const hasDiff = (state.final?.diff ?? "").trim() !== "" && !s.isWorking(state.phase);
 
   /** The report with as much of the diff as fits beside the other parts, or undefined. */
   const withDiffFitted = (budget: Budget): Composed | undefined => {
     if (!hasDiff) return undefined;
-    const without = compose(state, options, { ...budget, diff: 0 });
+    const without = render({ ...budget, diff: 0 });
     let allowance = limit.max - limit.measure(without.markdown) - DIFF_WRAPPER;
     for (let attempt = 0; attempt < 8 && allowance > 0; attempt++) {
-      const composed = compose(state, options, { ...budget, diff: allowance });
+      const composed = render({ ...budget, diff: allowance });
       const over = limit.measure(composed.markdown) - limit.max;
       if (over <= 0) return composed;
       allowance -= over + 64;
@@ -121,35 +143,47 @@ export function renderReport(state: RunState, options: ComposeOptions): string {
     return fits(without) ? without : undefined;
   };
 
-  let budget: Budget = {};
-  const full = compose(state, options, budget);
+  /** The model's text (plan first) as long as fits between `floor` and its cap, with the rest of `budget`. */
+  const withModelText = (budget: Budget, floor: (key: ModelTextKey) => number) => {
+    let current = budget;
+    for (const key of MODEL_TEXT_KEYS) {
+      const length = Math.min(modelTextLength(state, key), caps.modelText);
+      const least = Math.min(floor(key), length);
+      const chars = largest(least, length, (n) => fits(render({ ...current, [key]: n })), MODEL_TEXT_STEP);
+      if (chars !== undefined) return render({ ...current, [key]: chars });
+      current = { ...current, [key]: least };
+    }
+    return undefined;
+  };
+
+  const full = render({});
   if (fits(full)) return full.markdown;
+  const floors: Budget = {};
+  for (const key of MODEL_TEXT_KEYS)
+    if (modelTextLength(state, key) > caps.modelTextFloor) floors[key] = caps.modelTextFloor;
+  const modelTextShortened = withModelText({}, () => caps.modelTextFloor);
+  if (modelTextShortened !== undefined) return modelTextShortened.markdown;
+  let budget: Budget = floors;
   const diffTrimmed = withDiffFitted(budget);
   if (diffTrimmed !== undefined) return diffTrimmed.markdown;
 
   // Lists next: as many items as fit with the diff left out; then the diff gets what room is left.
-  budget = { diff: 0 };
+  budget = { ...budget, diff: 0 };
   const longestList = Math.max(
     state.todos.length,
     state.toolCalls.length,
     state.final?.files.length ?? 0,
     state.final?.notes.length ?? 0,
   );
-  const listItems = largest(longestList, (n) => fits(compose(state, options, { ...budget, listItems: n })));
+  const listItems = largest(0, longestList, (n) => fits(render({ ...budget, listItems: n })));
   budget = { ...budget, listItems: listItems ?? 0 };
-  if (listItems !== undefined) return (withDiffFitted(budget) ?? compose(state, options, budget)).markdown;
+  if (listItems !== undefined) return (withDiffFitted(budget) ?? render(budget)).markdown;
 
-  for (const key of ["planChars", "summaryChars"] as const) {
-    const text = (key === "planChars" ? state.final?.plan : state.final?.summary) ?? "";
-    const chars = largest(Math.min(text.length, options.caps.modelText), (n) =>
-      fits(compose(state, options, { ...budget, [key]: n })),
-    );
-    if (chars !== undefined) return compose(state, options, { ...budget, [key]: chars }).markdown;
-    budget = { ...budget, [key]: 0 };
-  }
-
+  // Last, the model's text below its floor, down to nothing.
+  const belowFloor = withModelText(budget, () => 0);
+  if (belowFloor !== undefined) return belowFloor.markdown;
   return truncateMarkdown(
-    compose(state, options, budget).markdown,
+    render({ ...budget, planChars: 0, summaryChars: 0 }).markdown,
     limit,
     "✂️ **Truncated** to fit GitHub's size limit: the full report is in the job's step summary and the transcript artifact.",
   );

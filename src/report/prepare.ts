@@ -17,9 +17,12 @@ export function redactState(state: RunState, redact: Redactor): RunState {
   return mapStrings(state, redact) as RunState;
 }
 
-/** Hosts model-written links may point to: github.com and every host the run's own links use. */
+/**
+ * Hosts model-written links may point to: github.com (a repository's pages only: see
+ * sanitizer/github-paths.ts), GitHub's documentation, and every host the run's own links use.
+ */
 export function defaultAllowedHosts(state: RunState): string[] {
-  const hosts = new Set(["github.com"]);
+  const hosts = new Set(["github.com", "docs.github.com"]);
   const { job, branch, commit, pullRequest, review, summary, transcript } = state.links;
   for (const url of [job, branch?.url, commit?.url, pullRequest?.url, review?.url, summary, transcript]) {
     if (url === undefined) continue;

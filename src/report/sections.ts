@@ -8,6 +8,7 @@ import { formatChanges, formatClock, formatCost, formatCount, formatDuration, pl
 import type { Measure } from "./limits";
 import { blockQuote, codeBlock, details, inlineCode, link, plainText, table } from "./markdown";
 import { sanitizeModelMarkdown } from "./sanitize";
+import { cleanText } from "./sanitizer/characters";
 import type { FileChange, RunPhase, RunState, TodoView, ToolCallView } from "./state";
 
 /** Files named by the warning about execution traps; the rest are counted. */
@@ -18,6 +19,11 @@ export interface RenderSettings {
   allowedHosts: readonly string[];
   /** How the surface counts size (the diff budget is in this unit). */
   measure: Measure;
+  /**
+   * The model's text as rendered, by the text it was clipped to: fitting a report renders it many
+   * times with the same summary, which is sanitised once.
+   */
+  modelTextCache?: Map<string, string>;
 }
 
 /** How much of the long parts to show; undefined means all of it. */
@@ -170,11 +176,21 @@ export function denials(state: RunState, settings: RenderSettings, budget: Budge
   return `**Permission denials (${formatCount(denied.length)})**\n\n${lines.join("\n")}`;
 }
 
+/**
+ * The model's text clipped (before any work is done on it), quoted, then sanitised as quoted: the
+ * sanitiser reads the text where GitHub will read it, inside the quote, where a tab after "> " counts
+ * differently than at the start of a line.
+ */
 function modelText(text: string, chars: number | undefined, settings: RenderSettings): [string, boolean] {
   const clipped = clip(text, Math.min(chars ?? Number.POSITIVE_INFINITY, settings.caps.modelText));
   const shortened = clipped !== text;
-  const body = sanitizeModelMarkdown(clipped, { allowedHosts: settings.allowedHosts });
-  return [blockQuote(shortened ? `${body}\n\n(shortened)` : body), shortened];
+  const body = cleanText(clipped);
+  const quoted = blockQuote(shortened ? `${body}\n\n(shortened)` : body);
+  const cached = settings.modelTextCache?.get(quoted);
+  if (cached !== undefined) return [cached, shortened];
+  const rendered = sanitizeModelMarkdown(quoted, { allowedHosts: settings.allowedHosts });
+  settings.modelTextCache?.set(quoted, rendered);
+  return [rendered, shortened];
 }
 
 export function summary(state: RunState, settings: RenderSettings, budget: Budget, trims: Trims): string {

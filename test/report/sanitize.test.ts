@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeModelMarkdown } from "../../src/report/sanitize";
 import { liveProblems } from "./support/live-markdown";
+import { referenceProblems } from "./support/reference-render";
 
 const allowedHosts = ["github.com"];
 const sanitize = (text: string) => sanitizeModelMarkdown(text, { allowedHosts });
@@ -96,10 +97,10 @@ describe("hostile markdown is neutralised", () => {
     ['```mermaid\nclick A "https://evil.example"\n```', "```text\n"],
     ["a ` b\nc ` https://evil.example ` d", "a \\` b"],
     ["| `x | https://evil.example ` |", "| `x | https://evil.example ` |"],
-    ["| a |\n| - |\n| `x | https://evil.example ` |", "| \\`x | `` https://evil.example `` \\` |"],
-    ["| a |\n| - |\n| `x \\\\| https://evil.example ` |", "`` https://evil.example ``"],
+    ["| a |\n| - |\n| `x | https://evil.example ` |", "| \\`x | ` https://evil.example ` \\` |"],
+    ["| a |\n| - |\n| `x \\\\| https://evil.example ` |", "` https://evil.example `"],
     ["\\https://evil.example/", "\\ ` https://evil.example/ `"],
-    ["`a`https://evil.example", "`a` `` https://evil.example ``"],
+    ["`a`https://evil.example", "`a` ` https://evil.example `"],
     ["| a |\n| - |\n| `x \\| y ` |", "| `x \\| y ` |"],
     ["  ```\n  code\n```\n![x](https://evil.example/)", "```\n  code\n```\n\\[x\\] (image not shown"],
     ["```\nunclosed https://evil.example", "```\nunclosed https://evil.example\n```"],
@@ -117,6 +118,7 @@ describe("hostile markdown is neutralised", () => {
     const out = sanitize(input);
     expect(out).toContain(fragment);
     expect(liveProblems(out)).toEqual([]);
+    expect(referenceProblems(out)).toEqual([]);
   });
 
   it("allows only the hosts it is given", () => {
@@ -140,9 +142,14 @@ describe("hostile markdown is neutralised", () => {
     );
   });
 
-  it("gives its own code spans a fence longer than any backtick run in the text", () => {
-    const out = sanitize("```` `` ` https://evil.example");
-    expect(out).toContain("````` https://evil.example `````");
+  // Every backtick run the sanitiser does not pair is escaped, so a span it adds can only pair with its
+  // own closer: its fence need only outrun the backticks inside it. (A fence as long as the text's
+  // longest run, on every span, made the output grow as the square of the input.)
+  it("gives its own code spans a fence only as long as their content needs", () => {
+    const out = sanitize("```` `` ` https://evil.example ``x`https://evil.example/``a");
+    expect(out).toContain("` https://evil.example `");
+    expect(out).toContain("``` https://evil.example/``a ```");
+    expect(referenceProblems(out)).toEqual([]);
   });
 
   it("keeps URLs in code spans and fenced code exactly as written", () => {
@@ -239,7 +246,9 @@ describe("properties", () => {
       fc.property(documents, (text) => {
         expect(liveProblems(sanitize(text))).toEqual([]);
       }),
-      { numRuns: 5000 },
+      // Fewer than with the old scanner: each run now parses twice (see hostile-posts.test.ts for the
+      // fuzz against the reference parsers).
+      { numRuns: 2000 },
     );
   });
 
@@ -249,7 +258,7 @@ describe("properties", () => {
         const table = `| ${header.replace(/\n/g, " ")} | b |\n| --- | --- |\n| ${row.replace(/\n/g, " ")} |`;
         expect(liveProblems(sanitize(table))).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -259,7 +268,7 @@ describe("properties", () => {
         const once = sanitize(text);
         expect(sanitize(once)).toBe(once);
       }),
-      { numRuns: 3000 },
+      { numRuns: 1500 },
     );
   });
 

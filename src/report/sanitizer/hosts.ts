@@ -5,12 +5,18 @@
 // the two could disagree, the URL is not kept.
 import { decodeCharacterReference } from "./entities";
 import { isAsciiPunctuation } from "./characters";
+import { isLinkableGitHubPath } from "./github-paths";
 import { tokenStarts } from "./tokens";
 
 export interface HostPolicy {
   /** True when an absolute http(s) URL points somewhere model text may link to. */
   allows(url: URL): boolean;
+  /** True when a path on the page's own GitHub site (a relative link resolves there) may be linked. */
+  allowsSitePath(pathname: string): boolean;
 }
+
+/** GitHub sites whose paths are held to isLinkableGitHubPath unless the caller names others. */
+export const DEFAULT_GITHUB_HOSTS: readonly string[] = ["github.com", "www.github.com"];
 
 interface HostRule {
   host: string;
@@ -35,7 +41,11 @@ function normaliseHost(host: string): string {
  * Entries: `github.com` (that host), `*.githubusercontent.com` (its subdomains), or a URL prefix such as
  * `https://github.com/owner/repo` (that origin, paths at or under the prefix).
  */
-export function createHostPolicy(entries: readonly string[]): HostPolicy {
+export function createHostPolicy(
+  entries: readonly string[],
+  githubHosts: readonly string[] = DEFAULT_GITHUB_HOSTS,
+): HostPolicy {
+  const github = new Set(githubHosts.map((host) => normaliseHost(host.trim())));
   const hosts: HostRule[] = [];
   const prefixes: PrefixRule[] = [];
   for (const entry of entries) {
@@ -55,15 +65,19 @@ export function createHostPolicy(entries: readonly string[]): HostPolicy {
       );
     }
   }
+  const listed = (url: URL, host: string) =>
+    hosts.some((r) => (r.subdomains ? host.endsWith(`.${r.host}`) : host === r.host)) ||
+    prefixes.some(
+      (p) => url.origin === p.origin && (url.pathname === p.path || url.pathname.startsWith(`${p.path}/`)),
+    );
   return {
     allows(url) {
       if (url.protocol !== "https:" && url.protocol !== "http:") return false;
       const host = url.hostname.toLowerCase().replace(/\.$/, "");
-      if (hosts.some((r) => (r.subdomains ? host.endsWith(`.${r.host}`) : host === r.host))) return true;
-      return prefixes.some(
-        (p) => url.origin === p.origin && (url.pathname === p.path || url.pathname.startsWith(`${p.path}/`)),
-      );
+      if (!listed(url, host)) return false;
+      return !github.has(host) || isLinkableGitHubPath(url.pathname);
     },
+    allowsSitePath: isLinkableGitHubPath,
   };
 }
 
@@ -117,8 +131,11 @@ export function isKeepableUrl(text: string, policy: HostPolicy, decoded = false)
     // A relative reference: a path, query or fragment on the page's own host (SCHEME above caught a
     // leading scheme). Nothing in it may look like a URL or an address of its own ("//", "www.",
     // "a@b.c", "mailto:", "@name"): were GitHub ever to read it as text, that part would be live.
-    // (The "x" stands for whatever text might follow it.)
-    return !/[:@]/.test(text) && tokenStarts(`${text}x`).size === 0;
+    // (The "x" stands for whatever text might follow it.) It resolves on the GitHub site the text is
+    // posted to, so its path is held to the same rules as a github.com link; one that climbs out of
+    // the page's directory ("..") could reach any page, so it may not.
+    if (/[:@]/.test(text) || tokenStarts(`${text}x`).size !== 0) return false;
+    return isKeepableRelative(text, policy);
   }
   const authority = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(absolute)?.[1] ?? "";
   if (!PLAIN_AUTHORITY.test(authority)) return false;
@@ -130,6 +147,18 @@ export function isKeepableUrl(text: string, policy: HostPolicy, decoded = false)
   }
   if (url.username !== "" || url.password !== "") return false;
   return policy.allows(url);
+}
+
+function isKeepableRelative(text: string, policy: HostPolicy): boolean {
+  const base = "https://relative.invalid/owner/repository/issues/1";
+  let resolved: URL;
+  try {
+    resolved = new URL(text, base);
+  } catch {
+    return false;
+  }
+  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|$|[?#])/i.test(text.split(/[?#]/)[0] ?? "")) return false;
+  return resolved.host === "relative.invalid" && policy.allowsSitePath(resolved.pathname);
 }
 
 /** A link destination (as written in markdown) may stay when its raw and decoded forms both may. */

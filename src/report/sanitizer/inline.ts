@@ -26,8 +26,6 @@ import { tokenEnd, tokenStarts, trimTrailingPunctuation } from "./tokens";
 
 export interface InlineOptions {
   policy: HostPolicy;
-  /** Fence length for the code spans this sanitiser adds: longer than any backtick run in the text. */
-  spanFence: number;
   /** The line may be a GFM table row: its pipes split cells, so nothing is read across them. */
   tableRow: boolean;
 }
@@ -107,8 +105,14 @@ class LineReader {
     return out.join("");
   }
 
+  /**
+   * text as a code span whose fence is longer than any backtick run inside it, and no longer: every
+   * backtick run this reader does not pair is escaped, so the span can only pair with its own closer.
+   * (A fence as long as the text's longest run, used on every span, made the output grow as the
+   * square of the input.)
+   */
   private neutralise(text: string): string {
-    return codeSpan(text, { minFence: this.options.spanFence });
+    return codeSpan(text);
   }
 
   private token(start: number, to: number): Emitted {

@@ -1,10 +1,10 @@
 // An independent, deliberately blunt reading of sanitised markdown for tests: drop what GitHub shows as
-// code (column-0 fenced blocks, code spans paired by a backreference regex, not by the sanitiser's
-// index), drop backslash escapes, and report everything left that could be live — a URL that is not a
-// plain github.com link, raw HTML, a mention, an entity that could spell a URL.
+// code (the lines the CommonMark reference implementation reads as code blocks, fenced or indented, in
+// quotes and lists too; code spans paired by a backreference regex, not by the sanitiser's index), drop
+// backslash escapes, and report everything left that could be live — a URL that is not a plain
+// github.com link, raw HTML, a mention, an entity that could spell a URL.
+import { codeBlockLines } from "./reference-render";
 
-const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const SAFE_ENTITIES =
   /&(?:nbsp|amp|lt|gt|quot|apos|copy|reg|trade|hellip|mdash|ndash|larr|rarr|uarr|darr|harr|lArr|rArr|times|divide|plusmn|deg|middot|bull|laquo|raquo|ldquo|rdquo|lsquo|rsquo|le|ge|ne|asymp|infin|sect|para|euro|pound|yen|cent|ensp|emsp|thinsp|check|cross|star);/g;
 
@@ -18,19 +18,10 @@ const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$
 export function liveProse(markdown: string): string {
   const lines = markdown.split("\n");
   const tableLines = tableBlocks(lines);
+  const code = codeBlockLines(markdown);
   const kept: string[] = [];
-  let fence: string | undefined;
   for (const [index, line] of lines.entries()) {
-    if (fence !== undefined) {
-      const close = FENCE_CLOSE.exec(line)?.[1];
-      if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
-      continue;
-    }
-    const open = FENCE_OPEN.exec(line);
-    if (open?.[1] !== undefined && !(open[1].startsWith("`") && (open[2] ?? "").includes("`"))) {
-      fence = open[1];
-      continue;
-    }
+    if (code.has(index)) continue;
     kept.push(withoutCode(line));
     if (tableLines.has(index)) for (const cell of line.split(/(?<!\\)\|/)) kept.push(withoutCode(cell));
   }

@@ -1,0 +1,28 @@
+// micromark and its GFM extensions, in a module of their own so the bundle can load them when a report
+// is written rather than at start-up (see loadMarkdownParser in parse.ts).
+import { parse, postprocess, preprocess } from "micromark";
+import { gfm } from "micromark-extension-gfm";
+import { gfmFootnote } from "micromark-extension-gfm-footnote";
+import { gfmTable } from "micromark-extension-gfm-table";
+import type { Event } from "micromark-util-types";
+
+/** Inline constructs, switched off when only the blocks are wanted. */
+// prettier-ignore
+const INLINE_CONSTRUCTS = [
+  "attention", "autolink", "characterEscape", "characterReference", "codeText", "hardBreakEscape",
+  "htmlText", "labelEnd", "labelStartImage", "labelStartLink",
+];
+
+// Built once: building GFM's syntax is a good part of parsing a short text.
+const FULL_EXTENSIONS = [gfm()];
+/** Only the GFM extensions that make blocks (tables, footnote definitions), and no inlines. */
+const BLOCK_EXTENSIONS = [gfmTable(), gfmFootnote(), { disable: { null: INLINE_CONSTRUCTS } }];
+
+export function parseEvents(text: string, blocksOnly: boolean): Event[] {
+  const extensions = blocksOnly ? BLOCK_EXTENSIONS : FULL_EXTENSIONS;
+  return postprocess(
+    parse({ extensions })
+      .document()
+      .write(preprocess()(text, undefined, true)),
+  );
+}
