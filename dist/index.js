@@ -1401,6 +1401,26 @@ function fileTranscript(path) {
   };
 }
 
+// src/markdown/parse.ts
+var micromark;
+async function loadMarkdownParser() {
+  micromark ??= await import("./chunk-GC52WLL3.js");
+}
+function markdownParserLoaded() {
+  return micromark !== void 0;
+}
+function markdownEvents(text, options = {}) {
+  if (micromark === void 0)
+    throw new Error("The markdown parser is not loaded: await loadMarkdownParser() first.");
+  return micromark.parseEvents(text, options.blocksOnly === true);
+}
+function tokenText(text, token) {
+  return text.slice(token.start.offset, token.end.offset);
+}
+function typeOf(token) {
+  return token.type;
+}
+
 // src/report/limits.ts
 var utf16Length = (text) => text.length;
 var utf8Length = (text) => {
@@ -1430,6 +1450,150 @@ var STEP_SUMMARY_LIMIT = {
   description: "1 MiB step summary limit"
 };
 
+// src/markdown/layout.ts
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+function lastLine(token) {
+  return token.end.column === 1 && token.end.line > token.start.line ? token.end.line - 1 : token.end.line;
+}
+function blockLayout(text) {
+  const starts = lineStarts(text);
+  const lines2 = starts.map(() => ({ kind: "prose", table: false }));
+  const events = markdownEvents(text, { blocksOnly: true });
+  for (let i = 0; i < events.length; i++) {
+    const [kind, token] = events[i];
+    if (kind !== "enter") continue;
+    if (typeOf(token) === "table")
+      for (let line = token.start.line; line <= lastLine(token); line++) {
+        const layout = lines2[line - 1];
+        if (layout !== void 0) layout.table = true;
+      }
+    else if (token.type === "codeFenced") {
+      const fence = fencedCode(events, i, text);
+      const opening = lines2[token.start.line - 1];
+      if (opening !== void 0) {
+        opening.kind = "fence";
+        opening.infoFrom = fence.sequenceEnd - (starts[token.start.line - 1] ?? 0);
+      }
+      for (let line = token.start.line + 1; line <= lastLine(token); line++) {
+        const layout = lines2[line - 1];
+        if (layout !== void 0) layout.kind = "code";
+      }
+    }
+  }
+  return { lines: lines2 };
+}
+function fencedCode(events, at, text) {
+  let fences = 0;
+  let sequence = "";
+  let sequenceStart = 0;
+  let sequenceEnd = 0;
+  let nesting = 0;
+  for (let j = at; j < events.length; j++) {
+    const [kind, token] = events[j];
+    if (token.type === "codeFenced") nesting += kind === "enter" ? 1 : -1;
+    if (nesting === 0) break;
+    if (kind !== "enter") continue;
+    if (token.type === "codeFencedFence") fences++;
+    else if (token.type === "codeFencedFenceSequence" && fences === 1) {
+      sequence = text.slice(token.start.offset, token.end.offset);
+      sequenceStart = token.start.offset;
+      sequenceEnd = token.end.offset;
+    }
+  }
+  return { sequence, sequenceStart, sequenceEnd, closed: fences >= 2 };
+}
+
+// src/markdown/live.ts
+var LINKS = /* @__PURE__ */ new Set(["link", "image", "definition"]);
+var DESTINATIONS = /* @__PURE__ */ new Set(["resourceDestinationString", "definitionDestinationString"]);
+var AUTOLINKS = /* @__PURE__ */ new Set(["autolink", "literalAutolink"]);
+function inspectMarkdown(text, keep) {
+  const found = [];
+  let unclosedFence;
+  const report = (kind, token, at, end = at + 1) => found.push({ kind, at, end, line: token.start.line, text: tokenText(text, token).slice(0, 200) });
+  const opened = [];
+  const events = markdownEvents(text);
+  for (let i = 0; i < events.length; i++) {
+    const [kind, token] = events[i];
+    const type = typeOf(token);
+    if (LINKS.has(type)) {
+      if (kind === "enter") opened.push(token);
+      else opened.pop();
+    }
+    if (kind !== "enter") continue;
+    const source = tokenText(text, token);
+    if (type === "codeFenced") {
+      const fence = fencedCode(events, i, text);
+      const atEnd = /^[\s>]*$/.test(text.slice(token.end.offset));
+      const lineStart = text.lastIndexOf("\n", fence.sequenceStart - 1) + 1;
+      const prefix = text.slice(lineStart, fence.sequenceStart).replace(/[^>\s]/g, " ");
+      unclosedFence = fence.closed || !atEnd ? void 0 : `${prefix}${fence.sequence}`;
+    } else if (type === "htmlFlow" || type === "htmlText") report("html", token, token.start.offset);
+    else if (AUTOLINKS.has(type) && !keepAutolink(source, keep))
+      report("autolink", token, token.start.offset, token.end.offset);
+    else if (DESTINATIONS.has(type) && !keep(source)) {
+      const link2 = opened.at(-1);
+      if (link2 !== void 0) {
+        const bracket = text.indexOf("[", link2.start.offset);
+        report("link", link2, bracket === -1 ? link2.start.offset : bracket);
+      }
+    } else if (type === "data" || type === "characterEscape") {
+      const mention = mentionIn(text, token);
+      if (mention !== void 0) report("mention", token, mention);
+    }
+  }
+  return unclosedFence === void 0 ? { live: found } : { live: found, unclosedFence };
+}
+function keepAutolink(source, keep) {
+  const url = source.startsWith("<") ? source.slice(1, -1) : source;
+  if (/^www\./i.test(url)) return keep(`http://${url}`);
+  return /^https?:\/\//i.test(url) && keep(url);
+}
+function mentionIn(text, token) {
+  for (let at = text.indexOf("@", token.start.offset); at !== -1 && at < token.end.offset; ) {
+    const escaped = text[at - 1] === "\\";
+    const before = text[escaped ? at - 2 : at - 1] ?? "";
+    if (/[A-Za-z0-9]/.test(text[at + 1] ?? "") && !/[A-Za-z0-9`]/.test(before)) return at;
+    at = text.indexOf("@", at + 1);
+  }
+  return void 0;
+}
+
+// src/report/caps.ts
+var COMMENT_CAPS = {
+  line: 300,
+  todo: 300,
+  toolSummary: 200,
+  reason: 400,
+  note: 800,
+  path: 300,
+  recentToolCalls: 5,
+  modelText: 2e4,
+  modelTextFloor: 4e3
+};
+var STEP_SUMMARY_CAPS = {
+  line: 1e3,
+  todo: 1e3,
+  toolSummary: 1e3,
+  reason: 2e3,
+  note: 4e3,
+  path: 1e3,
+  recentToolCalls: 5,
+  modelText: 2e4,
+  modelTextFloor: 1e4
+};
+function clip(text, max) {
+  if (text.length <= max) return text;
+  let cut = Math.max(0, max);
+  if (!isSpace(text[cut])) while (cut > 0 && !isSpace(text[cut - 1])) cut--;
+  return `${text.slice(0, cut).trimEnd()}…`;
+}
+var isSpace = (c) => c !== void 0 && /\s/.test(c);
+
 // src/report/sanitizer/characters.ts
 var isAsciiPunctuation = (c) => c !== void 0 && /^[!-/:-@[-`{-~]$/.test(c);
 var isAsciiAlphanumeric = (c) => c !== void 0 && /^[A-Za-z0-9]$/.test(c);
@@ -1444,6 +1608,188 @@ function longestBacktickRun(text) {
   return longest;
 }
 var MENTION_BREAK = "​";
+
+// src/report/sanitizer/code-span.ts
+function escapePipes(text) {
+  return text.replace(/(\\?)\|/g, (_m, backslash) => backslash === "" ? "\\|" : "\\​\\|");
+}
+function codeSpan(content, options = {}) {
+  const flat = content.replace(/\r\n|\r|\n/g, "↵");
+  const text = options.tableSafe === false ? flat : escapePipes(flat);
+  const fence = "`".repeat(Math.max(options.minFence ?? 1, longestBacktickRun(text) + 1));
+  return `${fence} ${text} ${fence}`;
+}
+
+// src/report/sanitizer/tokens.ts
+var SCHEME_CHAR = /[A-Za-z0-9+.-]/;
+var LETTER = /[A-Za-z]/;
+var SLASH = /[/\\]/;
+var BARE_SCHEMES = /* @__PURE__ */ new Set([
+  "http",
+  "https",
+  "ftp",
+  "ftps",
+  "sftp",
+  "mailto",
+  "xmpp",
+  "javascript",
+  "vbscript",
+  "livescript",
+  "data",
+  "file",
+  "blob",
+  "filesystem",
+  "tel",
+  "sms",
+  "ws",
+  "wss",
+  "irc",
+  "ircs",
+  "git",
+  "ssh",
+  "svn",
+  "github-windows",
+  "github-mac",
+  "x-github-client",
+  "intent",
+  "view-source",
+  "about",
+  "jar",
+  "news",
+  "nntp",
+  "webcal",
+  "magnet",
+  "ms-settings",
+  "itms",
+  "market"
+]);
+var LOCAL_PART_CHAR = /[A-Za-z0-9._%+-]/;
+var EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/y;
+function tokenStarts(line) {
+  const starts = /* @__PURE__ */ new Set();
+  for (let p = line.indexOf(":"); p !== -1; p = line.indexOf(":", p + 1)) {
+    let q = p;
+    while (q > 0 && SCHEME_CHAR.test(line[q - 1] ?? "")) q--;
+    while (q < p && !LETTER.test(line[q] ?? "")) q++;
+    if (q === p) continue;
+    const twoSlashes = SLASH.test(line[p + 1] ?? "") && SLASH.test(line[p + 2] ?? "");
+    const next = line[p + 1];
+    const bare = BARE_SCHEMES.has(line.slice(q, p).toLowerCase()) && next !== void 0 && !isAutolinkSpace(next);
+    if (twoSlashes || bare) starts.add(q);
+  }
+  for (let p = 0; p < line.length - 1; p++) {
+    if (!SLASH.test(line[p] ?? "") || !SLASH.test(line[p + 1] ?? "")) continue;
+    let end = p + 2;
+    while (SLASH.test(line[end] ?? "")) end++;
+    const next = line[end];
+    if (next !== void 0 && !isAutolinkSpace(next)) starts.add(p);
+    p = end - 1;
+  }
+  for (const match of line.matchAll(/www\./gi)) {
+    const next = line[match.index + 4];
+    if (next !== void 0 && !isAutolinkSpace(next)) starts.add(match.index);
+  }
+  for (let p = line.indexOf("@"); p !== -1; p = line.indexOf("@", p + 1)) {
+    let q = p;
+    while (q > 0 && LOCAL_PART_CHAR.test(line[q - 1] ?? "")) q--;
+    while (q < p && !/[A-Za-z0-9]/.test(line[q] ?? "")) q++;
+    if (q === p) continue;
+    EMAIL_DOMAIN.lastIndex = p + 1;
+    if (EMAIL_DOMAIN.test(line)) starts.add(q);
+  }
+  return starts;
+}
+function tokenEnd(line, start) {
+  let end = start;
+  while (end < line.length && !isAutolinkSpace(line[end]) && line[end] !== "<") end++;
+  return end;
+}
+function trimTrailingPunctuation(token) {
+  let end = token.length;
+  for (; ; ) {
+    const c = token[end - 1];
+    if (c !== void 0 && `?!.,:*_~'";`.includes(c)) end--;
+    else if (c === ")") {
+      const body = token.slice(0, end);
+      const opens = body.split("(").length - 1;
+      const closes2 = body.split(")").length - 1;
+      if (closes2 > opens) end--;
+      else break;
+    } else break;
+  }
+  return token.slice(0, end);
+}
+
+// src/report/markdown.ts
+function oneLine(text) {
+  return cleanText(text).replace(/\n/g, " ↵ ");
+}
+function plainText(text) {
+  const line = oneLine(text);
+  const starts = tokenStarts(line);
+  const out = [];
+  for (let i = 0; i < line.length; ) {
+    if (starts.has(i)) {
+      const end = Math.max(tokenEnd(line, i), i + 1);
+      if (out.at(-1)?.endsWith("`") === true) out.push(" ");
+      out.push(codeSpan(line.slice(i, end)));
+      i = end;
+      continue;
+    }
+    const c = line[i] ?? "";
+    if (c === "@") out.push(isAsciiAlphanumeric(line[i + 1]) ? `@${MENTION_BREAK}` : "@");
+    else if (isAsciiPunctuation(c)) out.push(`\\${c}`);
+    else out.push(c);
+    i++;
+  }
+  return out.join("");
+}
+function inlineCode(text, options = {}) {
+  const line = cleanText(text);
+  return codeSpan(line === "" ? " " : line, { tableSafe: options.table === true });
+}
+function codeBlock(content, language = "") {
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
+  const body = content.endsWith("\n") || content === "" ? content : `${content}
+`;
+  return `${fence}${language}
+${body}${fence}`;
+}
+function blockQuote(markdown) {
+  return markdown.split("\n").map((line) => line === "" ? ">" : `> ${line}`).join("\n");
+}
+function safeHref(url) {
+  if (url === void 0) return void 0;
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return void 0;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
+  if (parsed.username !== "" || parsed.password !== "") return void 0;
+  return parsed.href.replace(
+    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+}
+function link(text, url) {
+  const href = safeHref(url);
+  return href === void 0 ? text : `[${text}](${href})`;
+}
+function details(summary2, body, open3 = false) {
+  const escaped = summary2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return `<details${open3 ? " open" : ""}><summary>${escaped}</summary>
+
+${body}
+
+</details>`;
+}
+function table(header, align, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  const rule = align.map((a) => a === "right" ? "---:" : "---");
+  return [line(header), line(rule), ...rows.map(line)].join("\n");
+}
 
 // src/report/sanitizer/entities.ts
 var CHARACTER_REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/y;
@@ -1561,114 +1907,115 @@ function decodeCharacterReference(reference) {
   return DECODABLE[body];
 }
 
-// src/report/sanitizer/tokens.ts
-var SCHEME_CHAR = /[A-Za-z0-9+.-]/;
-var LETTER = /[A-Za-z]/;
-var SLASH = /[/\\]/;
-var BARE_SCHEMES = /* @__PURE__ */ new Set([
-  "http",
-  "https",
-  "ftp",
-  "ftps",
-  "sftp",
-  "mailto",
-  "xmpp",
-  "javascript",
-  "vbscript",
-  "livescript",
-  "data",
-  "file",
-  "blob",
-  "filesystem",
-  "tel",
-  "sms",
-  "ws",
-  "wss",
-  "irc",
-  "ircs",
-  "git",
-  "ssh",
-  "svn",
-  "github-windows",
-  "github-mac",
-  "x-github-client",
-  "intent",
-  "view-source",
+// src/report/sanitizer/github-paths.ts
+var RESERVED = /* @__PURE__ */ new Set([
   "about",
-  "jar",
-  "news",
-  "nntp",
-  "webcal",
-  "magnet",
-  "ms-settings",
-  "itms",
-  "market"
+  "account",
+  "apps",
+  "auth",
+  "blog",
+  "codespaces",
+  "collections",
+  "contact",
+  "copilot",
+  "customer-stories",
+  "dashboard",
+  "developer",
+  "discussions",
+  "downloads",
+  "education",
+  "enterprise",
+  "enterprises",
+  "events",
+  "explore",
+  "features",
+  "gist",
+  "github-copilot",
+  "home",
+  "import",
+  "installations",
+  "integrations",
+  "issues",
+  "join",
+  "login",
+  "logout",
+  "marketplace",
+  "new",
+  "notifications",
+  "oauth",
+  "organizations",
+  "orgs",
+  "password_reset",
+  "pricing",
+  "pulls",
+  "readme",
+  "redirect",
+  "repositories",
+  "search",
+  "security",
+  "sessions",
+  "session",
+  "settings",
+  "signup",
+  "site",
+  "sponsors",
+  "stars",
+  "team",
+  "teams",
+  "topics",
+  "trending",
+  "user-attachments",
+  "users",
+  "watching"
 ]);
-var LOCAL_PART_CHAR = /[A-Za-z0-9._%+-]/;
-var EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/y;
-function tokenStarts(line) {
-  const starts = /* @__PURE__ */ new Set();
-  for (let p = line.indexOf(":"); p !== -1; p = line.indexOf(":", p + 1)) {
-    let q = p;
-    while (q > 0 && SCHEME_CHAR.test(line[q - 1] ?? "")) q--;
-    while (q < p && !LETTER.test(line[q] ?? "")) q++;
-    if (q === p) continue;
-    const twoSlashes = SLASH.test(line[p + 1] ?? "") && SLASH.test(line[p + 2] ?? "");
-    const next = line[p + 1];
-    const bare = BARE_SCHEMES.has(line.slice(q, p).toLowerCase()) && next !== void 0 && !isAutolinkSpace(next);
-    if (twoSlashes || bare) starts.add(q);
-  }
-  for (let p = 0; p < line.length - 1; p++) {
-    if (!SLASH.test(line[p] ?? "") || !SLASH.test(line[p + 1] ?? "")) continue;
-    let end = p + 2;
-    while (SLASH.test(line[end] ?? "")) end++;
-    const next = line[end];
-    if (next !== void 0 && !isAutolinkSpace(next)) starts.add(p);
-    p = end - 1;
-  }
-  for (const match of line.matchAll(/www\./gi)) {
-    const next = line[match.index + 4];
-    if (next !== void 0 && !isAutolinkSpace(next)) starts.add(match.index);
-  }
-  for (let p = line.indexOf("@"); p !== -1; p = line.indexOf("@", p + 1)) {
-    let q = p;
-    while (q > 0 && LOCAL_PART_CHAR.test(line[q - 1] ?? "")) q--;
-    while (q < p && !/[A-Za-z0-9]/.test(line[q] ?? "")) q++;
-    if (q === p) continue;
-    EMAIL_DOMAIN.lastIndex = p + 1;
-    if (EMAIL_DOMAIN.test(line)) starts.add(q);
-  }
-  return starts;
-}
-function tokenEnd(line, start) {
-  let end = start;
-  while (end < line.length && !isAutolinkSpace(line[end]) && line[end] !== "<") end++;
-  return end;
-}
-function trimTrailingPunctuation(token) {
-  let end = token.length;
-  for (; ; ) {
-    const c = token[end - 1];
-    if (c !== void 0 && `?!.,:*_~'";`.includes(c)) end--;
-    else if (c === ")") {
-      const body = token.slice(0, end);
-      const opens = body.split("(").length - 1;
-      const closes2 = body.split(")").length - 1;
-      if (closes2 > opens) end--;
-      else break;
-    } else break;
-  }
-  return token.slice(0, end);
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set([
+  "actions",
+  "blame",
+  "blob",
+  "branches",
+  "commit",
+  "commits",
+  "compare",
+  "discussions",
+  "graphs",
+  "issues",
+  "labels",
+  "milestone",
+  "milestones",
+  "network",
+  "pull",
+  "pulls",
+  "raw",
+  "releases",
+  "runs",
+  "tags",
+  "tree",
+  "wiki"
+]);
+var OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+var REPOSITORY = /^[A-Za-z0-9._-]{1,100}$/;
+function isLinkableGitHubPath(pathname) {
+  const segments = pathname.split("/").slice(1);
+  if (segments.at(-1) === "") segments.pop();
+  const [owner, repository, section] = segments;
+  if (owner === void 0) return true;
+  if (owner === "user-attachments") return repository === "assets" || repository === "files";
+  if (RESERVED.has(owner.toLowerCase()) || !OWNER.test(owner)) return false;
+  if (repository === void 0) return true;
+  if (!REPOSITORY.test(repository) || repository === "." || repository === "..") return false;
+  return section === void 0 || REPOSITORY_SECTIONS.has(section);
 }
 
 // src/report/sanitizer/hosts.ts
+var DEFAULT_GITHUB_HOSTS = ["github.com", "www.github.com"];
 var SAFE_URL = /^[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*$/;
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 var PLAIN_AUTHORITY = /^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$/;
 function normaliseHost(host) {
   return new URL(`https://${host}/`).hostname.replace(/\.$/, "");
 }
-function createHostPolicy(entries) {
+function createHostPolicy(entries, githubHosts = DEFAULT_GITHUB_HOSTS) {
+  const github = new Set(githubHosts.map((host) => normaliseHost(host.trim())));
   const hosts = [];
   const prefixes = [];
   for (const entry of entries) {
@@ -1688,15 +2035,17 @@ function createHostPolicy(entries) {
       );
     }
   }
+  const listed = (url, host) => hosts.some((r) => r.subdomains ? host.endsWith(`.${r.host}`) : host === r.host) || prefixes.some(
+    (p) => url.origin === p.origin && (url.pathname === p.path || url.pathname.startsWith(`${p.path}/`))
+  );
   return {
     allows(url) {
       if (url.protocol !== "https:" && url.protocol !== "http:") return false;
       const host = url.hostname.toLowerCase().replace(/\.$/, "");
-      if (hosts.some((r) => r.subdomains ? host.endsWith(`.${r.host}`) : host === r.host)) return true;
-      return prefixes.some(
-        (p) => url.origin === p.origin && (url.pathname === p.path || url.pathname.startsWith(`${p.path}/`))
-      );
-    }
+      if (!listed(url, host)) return false;
+      return !github.has(host) || isLinkableGitHubPath(url.pathname);
+    },
+    allowsSitePath: isLinkableGitHubPath
   };
 }
 function decodeDestination(raw) {
@@ -1732,7 +2081,8 @@ function isKeepableUrl(text, policy, decoded = false) {
   } else if (text.startsWith("//")) {
     absolute = `https:${text}`;
   } else {
-    return !/[:@]/.test(text) && tokenStarts(`${text}x`).size === 0;
+    if (/[:@]/.test(text) || tokenStarts(`${text}x`).size !== 0) return false;
+    return isKeepableRelative(text, policy);
   }
   const authority = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(absolute)?.[1] ?? "";
   if (!PLAIN_AUTHORITY.test(authority)) return false;
@@ -1744,6 +2094,17 @@ function isKeepableUrl(text, policy, decoded = false) {
   }
   if (url.username !== "" || url.password !== "") return false;
   return policy.allows(url);
+}
+function isKeepableRelative(text, policy) {
+  const base = "https://relative.invalid/owner/repository/issues/1";
+  let resolved;
+  try {
+    resolved = new URL(text, base);
+  } catch {
+    return false;
+  }
+  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|$|[?#])/i.test(text.split(/[?#]/)[0] ?? "")) return false;
+  return resolved.host === "relative.invalid" && policy.allowsSitePath(resolved.pathname);
 }
 function isKeepableDestination(raw, policy) {
   const decoded = decodeDestination(raw);
@@ -1807,17 +2168,6 @@ function lowerBound(sorted, value) {
   return lo;
 }
 
-// src/report/sanitizer/code-span.ts
-function escapePipes(text) {
-  return text.replace(/(\\?)\|/g, (_m, backslash) => backslash === "" ? "\\|" : "\\​\\|");
-}
-function codeSpan(content, options = {}) {
-  const flat = content.replace(/\r\n|\r|\n/g, "↵");
-  const text = options.tableSafe === false ? flat : escapePipes(flat);
-  const fence = "`".repeat(Math.max(options.minFence ?? 1, longestBacktickRun(text) + 1));
-  return `${fence} ${text} ${fence}`;
-}
-
 // src/report/sanitizer/inline.ts
 var MAX_LINK_TEXT = 1e3;
 var MAX_LINK_DEPTH = 3;
@@ -1874,8 +2224,14 @@ var LineReader = class {
     }
     return out.join("");
   }
+  /**
+   * text as a code span whose fence is longer than any backtick run inside it, and no longer: every
+   * backtick run this reader does not pair is escaped, so the span can only pair with its own closer.
+   * (A fence as long as the text's longest run, used on every span, made the output grow as the
+   * square of the input.)
+   */
   neutralise(text) {
-    return codeSpan(text, { minFence: this.options.spanFence });
+    return codeSpan(text);
   }
   token(start, to) {
     const end = Math.min(tokenEnd(this.line, start), to);
@@ -2005,58 +2361,68 @@ var LineReader = class {
 };
 
 // src/report/sanitize.ts
-var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var MAX_INPUT = 2e4;
 var RENDERED_LANGUAGES = /* @__PURE__ */ new Set(["mermaid", "geojson", "topojson", "stl", "math"]);
 function sanitizeModelMarkdown(text, options) {
-  const policy = createHostPolicy(options.allowedHosts);
-  const clean = cleanText(text);
-  const spanFence = longestBacktickRun(clean) + 1;
-  const lines2 = clean.split("\n");
-  const code = codeLines(lines2);
-  const tableRows = tableCapableLines(lines2, code);
+  const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
+  const clean = cleanText(clip(text, MAX_INPUT));
+  if (!markdownParserLoaded()) return renderEscaped(clean);
+  const keep = (raw) => isKeepableDestination(raw, policy);
+  let out = renderByBlocks(clean, policy);
+  for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
+    const { live, unclosedFence } = inspectMarkdown(out, keep);
+    if (live.length === 0) return unclosedFence === void 0 ? out : `${out}
+${unclosedFence}`;
+    if (round < MAX_REPAIR_ROUNDS) out = repair(out, live);
+  }
+  const escaped = renderEscaped(clean);
+  return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(clean);
+}
+var MAX_REPAIR_ROUNDS = 3;
+function repair(text, live) {
+  const edits = /* @__PURE__ */ new Map();
+  for (const found of live) {
+    if (edits.has(found.at)) continue;
+    if (found.kind === "html") edits.set(found.at, { end: found.at + 1, text: "&lt;" });
+    else if (found.kind === "link") edits.set(found.at, { end: found.at, text: "\\" });
+    else if (found.kind === "mention") edits.set(found.at, { end: found.at + 1, text: `@${MENTION_BREAK}` });
+    else {
+      const gap = /[`\\]/.test(text[found.at - 1] ?? "") ? " " : "";
+      edits.set(found.at, { end: found.end, text: `${gap}${codeSpan(text.slice(found.at, found.end))} ` });
+    }
+  }
+  const out = [];
+  let cursor = 0;
+  for (const at of [...edits.keys()].sort((a, b) => a - b)) {
+    const edit = edits.get(at);
+    if (edit === void 0 || at < cursor) continue;
+    out.push(text.slice(cursor, at), edit.text);
+    cursor = edit.end;
+  }
+  out.push(text.slice(cursor));
+  return out.join("");
+}
+function renderByBlocks(text, policy) {
+  const layout = blockLayout(text);
+  const lines2 = text.split("\n");
+  const tables = tableCapableLines(lines2, layout.lines);
   const out = lines2.map((line, i) => {
-    const kind = code[i];
-    if (kind === "open") return rewriteOpeningFence(line);
-    if (kind === "code") return line;
-    return sanitizeLine(line, { policy, spanFence, tableRow: tableRows[i] === true });
+    const kind = layout.lines[i] ?? { kind: "prose", table: false };
+    if (kind.kind === "code") return line;
+    if (kind.kind === "fence") return rewriteOpeningFence(line, kind);
+    return sanitizeLine(line, { policy, tableRow: kind.table || tables[i] === true });
   });
-  const unclosed = unclosedFence(lines2, code);
-  if (unclosed !== void 0) out.push(unclosed);
   return out.join("\n");
 }
-function codeLines(lines2) {
-  let fence;
-  return lines2.map((line) => {
-    if (fence === void 0) {
-      const open3 = FENCE_OPEN.exec(line);
-      const marker = open3?.[1];
-      if (marker === void 0 || marker.startsWith("`") && (open3?.[2] ?? "").includes("`")) return "text";
-      fence = marker;
-      return "open";
-    }
-    const close = FENCE_CLOSE.exec(line)?.[1];
-    if (close !== void 0 && close[0] === fence[0] && close.length >= fence.length) fence = void 0;
-    return "code";
-  });
-}
-function unclosedFence(lines2, code) {
-  let fence;
-  lines2.forEach((line, i) => {
-    if (code[i] === "open") fence = FENCE_OPEN.exec(line)?.[1];
-    else if (code[i] === "code" && fence !== void 0) {
-      const close = FENCE_CLOSE.exec(line)?.[1];
-      if (close !== void 0 && close[0] === fence[0] && close.length >= fence.length) fence = void 0;
-    }
-  });
-  return fence;
+function renderEscaped(text) {
+  return text.split("\n").map((line) => plainText(line)).join("\n");
 }
 var DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
-function tableCapableLines(lines2, code) {
+function tableCapableLines(lines2, layout) {
   const flags = lines2.map(() => false);
   let start = 0;
   for (let i = 0; i <= lines2.length; i++) {
-    const ends = i === lines2.length || code[i] !== "text" || (lines2[i] ?? "").trim() === "";
+    const ends = i === lines2.length || layout[i]?.kind !== "prose" || (lines2[i] ?? "").trim() === "";
     if (!ends) continue;
     const run2 = lines2.slice(start, i);
     if (run2.some((line) => DELIMITER_ROW.test(line.replace(/^[ \t>]*/, ""))))
@@ -2065,19 +2431,20 @@ function tableCapableLines(lines2, code) {
   }
   return flags;
 }
-function rewriteOpeningFence(line) {
-  const open3 = FENCE_OPEN.exec(line);
-  return (open3?.[1] ?? "") + infoString(open3?.[2] ?? "");
+function rewriteOpeningFence(line, layout) {
+  const at = layout.infoFrom ?? line.length;
+  return line.slice(0, at) + infoString(line.slice(at));
 }
 function infoString(info) {
   const word = /^\s*([A-Za-z0-9_+#.-]{1,40})/.exec(info)?.[1];
   if (word === void 0) return "";
-  return RENDERED_LANGUAGES.has(word.toLowerCase()) ? "text" : word;
+  const letters = /^[a-z]*/.exec(word.toLowerCase())?.[0] ?? "";
+  return RENDERED_LANGUAGES.has(letters) ? "text" : word;
 }
 
 // src/report/truncate.ts
-var FENCE_OPEN2 = /^(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE2 = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 function closers(state) {
   return [
     ...state.fence === void 0 ? [] : [state.fence],
@@ -2091,14 +2458,14 @@ function truncateMarkdown(markdown, limit, note) {
   let state = { fence: void 0, openDetails: 0 };
   for (const line of lines2) {
     if (state.fence === void 0) {
-      const open3 = FENCE_OPEN2.exec(line);
+      const open3 = FENCE_OPEN.exec(line);
       if (open3?.[1] !== void 0 && !(open3[1].startsWith("`") && (open3[2] ?? "").includes("`")))
         state = { ...state, fence: open3[1] };
       else if (/^<details[ >]/.test(line)) state = { ...state, openDetails: state.openDetails + 1 };
       else if (/^<\/details>/.test(line))
         state = { ...state, openDetails: Math.max(0, state.openDetails - 1) };
     } else {
-      const close = FENCE_CLOSE2.exec(line)?.[1];
+      const close = FENCE_CLOSE.exec(line)?.[1];
       if (close !== void 0 && close[0] === state.fence[0] && close.length >= state.fence.length)
         state = { ...state, fence: void 0 };
     }
@@ -2390,35 +2757,6 @@ function createRedactor(secrets) {
   };
 }
 
-// src/report/caps.ts
-var COMMENT_CAPS = {
-  line: 300,
-  todo: 300,
-  toolSummary: 200,
-  reason: 400,
-  note: 800,
-  path: 300,
-  recentToolCalls: 5,
-  modelText: 2e4
-};
-var STEP_SUMMARY_CAPS = {
-  line: 1e3,
-  todo: 1e3,
-  toolSummary: 1e3,
-  reason: 2e3,
-  note: 4e3,
-  path: 1e3,
-  recentToolCalls: 5,
-  modelText: 2e5
-};
-function clip(text, max) {
-  if (text.length <= max) return text;
-  let cut = Math.max(0, max);
-  if (!isSpace(text[cut])) while (cut > 0 && !isSpace(text[cut - 1])) cut--;
-  return `${text.slice(0, cut).trimEnd()}…`;
-}
-var isSpace = (c) => c !== void 0 && /\s/.test(c);
-
 // src/report/format.ts
 function formatCount(n) {
   if (!Number.isFinite(n)) return "?";
@@ -2448,77 +2786,6 @@ function formatClock(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return void 0;
   return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
-}
-
-// src/report/markdown.ts
-function oneLine(text) {
-  return cleanText(text).replace(/\n/g, " ↵ ");
-}
-function plainText(text) {
-  const line = oneLine(text);
-  const starts = tokenStarts(line);
-  const out = [];
-  for (let i = 0; i < line.length; ) {
-    if (starts.has(i)) {
-      const end = Math.max(tokenEnd(line, i), i + 1);
-      if (out.at(-1)?.endsWith("`") === true) out.push(" ");
-      out.push(codeSpan(line.slice(i, end)));
-      i = end;
-      continue;
-    }
-    const c = line[i] ?? "";
-    if (c === "@") out.push(isAsciiAlphanumeric(line[i + 1]) ? `@${MENTION_BREAK}` : "@");
-    else if (isAsciiPunctuation(c)) out.push(`\\${c}`);
-    else out.push(c);
-    i++;
-  }
-  return out.join("");
-}
-function inlineCode(text, options = {}) {
-  const line = cleanText(text);
-  return codeSpan(line === "" ? " " : line, { tableSafe: options.table === true });
-}
-function codeBlock(content, language = "") {
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-  const body = content.endsWith("\n") || content === "" ? content : `${content}
-`;
-  return `${fence}${language}
-${body}${fence}`;
-}
-function blockQuote(markdown) {
-  return markdown.split("\n").map((line) => line === "" ? ">" : `> ${line}`).join("\n");
-}
-function safeHref(url) {
-  if (url === void 0) return void 0;
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return void 0;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
-  if (parsed.username !== "" || parsed.password !== "") return void 0;
-  return parsed.href.replace(
-    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-}
-function link(text, url) {
-  const href = safeHref(url);
-  return href === void 0 ? text : `[${text}](${href})`;
-}
-function details(summary2, body, open3 = false) {
-  const escaped = summary2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return `<details${open3 ? " open" : ""}><summary>${escaped}</summary>
-
-${body}
-
-</details>`;
-}
-function table(header, align, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  const rule = align.map((a) => a === "right" ? "---:" : "---");
-  return [line(header), line(rule), ...rows.map(line)].join("\n");
 }
 
 // src/report/diff.ts
@@ -2741,10 +3008,15 @@ ${lines2.join("\n")}`;
 function modelText(text, chars, settings) {
   const clipped = clip(text, Math.min(chars ?? Number.POSITIVE_INFINITY, settings.caps.modelText));
   const shortened = clipped !== text;
-  const body = sanitizeModelMarkdown(clipped, { allowedHosts: settings.allowedHosts });
-  return [blockQuote(shortened ? `${body}
+  const body = cleanText(clipped);
+  const quoted = blockQuote(shortened ? `${body}
 
-(shortened)` : body), shortened];
+(shortened)` : body);
+  const cached = settings.modelTextCache?.get(quoted);
+  if (cached !== void 0) return [cached, shortened];
+  const rendered = sanitizeModelMarkdown(quoted, { allowedHosts: settings.allowedHosts });
+  settings.modelTextCache?.set(quoted, rendered);
+  return [rendered, shortened];
 }
 function summary(state, settings, budget, trims) {
   const text = state.final?.summary ?? "";
@@ -2924,11 +3196,12 @@ ${table(["#", "Tool", "Call", "Decision", "Rule", "Reason"], ["right", "left", "
 }
 
 // src/report/compose.ts
-function compose(state, options, budget) {
+function compose(state, options, budget, modelTextCache) {
   const settings = {
     caps: options.caps,
     allowedHosts: options.allowedHosts,
-    measure: options.limit.measure
+    measure: options.limit.measure,
+    ...modelTextCache === void 0 ? {} : { modelTextCache }
   };
   const trims = { lists: /* @__PURE__ */ new Map(), summary: false, plan: false };
   const comment = options.surface === "comment";
@@ -2982,11 +3255,11 @@ function trimNote(state, options, trims) {
   return `---
 ✂️ **Trimmed to fit GitHub's ${options.limit.description}:** ${parts.join("; ")}. ${where}`;
 }
-function largest(max, fits) {
-  if (!fits(0)) return void 0;
-  let lo = 0;
+function largest(min, max, fits, step2 = 1) {
+  if (!fits(min)) return void 0;
+  let lo = min;
   let hi = max;
-  while (lo < hi) {
+  while (hi - lo >= step2) {
     const mid = Math.floor((lo + hi + 1) / 2);
     if (fits(mid)) lo = mid;
     else hi = mid - 1;
@@ -2994,48 +3267,64 @@ function largest(max, fits) {
   return lo;
 }
 var DIFF_WRAPPER = 400;
+var MODEL_TEXT_STEP = 500;
+var MODEL_TEXT_KEYS = ["planChars", "summaryChars"];
+function modelTextLength(state, key) {
+  return ((key === "planChars" ? state.final?.plan : state.final?.summary) ?? "").length;
+}
 function renderReport(state, options) {
-  const { limit } = options;
+  const { limit, caps } = options;
+  const cache = /* @__PURE__ */ new Map();
+  const render = (budget2) => compose(state, options, budget2, cache);
   const fits = (c) => limit.measure(c.markdown) <= limit.max;
   const hasDiff = (state.final?.diff ?? "").trim() !== "" && !isWorking(state.phase);
   const withDiffFitted = (budget2) => {
     if (!hasDiff) return void 0;
-    const without = compose(state, options, { ...budget2, diff: 0 });
+    const without = render({ ...budget2, diff: 0 });
     let allowance = limit.max - limit.measure(without.markdown) - DIFF_WRAPPER;
     for (let attempt = 0; attempt < 8 && allowance > 0; attempt++) {
-      const composed = compose(state, options, { ...budget2, diff: allowance });
+      const composed = render({ ...budget2, diff: allowance });
       const over = limit.measure(composed.markdown) - limit.max;
       if (over <= 0) return composed;
       allowance -= over + 64;
     }
     return fits(without) ? without : void 0;
   };
-  let budget = {};
-  const full = compose(state, options, budget);
+  const withModelText = (budget2, floor) => {
+    let current = budget2;
+    for (const key of MODEL_TEXT_KEYS) {
+      const length = Math.min(modelTextLength(state, key), caps.modelText);
+      const least = Math.min(floor(key), length);
+      const chars = largest(least, length, (n) => fits(render({ ...current, [key]: n })), MODEL_TEXT_STEP);
+      if (chars !== void 0) return render({ ...current, [key]: chars });
+      current = { ...current, [key]: least };
+    }
+    return void 0;
+  };
+  const full = render({});
   if (fits(full)) return full.markdown;
+  const floors = {};
+  for (const key of MODEL_TEXT_KEYS)
+    if (modelTextLength(state, key) > caps.modelTextFloor) floors[key] = caps.modelTextFloor;
+  const modelTextShortened = withModelText({}, () => caps.modelTextFloor);
+  if (modelTextShortened !== void 0) return modelTextShortened.markdown;
+  let budget = floors;
   const diffTrimmed = withDiffFitted(budget);
   if (diffTrimmed !== void 0) return diffTrimmed.markdown;
-  budget = { diff: 0 };
+  budget = { ...budget, diff: 0 };
   const longestList = Math.max(
     state.todos.length,
     state.toolCalls.length,
     state.final?.files.length ?? 0,
     state.final?.notes.length ?? 0
   );
-  const listItems = largest(longestList, (n) => fits(compose(state, options, { ...budget, listItems: n })));
+  const listItems = largest(0, longestList, (n) => fits(render({ ...budget, listItems: n })));
   budget = { ...budget, listItems: listItems ?? 0 };
-  if (listItems !== void 0) return (withDiffFitted(budget) ?? compose(state, options, budget)).markdown;
-  for (const key of ["planChars", "summaryChars"]) {
-    const text = (key === "planChars" ? state.final?.plan : state.final?.summary) ?? "";
-    const chars = largest(
-      Math.min(text.length, options.caps.modelText),
-      (n) => fits(compose(state, options, { ...budget, [key]: n }))
-    );
-    if (chars !== void 0) return compose(state, options, { ...budget, [key]: chars }).markdown;
-    budget = { ...budget, [key]: 0 };
-  }
+  if (listItems !== void 0) return (withDiffFitted(budget) ?? render(budget)).markdown;
+  const belowFloor = withModelText(budget, () => 0);
+  if (belowFloor !== void 0) return belowFloor.markdown;
   return truncateMarkdown(
-    compose(state, options, budget).markdown,
+    render({ ...budget, planChars: 0, summaryChars: 0 }).markdown,
     limit,
     "✂️ **Truncated** to fit GitHub's size limit: the full report is in the job's step summary and the transcript artifact."
   );
@@ -3053,7 +3342,7 @@ function redactState(state, redact2) {
   return mapStrings(state, redact2);
 }
 function defaultAllowedHosts(state) {
-  const hosts = /* @__PURE__ */ new Set(["github.com"]);
+  const hosts = /* @__PURE__ */ new Set(["github.com", "docs.github.com"]);
   const { job, branch, commit, pullRequest, review, summary: summary2, transcript } = state.links;
   for (const url of [job, branch?.url, commit?.url, pullRequest?.url, review?.url, summary2, transcript]) {
     if (url === void 0) continue;
@@ -12587,7 +12876,7 @@ async function runAction(io) {
     log: (message) => runner.warning(redact2(message)),
     ...spacing === void 0 ? {} : { intervalMs: spacing }
   });
-  const allowedHosts = [new URL(context.serverUrl).host, "github.com"];
+  const allowedHosts = [new URL(context.serverUrl).host, "github.com", "docs.github.com"];
   const progress = new RunProgress(
     { trigger: describe2(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
     { marker, redact: redact2, allowedHosts },
@@ -12716,6 +13005,7 @@ async function runAction(io) {
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
+    await loadMarkdownParser();
     if (phase === "cancelled") throw new ActionError(reason);
     progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
     const diff2 = await workspace.diff();
@@ -12850,6 +13140,7 @@ ${ended}`,
       outputs["transcript-url"] = url;
     }
   }
+  await loadMarkdownParser().catch(() => void 0);
   const summaryLink = `${jobUrl}#summary`;
   progress.state.links.summary = summaryLink;
   runner.appendSummary(
