@@ -1,9 +1,15 @@
-// The ripgrep backend: builds the command line from a SearchRequest, runs rg (never through a shell,
-// with the policy's environment only), and parses its NUL-separated output back into FileMatches.
-// ripgrep's own config files, global gitignore, .ignore/.rgignore files and colours are switched off
-// so the result depends on the request and the tree alone.
-import { dirname, isAbsolute, join } from "node:path";
+// The ripgrep backend, in two passes. The first walks the tree as ripgrep does (ignore files, globs,
+// types) and names the files that match; ripgrep opens files by path, so a directory swapped for a link
+// mid-walk could make it read outside the workspace, and its answer is only a list of candidates. The
+// second pass (ripgrep-pinned.ts) opens each candidate pinned, has the policy judge where it really is,
+// and runs ripgrep again over those open descriptors only: every line shown comes from a file the
+// policy allows. ripgrep never runs through a shell, sees only the policy's environment, and has its
+// config files, global gitignore, .ignore/.rgignore files and colours switched off, so the result
+// depends on the request and the tree alone.
+import { isAbsolute, join } from "node:path";
 import { insideGitRepository } from "./git-repository";
+import { searchPinnedCandidates } from "./ripgrep-pinned";
+import { MAX_RIPGREP_OUTPUT_BYTES, RipgrepUnavailable, spawnRipgrep } from "./run-ripgrep";
 import {
   type FileMatches,
   PatternError,
@@ -12,42 +18,40 @@ import {
   type SearchRequest,
 } from "./search-request";
 
-/** More output than this is refused rather than held in memory. */
-export const MAX_RIPGREP_OUTPUT_BYTES = 128 * 1024 * 1024;
-
-/** ripgrep could not be started at all (missing, not executable, wrong architecture). */
-export class RipgrepUnavailable extends Error {}
-
-export function ripgrepArgs(request: SearchRequest, requireGit: boolean): string[] {
-  const args = [
-    "--no-config",
-    "--no-messages",
-    "--color=never",
-    "--hidden",
-    "--no-ignore-dot",
-    "--no-ignore-global",
-    "--null",
-    "--with-filename",
-    "--no-heading",
-  ];
-  // Outside a repository ripgrep would ignore .gitignore files; steward respects them everywhere.
-  if (!requireGit) args.push("--no-require-git");
+/** How the pattern is read, in both passes. */
+function matchingArgs(request: SearchRequest): string[] {
+  const args = ["--no-config", "--no-messages", "--color=never", "--null", "--with-filename", "--no-heading"];
   if (request.caseInsensitive) args.push("--ignore-case");
   if (request.multiline) args.push("--multiline", "--multiline-dotall");
+  return args;
+}
+
+/** The first pass: which files under the root match, chosen as ripgrep chooses files. */
+export function candidateArgs(request: SearchRequest, requireGit: boolean): string[] {
+  const args = [...matchingArgs(request), "--hidden", "--no-ignore-dot", "--no-ignore-global"];
+  // Outside a repository ripgrep would ignore .gitignore files; steward respects them everywhere.
+  if (!requireGit) args.push("--no-require-git");
+  // Files that turn out to be binary after their first match are dropped by the second pass.
+  args.push("--files-with-matches");
+  for (const glob of request.globs) args.push(`--glob=${glob}`);
+  args.push("--glob=!.git");
+  if (request.type !== undefined) args.push(`--type=${request.type}`);
+  args.push("--regexp", request.pattern, "--", request.root);
+  return args;
+}
+
+/** The second pass: the output the request asks for, from the files given (already chosen). */
+export function searchArgs(request: SearchRequest, files: readonly string[]): string[] {
+  const args = matchingArgs(request);
   if (request.mode === "content") {
     args.push("--line-number");
     if (request.onlyMatching) args.push("--only-matching");
     if (request.after > 0) args.push(`--after-context=${String(request.after)}`);
     if (request.before > 0) args.push(`--before-context=${String(request.before)}`);
   } else {
-    // --count for file lists too: --files-with-matches stops at the first match and so lists files
-    // that turn out to be binary further on, which every other mode skips.
     args.push("--count");
   }
-  for (const glob of request.globs) args.push(`--glob=${glob}`);
-  args.push("--glob=!.git");
-  if (request.type !== undefined) args.push(`--type=${request.type}`);
-  args.push("--regexp", request.pattern, "--", request.root);
+  args.push("--regexp", request.pattern, "--", ...files);
   return args;
 }
 
@@ -104,22 +108,16 @@ function failure(stderr: string, pattern: string): Error {
   return new PatternError(text === "" ? `ripgrep refused the pattern ${JSON.stringify(pattern)}` : text);
 }
 
-export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
-  const requireGit = await insideGitRepository(request.rootIsFile ? dirname(request.root) : request.root);
-  // Loaded on the first search rather than at start-up (execa is ~170 kB of code).
-  const { execa } = await import("execa");
-  const result = await execa(binary, ripgrepArgs(request, requireGit), {
-    cwd: request.rootIsFile ? dirname(request.root) : request.root,
-    env: request.env,
-    extendEnv: false,
-    cancelSignal: request.signal,
-    reject: false,
-    stdin: "ignore",
-    stripFinalNewline: false,
-    maxBuffer: MAX_RIPGREP_OUTPUT_BYTES,
-  });
-  if (result.isCanceled || request.signal.aborted) throw new Error("Interrupted: the search was stopped.");
-  if (result.isMaxBuffer)
+/** Runs ripgrep once; returns its standard output, or throws what its failure means. */
+export async function runRipgrep(
+  binary: string,
+  args: readonly string[],
+  request: SearchRequest,
+  options: { cwd: string; descriptors?: readonly number[] },
+): Promise<string> {
+  const result = await spawnRipgrep(binary, args, { ...options, env: request.env, signal: request.signal });
+  if (request.signal.aborted) throw new Error("Interrupted: the search was stopped.");
+  if (result.overflowed)
     throw new Error(
       `The search produced more than ${String(MAX_RIPGREP_OUTPUT_BYTES / 1024 / 1024)} MB of output. Narrow it with path, glob or type, or use output_mode "files_with_matches".`,
     );
@@ -129,7 +127,30 @@ export async function ripgrepSearch(binary: string, request: SearchRequest): Pro
     throw new RipgrepUnavailable(result.message);
   // 1 is "no match"; 2 with nothing said means some files could not be read (messages are off).
   if (result.exitCode === 2 && result.stderr.trim() !== "") throw failure(result.stderr, request.pattern);
-  if (result.exitCode > 2)
+  if (result.exitCode < 0 || result.exitCode > 2)
     throw new Error(`ripgrep failed (exit code ${String(result.exitCode)}): ${result.stderr.trim()}`);
-  return parseRipgrepOutput(result.stdout, request.mode, request.root);
+  return result.stdout;
+}
+
+/** The files ripgrep's own walk finds matching: candidates only (see the top of this file). */
+async function candidates(binary: string, request: SearchRequest): Promise<string[]> {
+  const requireGit = await insideGitRepository(request.root);
+  const stdout = await runRipgrep(binary, candidateArgs(request, requireGit), request, { cwd: request.root });
+  const absolute = (path: string) => (isAbsolute(path) ? path : join(request.root, path));
+  return stdout
+    .split("\0")
+    .map((line) => line.replace(/^\n/, ""))
+    .filter((line) => line !== "")
+    .map(absolute);
+}
+
+export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
+  // A file root was pinned and judged already: it is searched where it really is.
+  const found = request.rootIsFile ? [request.realRoot] : await candidates(binary, request);
+  if (found.length === 0) return [];
+  const results = await searchPinnedCandidates(found, request, async (names, descriptors) => {
+    const stdout = await runRipgrep(binary, searchArgs(request, names), request, { cwd: "/", descriptors });
+    return parseRipgrepOutput(stdout, request.mode, "/");
+  });
+  return request.rootIsFile ? results.map((file) => ({ ...file, path: request.root })) : results;
 }

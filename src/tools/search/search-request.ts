@@ -3,8 +3,10 @@
 export type OutputMode = "content" | "files_with_matches" | "count";
 
 export interface SearchRequest {
-  /** Absolute path of the directory or file to search. */
+  /** Absolute path of the directory or file to search, as the model named it. */
   root: string;
+  /** Where `root` really is, judged by the policy: the built-in search walks from here. */
+  realRoot: string;
   rootIsFile: boolean;
   pattern: string;
   caseInsensitive: boolean;
@@ -21,6 +23,8 @@ export interface SearchRequest {
   onlyMatching: boolean;
   env: Readonly<Record<string, string>>;
   signal: AbortSignal;
+  /** Whether the policy lets the search read a file, by the real path of what it opened. */
+  mayRead: (realPath: string) => boolean;
 }
 
 export interface PrintedLine {

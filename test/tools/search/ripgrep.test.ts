@@ -1,11 +1,13 @@
-// ripgrep's command line and output, parsed back: NUL after each path (paths may hold ":"), and the
-// notices ripgrep prints for a file it found to be binary after a match, which drop that file.
+// ripgrep's command lines (the walk that names candidates, then the search of the pinned files) and
+// its output, parsed back: NUL after each path (paths may hold ":"), and the notices ripgrep prints for
+// a file it found to be binary after a match, which drop that file.
 import { describe, expect, it } from "vitest";
-import { parseRipgrepOutput, ripgrepArgs } from "../../../src/tools/search/ripgrep";
+import { candidateArgs, parseRipgrepOutput, searchArgs } from "../../../src/tools/search/ripgrep";
 import type { SearchRequest } from "../../../src/tools/search/search-request";
 
 const request = (overrides: Partial<SearchRequest>): SearchRequest => ({
   root: "/w",
+  realRoot: "/w",
   rootIsFile: false,
   pattern: "x",
   caseInsensitive: false,
@@ -18,12 +20,16 @@ const request = (overrides: Partial<SearchRequest>): SearchRequest => ({
   onlyMatching: false,
   env: {},
   signal: new AbortController().signal,
+  mayRead: () => true,
   ...overrides,
 });
 
-describe("ripgrep command line", () => {
+describe("ripgrep command lines", () => {
   it("passes the pattern, globs and type as values, never as options, with no config or global ignores", () => {
-    const args = ripgrepArgs(request({ pattern: "--pre=sh", globs: ["*.ts", "!dist/**"], type: "ts" }), true);
+    const args = candidateArgs(
+      request({ pattern: "--pre=sh", globs: ["*.ts", "!dist/**"], type: "ts" }),
+      true,
+    );
     expect(args.slice(-4)).toEqual(["--regexp", "--pre=sh", "--", "/w"]);
     expect(args).toEqual(
       expect.arrayContaining(["--no-config", "--no-ignore-global", "--no-ignore-dot", "--hidden"]),
@@ -32,15 +38,29 @@ describe("ripgrep command line", () => {
       expect.arrayContaining(["--glob=*.ts", "--glob=!dist/**", "--glob=!.git", "--type=ts"]),
     );
     expect(args).not.toContain("--no-require-git");
-    expect(ripgrepArgs(request({}), false)).toContain("--no-require-git");
+    expect(candidateArgs(request({}), false)).toContain("--no-require-git");
+  });
+
+  it("walks only to name the matching files, whatever the output mode", () => {
+    for (const mode of ["content", "count", "files_with_matches"] as const) {
+      const args = candidateArgs(request({ mode, before: 2 }), true);
+      expect(args).toContain("--files-with-matches");
+      expect(args.filter((a) => a.startsWith("--line-number") || a.startsWith("--before"))).toEqual([]);
+    }
+  });
+
+  it("searches the pinned files by name only: no walk options, no globs, no type", () => {
+    const args = searchArgs(request({ globs: ["*.ts"], type: "ts", pattern: "-x" }), ["/proc/self/fd/3"]);
+    expect(args.slice(-4)).toEqual(["--regexp", "-x", "--", "/proc/self/fd/3"]);
+    expect(args.filter((a) => /^--(glob|type|hidden|no-ignore)/.test(a))).toEqual([]);
   });
 
   it("asks for context only in content mode, and counts otherwise", () => {
-    expect(ripgrepArgs(request({ before: 2, after: 1 }), true)).toEqual(
+    expect(searchArgs(request({ before: 2, after: 1 }), [])).toEqual(
       expect.arrayContaining(["--line-number", "--before-context=2", "--after-context=1"]),
     );
-    expect(ripgrepArgs(request({ mode: "files_with_matches" }), true)).toContain("--count");
-    expect(ripgrepArgs(request({ mode: "count", multiline: true, caseInsensitive: true }), true)).toEqual(
+    expect(searchArgs(request({ mode: "files_with_matches" }), [])).toContain("--count");
+    expect(searchArgs(request({ mode: "count", multiline: true, caseInsensitive: true }), [])).toEqual(
       expect.arrayContaining(["--count", "--multiline", "--multiline-dotall", "--ignore-case"]),
     );
   });
