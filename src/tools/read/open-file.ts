@@ -33,7 +33,7 @@ export function refusalMessage(refusal: Refusal, display: string, action: "read"
     case "not-regular":
       return nonRegularReason(refusal.stats, display, action) ?? `${display} is not a regular file.`;
     case "changed":
-      return `${display} changed while it was being opened: it now leads to ${refusal.real}, which this session may not ${verb}. Nothing was ${done}. If a command is moving or linking files, let it finish, then try again.`;
+      return `${display} changed while it was being opened: it now leads to ${refusal.real}, which is not where the policy allowed this ${verb}. Nothing was ${done}. If a command is moving or linking files, let it finish, then try again.`;
     case "exists":
       return `${display} appeared while it was being created (another process made it meanwhile); nothing was written. Read it, then write it again.`;
   }

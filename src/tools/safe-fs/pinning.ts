@@ -73,6 +73,15 @@ export interface Pinning {
 
 export const sameFile = (a: Stats, b: Stats): boolean => a.dev === b.dev && a.ino === b.ino;
 
+/**
+ * The same file for the portable check, which holds nothing open: a file deleted and another made
+ * may get the freed inode number, so the kind of file and its birth time must match too.
+ */
+const sameIdentity = (a: Stats, b: Stats): boolean =>
+  sameFile(a, b) &&
+  (a.mode & constants.S_IFMT) === (b.mode & constants.S_IFMT) &&
+  a.birthtimeMs === b.birthtimeMs;
+
 const CREATE_FLAGS = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 const listAt = (path: string): Promise<Dirent[]> => readdir(path, { withFileTypes: true });
@@ -128,7 +137,7 @@ const procPinning: Pinning = {
   makeDirectory(dir, name) {
     const path = this.through(dir, name);
     mkdirQuietly(path);
-    return this.pin(path, { directory: true, noFollow: true });
+    return directoryOrThrow(this, this.pin(path, { noFollow: true }));
   },
   list(dir) {
     return listAt(this.through(dir));
@@ -146,10 +155,20 @@ function mkdirQuietly(path: string): void {
   }
 }
 
+/** A directory just made (or found): a link there means the path is changing under us; a file, ENOTDIR. */
+function directoryOrThrow(pinning: Pinning, made: Pinned): Pinned {
+  if (made.stats.isDirectory()) return made;
+  pinning.release(made);
+  if (made.stats.isSymbolicLink()) throw new PathChangedError(made.real);
+  throw Object.assign(new Error(`ENOTDIR: not a directory, '${made.real}'`), { code: "ENOTDIR" });
+}
+
 /** Whether `real` still names the file pinned: its real path unchanged and the same identity. */
 function stillNames(pinned: Pinned): boolean {
   try {
-    return realpathSync.native(pinned.real) === pinned.real && sameFile(lstatSync(pinned.real), pinned.stats);
+    return (
+      realpathSync.native(pinned.real) === pinned.real && sameIdentity(lstatSync(pinned.real), pinned.stats)
+    );
   } catch {
     return false;
   }
@@ -180,7 +199,7 @@ const portablePinning: Pinning = {
       await handle.close();
       throw error;
     });
-    if (!sameFile(stats, pinned.stats) || !stillNames(pinned)) {
+    if (!sameIdentity(stats, pinned.stats) || !stillNames(pinned)) {
       await handle.close();
       throw new PathChangedError(pinned.real);
     }
@@ -189,7 +208,7 @@ const portablePinning: Pinning = {
   openSync(pinned, flags) {
     const fd = openSync(pinned.real, flags | constants.O_NOFOLLOW);
     const stats = fstatSync(fd);
-    if (!sameFile(stats, pinned.stats) || !stillNames(pinned)) {
+    if (!sameIdentity(stats, pinned.stats) || !stillNames(pinned)) {
       closeSync(fd);
       throw new PathChangedError(pinned.real);
     }
@@ -205,7 +224,7 @@ const portablePinning: Pinning = {
   },
   makeDirectory(dir, name) {
     mkdirQuietly(join(dir.real, name));
-    const made = this.pin(join(dir.real, name), { directory: true, noFollow: true });
+    const made = directoryOrThrow(this, this.pin(join(dir.real, name), { noFollow: true }));
     if (!stillNames(dir)) throw new PathChangedError(dir.real);
     return made;
   },

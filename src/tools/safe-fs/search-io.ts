@@ -84,21 +84,18 @@ export function readAllSync(fd: number, size: number): Buffer {
 }
 
 /**
- * A descriptor for reading the regular file `path` leads to, once the policy allows where it really
- * is; undefined otherwise (gone, refused, not a regular file). The caller closes it.
+ * A descriptor for reading the regular file at `path`, which must be its real path (as for
+ * readRealFileSync); undefined otherwise. The caller closes it.
  */
-export function openJudgedFileSync(
+export function openRealFileSync(
   path: string,
-  judge: Judge,
   pinning: Pinning = machinePinning(),
-): { fd: number; stats: Stats; real: string } | undefined {
+): { fd: number; stats: Stats } | undefined {
   try {
-    const pinned = pinning.pin(path);
+    const pinned = pinning.pin(path, { noFollow: true });
     try {
-      const { real, stats } = pinned;
-      if (isDevicePath(real) || !stats.isFile() || stats.nlink === 0 || !real.startsWith("/") || !judge(real))
-        return undefined;
-      return { ...pinning.openSync(pinned, READ_FLAGS), real };
+      if (pinned.real !== path || !pinned.stats.isFile()) return undefined;
+      return pinning.openSync(pinned, READ_FLAGS);
     } finally {
       pinning.release(pinned);
     }

@@ -3,7 +3,6 @@
 // same call through ripgrep and through the built-in search.
 import type { ToolContext } from "../context";
 import { resolveToolPath } from "../paths";
-import { judgeFor } from "../safe-fs/open";
 import type { SearchRoot } from "../safe-fs/search-io";
 import { gitDirRefusal, isInGitDir } from "./git-repository";
 import { formatGrep } from "./grep-format";
@@ -105,7 +104,6 @@ export async function runGrep(input: GrepParams, ctx: ToolContext, backend: Sear
     onlyMatching: content && input["-o"] === true,
     env: ctx.env,
     signal: ctx.signal,
-    mayRead: judgeFor(ctx, "read", "Grep"),
   };
   let files;
   try {

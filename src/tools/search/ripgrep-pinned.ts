@@ -1,12 +1,13 @@
-// ripgrep's second pass: each candidate of the first pass opened pinned, judged by the policy by where
-// it really is, checked for NUL bytes (binary files are skipped, as ripgrep's own walk skips them), and
-// handed to ripgrep as an open descriptor. ripgrep reads /proc/self/fd/N in its own process — the very
-// file opened here, whatever the path names by then. Batches keep the descriptors held at once bounded.
+// Counting over pinned files: each file ripgrep's walk named is opened pinned at its real path (the
+// walk ran from the real root, so the path named must be where the file really is), checked for NUL
+// bytes (binary files are skipped, as ripgrep's own walk skips them), and handed to a second ripgrep
+// run as an open descriptor: it reads /proc/self/fd/N in its own process — the very file opened here,
+// whatever the path names by then. Batches keep the descriptors held at once bounded.
 import { closeSync } from "node:fs";
 import { machinePinning } from "../safe-fs/pinning";
-import { openJudgedFileSync } from "../safe-fs/search-io";
+import { openRealFileSync } from "../safe-fs/search-io";
 import { isBinarySync } from "./file-text";
-import type { FileMatches, SearchRequest } from "./search-request";
+import type { FileMatches } from "./search-request";
 
 const BATCH = 512;
 /** The first descriptor a child gets after stdin, stdout and stderr. */
@@ -22,14 +23,13 @@ function childFdPath(fd: number): string | undefined {
 
 interface Opened {
   path: string;
-  real: string;
   fd: number;
 }
 
-function openBatch(paths: readonly string[], request: SearchRequest): Opened[] {
+function openBatch(paths: readonly string[]): Opened[] {
   const opened: Opened[] = [];
   for (const path of paths) {
-    const file = openJudgedFileSync(path, request.mayRead);
+    const file = openRealFileSync(path);
     if (file === undefined) continue;
     let binary = true;
     try {
@@ -38,7 +38,7 @@ function openBatch(paths: readonly string[], request: SearchRequest): Opened[] {
       // unreadable: skipped, as ripgrep skips it
     }
     if (binary) closeSync(file.fd);
-    else opened.push({ path, real: file.real, fd: file.fd });
+    else opened.push({ path, fd: file.fd });
   }
   return opened;
 }
@@ -49,17 +49,16 @@ function openBatch(paths: readonly string[], request: SearchRequest): Opened[] {
  */
 export async function searchPinnedCandidates(
   paths: readonly string[],
-  request: SearchRequest,
   search: (names: readonly string[], descriptors: readonly number[]) => Promise<FileMatches[]>,
 ): Promise<FileMatches[]> {
   const results: FileMatches[] = [];
   for (let start = 0; start < paths.length; start += BATCH) {
-    const opened = openBatch(paths.slice(start, start + BATCH), request);
+    const opened = openBatch(paths.slice(start, start + BATCH));
     try {
       if (opened.length === 0) continue;
       const viaFd = childFdPath(FIRST_CHILD_FD) !== undefined;
       // Without a way to name a descriptor (Linux without /proc), the real paths just checked.
-      const names = opened.map((file, i) => childFdPath(FIRST_CHILD_FD + i) ?? file.real);
+      const names = opened.map((file, i) => childFdPath(FIRST_CHILD_FD + i) ?? file.path);
       const byName = new Map(names.map((name, i) => [name, opened[i]?.path ?? name]));
       const found = await search(names, viaFd ? opened.map((file) => file.fd) : []);
       for (const file of found) {

@@ -1,14 +1,14 @@
-// The ripgrep backend, in two passes. The first walks the tree as ripgrep does (ignore files, globs,
-// types) and names the files that match; ripgrep opens files by path, so a directory swapped for a link
-// mid-walk could make it read outside the workspace, and its answer is only a list of candidates. The
-// second pass (ripgrep-pinned.ts) opens each candidate pinned, has the policy judge where it really is,
-// and runs ripgrep again over those open descriptors only: every line shown comes from a file the
-// policy allows. ripgrep never runs through a shell, sees only the policy's environment, and has its
-// config files, global gitignore, .ignore/.rgignore files and colours switched off, so the result
-// depends on the request and the tree alone.
+// The ripgrep backend. ripgrep opens files by path, so a directory swapped for a link while it walks
+// could make it read outside the workspace: nothing it prints is shown as it is. It prints lines (to
+// show, to count, or one per file for a file list), which are checked against the files themselves,
+// opened pinned (ripgrep-verify.ts); multiline counts, which are not lines, come from a second run
+// over the files opened pinned (ripgrep-pinned.ts). ripgrep never runs through a shell and sees only
+// the policy's environment.
 import { isAbsolute, join } from "node:path";
 import { insideGitRepository } from "./git-repository";
+import { candidateArgs, countArgs, printArgs } from "./ripgrep-args";
 import { searchPinnedCandidates } from "./ripgrep-pinned";
+import { verifiedFiles } from "./ripgrep-verify";
 import { MAX_RIPGREP_OUTPUT_BYTES, RipgrepUnavailable, spawnRipgrep } from "./run-ripgrep";
 import {
   type FileMatches,
@@ -17,43 +17,7 @@ import {
   SearchOptionError,
   type SearchRequest,
 } from "./search-request";
-
-/** How the pattern is read, in both passes. */
-function matchingArgs(request: SearchRequest): string[] {
-  const args = ["--no-config", "--no-messages", "--color=never", "--null", "--with-filename", "--no-heading"];
-  if (request.caseInsensitive) args.push("--ignore-case");
-  if (request.multiline) args.push("--multiline", "--multiline-dotall");
-  return args;
-}
-
-/** The first pass: which files under the root match, chosen as ripgrep chooses files. */
-export function candidateArgs(request: SearchRequest, requireGit: boolean): string[] {
-  const args = [...matchingArgs(request), "--hidden", "--no-ignore-dot", "--no-ignore-global"];
-  // Outside a repository ripgrep would ignore .gitignore files; steward respects them everywhere.
-  if (!requireGit) args.push("--no-require-git");
-  // Files that turn out to be binary after their first match are dropped by the second pass.
-  args.push("--files-with-matches");
-  for (const glob of request.globs) args.push(`--glob=${glob}`);
-  args.push("--glob=!.git");
-  if (request.type !== undefined) args.push(`--type=${request.type}`);
-  args.push("--regexp", request.pattern, "--", request.root);
-  return args;
-}
-
-/** The second pass: the output the request asks for, from the files given (already chosen). */
-export function searchArgs(request: SearchRequest, files: readonly string[]): string[] {
-  const args = matchingArgs(request);
-  if (request.mode === "content") {
-    args.push("--line-number");
-    if (request.onlyMatching) args.push("--only-matching");
-    if (request.after > 0) args.push(`--after-context=${String(request.after)}`);
-    if (request.before > 0) args.push(`--before-context=${String(request.before)}`);
-  } else {
-    args.push("--count");
-  }
-  args.push("--regexp", request.pattern, "--", ...files);
-  return args;
-}
+import { underRoot } from "./walk";
 
 const BINARY_NOTICE = /^([\s\S]*): (?:WARNING: stopped searching binary file|binary file matches)/;
 const LINE_PREFIX = /^(\d+)([:-])/;
@@ -132,25 +96,46 @@ export async function runRipgrep(
   return result.stdout;
 }
 
-/** The files ripgrep's own walk finds matching: candidates only (see the top of this file). */
-async function candidates(binary: string, request: SearchRequest): Promise<string[]> {
-  const requireGit = await insideGitRepository(request.root);
-  const stdout = await runRipgrep(binary, candidateArgs(request, requireGit), request, { cwd: request.root });
-  const absolute = (path: string) => (isAbsolute(path) ? path : join(request.root, path));
-  return stdout
+/** The directory ripgrep walks from: the root's real path, or the real directory of a file root. */
+const walkDirectory = (request: SearchRequest) =>
+  request.rootIsFile ? request.realRoot.slice(0, request.realRoot.lastIndexOf("/")) || "/" : request.realRoot;
+
+async function walk(
+  binary: string,
+  request: SearchRequest,
+  args: (requireGit: boolean) => string[],
+): Promise<string> {
+  const cwd = walkDirectory(request);
+  return runRipgrep(binary, args(await insideGitRepository(cwd)), request, { cwd });
+}
+
+/** Multiline counts: the files the walk names, opened pinned, then counted by a second run over them. */
+async function counted(binary: string, request: SearchRequest): Promise<FileMatches[]> {
+  const stdout = await walk(binary, request, (requireGit) => candidateArgs(request, requireGit));
+  const found = stdout
     .split("\0")
     .map((line) => line.replace(/^\n/, ""))
     .filter((line) => line !== "")
-    .map(absolute);
+    .map((path) => (isAbsolute(path) ? path : join(walkDirectory(request), path)));
+  if (found.length === 0) return [];
+  return searchPinnedCandidates(found, async (names, descriptors) => {
+    const output = await runRipgrep(binary, countArgs(request, names), request, { cwd: "/", descriptors });
+    return parseRipgrepOutput(output, "count", "/");
+  });
 }
 
 export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
-  // A file root was pinned and judged already: it is searched where it really is.
-  const found = request.rootIsFile ? [request.realRoot] : await candidates(binary, request);
-  if (found.length === 0) return [];
-  const results = await searchPinnedCandidates(found, request, async (names, descriptors) => {
-    const stdout = await runRipgrep(binary, searchArgs(request, names), request, { cwd: "/", descriptors });
-    return parseRipgrepOutput(stdout, request.mode, "/");
-  });
-  return request.rootIsFile ? results.map((file) => ({ ...file, path: request.root })) : results;
+  let files: FileMatches[];
+  if (request.mode === "count" && request.multiline) files = await counted(binary, request);
+  else {
+    const stdout = await walk(binary, request, (requireGit) => printArgs(request, requireGit));
+    files = verifiedFiles(parseRipgrepOutput(stdout, "content", walkDirectory(request)), request);
+    // Counted from the lines, which only content mode shows.
+    if (request.mode !== "content") files = files.map((file) => ({ ...file, lines: [] }));
+  }
+  // Found under the real root; shown under the root as the model named it.
+  return files.map((file) => ({
+    ...file,
+    path: request.rootIsFile ? request.root : underRoot(file.path, request.realRoot, request.root),
+  }));
 }

@@ -5,7 +5,10 @@ export type OutputMode = "content" | "files_with_matches" | "count";
 export interface SearchRequest {
   /** Absolute path of the directory or file to search, as the model named it. */
   root: string;
-  /** Where `root` really is, judged by the policy: the built-in search walks from here. */
+  /**
+   * Where `root` really is, judged by the policy: the searches walk from here, and read a file only at
+   * its real path below it.
+   */
   realRoot: string;
   rootIsFile: boolean;
   pattern: string;
@@ -23,8 +26,6 @@ export interface SearchRequest {
   onlyMatching: boolean;
   env: Readonly<Record<string, string>>;
   signal: AbortSignal;
-  /** Whether the policy lets the search read a file, by the real path of what it opened. */
-  mayRead: (realPath: string) => boolean;
 }
 
 export interface PrintedLine {
