@@ -54,5 +54,11 @@ describe("searches respect what the policy lets the session read", () => {
     expect(outcome.isError).toBe(true);
     expect(bench.text(outcome)).toContain("changed while it was being opened: it now leads to");
     expect(bench.text(outcome)).not.toContain("sekrit");
+    // A link that stays inside is searched where it really is, and shown as the model named it.
+    await mkdir(join(bench.root, "lib"));
+    await writeFile(join(bench.root, "lib", "creds.txt"), "TOKEN=fine\n");
+    await symlink(join(bench.root, "lib"), join(bench.root, "alias"));
+    const inside = bench.text(await bench.call(tool, { ...input, path: input.path.replace("out", "alias") }));
+    expect(inside).toContain(tool === "Glob" ? join(bench.root, "alias", "creds.txt") : "alias/creds.txt");
   });
 });
