@@ -134,6 +134,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     outputDir: options.outputDir,
     env: buildAgentEnvironment(options.processEnv, options.policy),
     canRead: (path) => resolver.canRead(path),
+    mayAccess: (request) => resolver.mayAccess(request),
     session: {
       features,
       todos: new InMemoryTodoList(),

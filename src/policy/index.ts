@@ -35,6 +35,7 @@ export {
   type PolicyTarget,
 } from "./requests";
 export {
+  type AccessRequest,
   createPolicyResolver,
   runnerFilesFromEnv,
   type DecisionRecord,

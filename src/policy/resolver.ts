@@ -64,6 +64,19 @@ export interface PolicyResolver {
   explain(request: PolicyRequest): Promise<PolicyExplanation>;
   /** Whether a file may be read, for tools that list or search many files (Glob, Grep). */
   canRead(path: string, cwd?: string): boolean;
+  /**
+   * Whether one access is allowed, judged as a call by `tool` from `cwd` would be. The file tools ask
+   * again about the real path of what they opened: the path judged before may have changed since.
+   */
+  mayAccess(request: AccessRequest): boolean;
+}
+
+export interface AccessRequest {
+  access: "read" | "write";
+  /** Absolute. */
+  path: string;
+  tool: string;
+  cwd: string;
 }
 
 const defaultAnalyzeShell: AnalyzeShell = async (command, env) => {
@@ -266,6 +279,14 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
     return { decision, asked, steps, record };
   }
 
+  function mayAccess({ access, path, tool, cwd }: AccessRequest): boolean {
+    try {
+      return judgePath(judge, access, path, { cwd, tool }).outcome === "allow";
+    } catch {
+      return false;
+    }
+  }
+
   return {
     explain,
     async decide(request) {
@@ -274,11 +295,8 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
       return explanation.decision;
     },
     canRead(path, cwd = givenRoot) {
-      try {
-        return judgePath(judge, "read", path, { cwd, tool: "Read" }).outcome === "allow";
-      } catch {
-        return false;
-      }
+      return mayAccess({ access: "read", path, tool: "Read", cwd });
     },
+    mayAccess,
   };
 }

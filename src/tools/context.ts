@@ -53,5 +53,19 @@ export interface ToolContext {
    * Grep) leave out what it refuses, so a search of "." cannot return lines of a secret file.
    */
   readonly canRead: (path: string) => boolean;
+  /**
+   * The policy's answer for one access, judged as a call by `tool` from `cwd` is. The file tools ask it
+   * again about the real path of the file they opened (src/tools/safe-fs/), so a link swapped between
+   * the permission check and the open cannot send them where the policy refuses.
+   */
+  readonly mayAccess: (request: AccessRequest) => boolean;
   readonly session: SessionServices;
+}
+
+export interface AccessRequest {
+  access: "read" | "write";
+  /** Absolute: the real path of what the tool opened or is about to create. */
+  path: string;
+  tool: string;
+  cwd: string;
 }

@@ -2,17 +2,11 @@
 // edit/replace.ts, the read-before-edit rule in edit/text-file.ts, and a diff of what changed.
 import * as z from "zod/mini";
 import { loadDiff, renderDiff } from "./edit/diff";
-import {
-  CREATE_HINT,
-  INTERRUPTED_BEFORE_WRITE,
-  notebookRedirect,
-  occurrences,
-  QUOTES_NOTE,
-} from "./edit/guards";
+import { CREATE_HINT, notebookRedirect, occurrences, QUOTES_NOTE } from "./edit/guards";
 import { applyEdit, NO_CHANGE_MESSAGE } from "./edit/replace";
-import { decodeForEdit, loadExisting, NEW_FILE_FORMAT, saveText } from "./edit/text-file";
+import { changeFile, decodeForEdit, NEW_FILE_FORMAT } from "./edit/text-file";
 import description from "./edit.txt";
-import { displayPath, resolveToolPath } from "./paths";
+import { resolveToolPath } from "./paths";
 import { missingFileMessage } from "./read/open-file";
 import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
@@ -47,39 +41,37 @@ export const editTool = buildTool({
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) => `Edit ${input.file_path}`,
   prepare: loadDiff,
-  async call(input, ctx): Promise<string> {
+  call: (input, ctx): Promise<string> => {
     const path = resolveToolPath(input.file_path, ctx);
-    const display = displayPath(path, ctx.workspaceRoot);
-    const existing = await loadExisting(path, display, ctx.files, "edit");
-    if (existing === undefined) {
-      if (input.old_string !== "") throw new Error(`${await missingFileMessage(path, ctx)} ${CREATE_HINT}`);
-      await saveText(path, display, input.new_string, NEW_FILE_FORMAT, ctx.files);
-      const lines = countLines(input.new_string);
-      return `Created ${display} (${String(lines)} line${lines === 1 ? "" : "s"}).`;
-    }
-    const decoded = decodeForEdit(existing.bytes, path, display);
-    let after: string;
-    let summary: string;
-    if (input.old_string === "") {
-      if (decoded.text !== "")
-        throw new Error(
-          `Cannot create ${display}: the file already exists and is not empty. Give old_string as the exact text to replace, or use Write to replace the whole file.`,
-        );
-      after = input.new_string;
-      summary = `Wrote ${display} (it was empty).`;
-    } else {
-      const applied = applyEdit(decoded.text, {
-        oldString: input.old_string,
-        newString: input.new_string,
-        replaceAll: input.replace_all ?? false,
-      });
-      after = applied.text;
-      summary = `Edited ${display}: replaced ${occurrences(applied.replacements)}.${applied.quotesNormalized ? QUOTES_NOTE : ""}`;
-    }
-    // Rendered before the write, so nothing can fail between writing and reporting it.
-    const diff = await renderDiff(decoded.text, after);
-    if (ctx.signal.aborted) throw new Error(INTERRUPTED_BEFORE_WRITE);
-    await saveText(path, display, after, decoded, ctx.files);
-    return `${summary}\n${diff}`;
+    return changeFile({ path, tool: "Edit", verb: "edit" }, ctx, async (existing, display) => {
+      if (existing === undefined) {
+        if (input.old_string !== "") throw new Error(`${await missingFileMessage(path, ctx)} ${CREATE_HINT}`);
+        const lines = countLines(input.new_string);
+        const result = `Created ${display} (${String(lines)} line${lines === 1 ? "" : "s"}).`;
+        return { text: input.new_string, format: NEW_FILE_FORMAT, result };
+      }
+      const decoded = decodeForEdit(existing.bytes, path, display);
+      let after: string;
+      let summary: string;
+      if (input.old_string === "") {
+        if (decoded.text !== "")
+          throw new Error(
+            `Cannot create ${display}: the file already exists and is not empty. Give old_string as the exact text to replace, or use Write to replace the whole file.`,
+          );
+        after = input.new_string;
+        summary = `Wrote ${display} (it was empty).`;
+      } else {
+        const applied = applyEdit(decoded.text, {
+          oldString: input.old_string,
+          newString: input.new_string,
+          replaceAll: input.replace_all ?? false,
+        });
+        after = applied.text;
+        summary = `Edited ${display}: replaced ${occurrences(applied.replacements)}.${applied.quotesNormalized ? QUOTES_NOTE : ""}`;
+      }
+      // Rendered before the write, so nothing can fail between writing and reporting it.
+      const diff = await renderDiff(decoded.text, after);
+      return { text: after, format: decoded, result: `${summary}\n${diff}` };
+    });
   },
 });

@@ -1,7 +1,8 @@
 // What this session has read, for the read-before-edit rule: a file that exists may be written or
 // edited only after it was read, and only while it is unchanged since. Nobody reviews an unattended
-// run's blind writes, so steward keeps this rule for every model.
-import { stat } from "node:fs/promises";
+// run's blind writes, so steward keeps this rule for every model. The stats compared are those of the
+// descriptor the tool opened (src/tools/safe-fs/), never a second look at the path.
+import type { Stats } from "node:fs";
 
 export interface FileReadRecord {
   mtimeMs: number;
@@ -23,9 +24,13 @@ export class FileReadState {
   }
 
   /** After the session's own write the file's content is known, so later edits need no re-read. */
-  async recordWrite(path: string): Promise<void> {
-    const info = await stat(path);
-    this.records.set(path, { mtimeMs: info.mtimeMs, size: info.size, offset: undefined, limit: undefined });
+  recordWrite(path: string, written: Pick<Stats, "mtimeMs" | "size">): void {
+    this.records.set(path, {
+      mtimeMs: written.mtimeMs,
+      size: written.size,
+      offset: undefined,
+      limit: undefined,
+    });
   }
 
   forget(path: string): void {
@@ -38,14 +43,15 @@ export class FileReadState {
   }
 }
 
-/** The read-before-write rule. Returns a message for the model, or undefined when the write may go ahead. */
-export async function checkReadBeforeWrite(state: FileReadState, path: string): Promise<string | undefined> {
-  let info;
-  try {
-    info = await stat(path);
-  } catch {
-    return undefined; // a new file needs no read
-  }
+/**
+ * The read-before-write rule for an existing file, given the stats of the file as opened to change.
+ * Returns a message for the model, or undefined when the write may go ahead. (A new file needs no read.)
+ */
+export function checkReadBeforeWrite(
+  state: FileReadState,
+  path: string,
+  info: Pick<Stats, "mtimeMs" | "size">,
+): string | undefined {
   const record = state.get(path);
   if (record === undefined) return "File has not been read yet. Read it first before writing to it.";
   if (info.mtimeMs !== record.mtimeMs || info.size !== record.size)

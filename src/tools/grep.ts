@@ -109,7 +109,5 @@ export const grepTool = buildTool({
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   permissionTargets: (input, ctx) => [{ kind: "read", path: grepRoot(input, ctx) }],
-  // ripgrep runs through execa, which stays off the start-up path.
-  prepare: () => import("execa"),
   summarize: (input) => `Grep ${input.pattern}${input.path === undefined ? "" : ` in ${input.path}`}`,
 });

@@ -2,11 +2,11 @@
 // publishes. It only records (the GitHub layer posts the review once the run is over), so it is
 // read-only towards the repository. It exists only in sessions that publish a review, and checks the
 // comment's place against the pull request's diff now, when the model can still correct it.
-import { readFile } from "node:fs/promises";
 import { isAbsolute, relative, sep } from "node:path";
 import * as z from "zod/mini";
 import type { ToolContext } from "./context";
 import { isInside, resolveToolPath } from "./paths";
+import { isRefusal, judgeFor, openExisting } from "./safe-fs/open";
 import description from "./review-comment.txt";
 import type { ReviewComment } from "./session/review";
 import { buildTool } from "./tool";
@@ -78,7 +78,11 @@ async function replacedLines(comment: ReviewComment, ctx: ToolContext): Promise<
   const absolute = resolveToolPath(comment.path, { cwd: ctx.workspaceRoot, env: ctx.env });
   if (!isInside(ctx.workspaceRoot, absolute) || !ctx.canRead(absolute)) return undefined;
   try {
-    const lines = (await readFile(absolute, "utf8")).split("\n");
+    // Opened pinned and judged by where it really is, as Read opens files.
+    const opened = await openExisting(absolute, "read", judgeFor(ctx, "read", "Read"));
+    if (isRefusal(opened)) return undefined;
+    const text = await opened.handle.readFile("utf8").finally(() => opened.handle.close());
+    const lines = text.split("\n");
     const start = comment.startLine ?? comment.line;
     return lines
       .slice(start - 1, comment.line)

@@ -1,7 +1,7 @@
 // Write: a whole file at once. Overwriting requires a read of the current content (nobody reviews an
 // unattended run's blind overwrites), and the file keeps the line endings, encoding and BOM it had.
 import * as z from "zod/mini";
-import { displayPath, resolveToolPath } from "./paths";
+import { resolveToolPath } from "./paths";
 import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
 import {
@@ -11,8 +11,7 @@ import {
   type TextFormat,
   withLineEnding,
 } from "./read/text-codec";
-import { INTERRUPTED_BEFORE_WRITE } from "./edit/guards";
-import { loadExisting, NEW_FILE_FORMAT, saveText } from "./edit/text-file";
+import { changeFile, NEW_FILE_FORMAT } from "./edit/text-file";
 import { buildTool } from "./tool";
 import description from "./write.txt";
 import inputSchemas from "./input-schemas.json";
@@ -32,23 +31,24 @@ export const writeTool = buildTool({
   validateInput: (input) => pathInputProblem(input.file_path, "file_path"),
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) => `Write ${input.file_path}`,
-  async call(input, ctx): Promise<string> {
-    const path = resolveToolPath(input.file_path, ctx);
-    const display = displayPath(path, ctx.workspaceRoot);
-    const existing = await loadExisting(path, display, ctx.files, "write");
-    let format: TextFormat = NEW_FILE_FORMAT;
-    let text = input.content;
-    let kept = "";
-    if (existing !== undefined) {
-      const decoded = decodeText(existing.bytes);
-      if (decoded !== undefined) format = { encoding: decoded.encoding, bom: decoded.bom };
-      const ending = dominantLineEnding(decoded?.text ?? existing.bytes.toString("latin1"));
-      text = withLineEnding(input.content, ending);
-      if (ending === "\r\n" && text !== input.content) kept = ", CRLF line endings kept";
-    }
-    if (ctx.signal.aborted) throw new Error(INTERRUPTED_BEFORE_WRITE);
-    await saveText(path, display, text, format, ctx.files);
-    const lines = countLines(text);
-    return `${existing === undefined ? "Created" : "Updated"} ${display} (${String(lines)} line${lines === 1 ? "" : "s"}${kept}).`;
-  },
+  call: (input, ctx): Promise<string> =>
+    changeFile(
+      { path: resolveToolPath(input.file_path, ctx), tool: "Write", verb: "write" },
+      ctx,
+      (existing, display) => {
+        let format: TextFormat = NEW_FILE_FORMAT;
+        let text = input.content;
+        let kept = "";
+        if (existing !== undefined) {
+          const decoded = decodeText(existing.bytes);
+          if (decoded !== undefined) format = { encoding: decoded.encoding, bom: decoded.bom };
+          const ending = dominantLineEnding(decoded?.text ?? existing.bytes.toString("latin1"));
+          text = withLineEnding(input.content, ending);
+          if (ending === "\r\n" && text !== input.content) kept = ", CRLF line endings kept";
+        }
+        const lines = countLines(text);
+        const result = `${existing === undefined ? "Created" : "Updated"} ${display} (${String(lines)} line${lines === 1 ? "" : "s"}${kept}).`;
+        return { text, format, result };
+      },
+    ),
 });

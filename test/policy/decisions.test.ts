@@ -263,6 +263,32 @@ describe("the resolver's answers", () => {
     expect(resolver.canRead(join(world.sibling, "secret"))).toBe(false);
   });
 
+  it("mayAccess judges one access as a call by that tool from that working directory would be", async () => {
+    const scoped = resolverFor(
+      world,
+      await policyFrom(world, 'extends: read-only\npermissions:\n  allow: ["Edit(src/**)"]\n'),
+    );
+    const src = join(world.root, "src");
+    const write = (path: string, cwd = world.root) =>
+      scoped.mayAccess({ access: "write", path, tool: "Edit", cwd });
+    expect(write(join(src, "a.ts"))).toBe(true);
+    expect(write(join(world.root, "README.md"))).toBe(false);
+    // `src/**` is anchored at the working directory, as the call itself was judged.
+    expect(write(join(src, "a.ts"), src)).toBe(false);
+    expect(write(join(src, "src", "b.ts"), src)).toBe(true);
+    expect(
+      scoped.mayAccess({
+        access: "read",
+        path: join(world.home, ".ssh", "id_rsa"),
+        tool: "Read",
+        cwd: world.root,
+      }),
+    ).toBe(false);
+    expect(
+      scoped.mayAccess({ access: "read", path: join(world.root, "src/a.ts"), tool: "Grep", cwd: world.root }),
+    ).toBe(true);
+  });
+
   it("works with the built-in policy and no file", async () => {
     const d = decider(world, resolverFor(world, defaultPolicy(), { policyFilePath: null }));
     expect((await d("Write", { file_path: ".github/steward.yml", content: "" })).behavior).toBe("deny");

@@ -1,4 +1,4 @@
-import { readFile, utimes, writeFile } from "node:fs/promises";
+import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editTool } from "../../src/tools/edit";
@@ -218,7 +218,7 @@ describe("Edit: encodings and line endings", () => {
       "Error: Cannot edit latin1.txt: it is not valid UTF-8 (or UTF-16 with a BOM), and rewriting it would corrupt the bytes that are not. Change it with Bash instead (e.g. sed), or rewrite it whole with Write.",
     );
     await put("blob.bin", Buffer.from([1, 0, 2]));
-    await bench.context.files.recordWrite(at("blob.bin")); // Read refuses it, so mark it known another way
+    bench.context.files.recordWrite(at("blob.bin"), await stat(at("blob.bin"))); // Read refuses it, so mark it known another way
     expect(await fails("Edit", edit("blob.bin", "a", "b"))).toBe(
       "Error: Cannot edit blob.bin: it is not a text file (a .bin file (executable)).",
     );

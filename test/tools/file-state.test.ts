@@ -13,31 +13,40 @@ afterEach(async () => {
 });
 
 describe("read-before-write", () => {
-  it("lets a new file be written without a read", async () => {
-    expect(await checkReadBeforeWrite(new FileReadState(), join(dir, "new.txt"))).toBeUndefined();
-  });
-
   it("refuses an existing file that was not read, and one changed since it was read", async () => {
     const path = join(dir, "a.txt");
     await writeFile(path, "one");
     const state = new FileReadState();
-    expect(await checkReadBeforeWrite(state, path)).toBe(
+    expect(checkReadBeforeWrite(state, path, await stat(path))).toBe(
       "File has not been read yet. Read it first before writing to it.",
     );
     const info = await stat(path);
     state.record(path, { mtimeMs: info.mtimeMs, size: info.size, offset: undefined, limit: undefined });
-    expect(await checkReadBeforeWrite(state, path)).toBeUndefined();
+    expect(checkReadBeforeWrite(state, path, await stat(path))).toBeUndefined();
     await utimes(path, new Date(), new Date(Date.now() + 5000));
-    expect(await checkReadBeforeWrite(state, path)).toMatch(/^File has been modified since it was read/);
+    expect(checkReadBeforeWrite(state, path, await stat(path))).toMatch(
+      /^File has been modified since it was read/,
+    );
+  });
+
+  it("judges by the stats of the file as opened, not by a second look at the path", async () => {
+    const path = join(dir, "c.txt");
+    await writeFile(path, "three");
+    const state = new FileReadState();
+    state.recordWrite(path, await stat(path));
+    // The file opened to change is another one (its size differs): what the record knows does not count.
+    expect(checkReadBeforeWrite(state, path, { mtimeMs: (await stat(path)).mtimeMs, size: 99 })).toMatch(
+      /^File has been modified since it was read/,
+    );
   });
 
   it("knows the session's own writes, and forgets everything on clear()", async () => {
     const path = join(dir, "b.txt");
     await writeFile(path, "two");
     const state = new FileReadState();
-    await state.recordWrite(path);
-    expect(await checkReadBeforeWrite(state, path)).toBeUndefined();
+    state.recordWrite(path, await stat(path));
+    expect(checkReadBeforeWrite(state, path, await stat(path))).toBeUndefined();
     state.clear();
-    expect(await checkReadBeforeWrite(state, path)).toMatch(/not been read/);
+    expect(checkReadBeforeWrite(state, path, await stat(path))).toMatch(/not been read/);
   });
 });

@@ -49,6 +49,7 @@ export async function toolBench(
     env?: Record<string, string>;
     features?: Partial<ToolFeatures>;
     canRead?: (path: string) => boolean;
+    mayAccess?: ToolContext["mayAccess"];
   } = {},
 ): Promise<TestBench> {
   const base = await realpath(await mkdtemp(join(tmpdir(), "steward-tools-")));
@@ -86,6 +87,7 @@ export async function toolBench(
       ...options.env,
     },
     canRead: options.canRead ?? (() => true),
+    mayAccess: options.mayAccess ?? (() => true),
     session,
   };
   const bench: TestBench = {

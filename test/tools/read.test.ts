@@ -248,6 +248,30 @@ describe("Read: text", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it("judges the opened file again by where it really is, and refuses it there", async () => {
+    // The permission check passed (the test resolver allows everything); between it and the open, a
+    // link came to lead outside, where the policy's judge refuses.
+    await put("inside.txt", "fine\n");
+    await symlink(join(bench.outside, "secret.txt"), join(bench.root, "link.txt"));
+    await writeFile(join(bench.outside, "secret.txt"), "SECRET\n");
+    const asked: string[] = [];
+    bench.context = {
+      ...bench.context,
+      mayAccess: ({ access, path, tool }) => {
+        asked.push(`${access} ${tool} ${path}`);
+        return !path.startsWith(bench.outside);
+      },
+    };
+    expect(await readError({ file_path: "link.txt" })).toBe(
+      `Error: link.txt changed while it was being opened: it now leads to ${join(bench.outside, "secret.txt")}, which is not where the policy allowed this read. Nothing was read. If a command is moving or linking files, let it finish, then try again.`,
+    );
+    expect(await readText({ file_path: "inside.txt" })).toBe(numbered(["fine"]));
+    expect(asked).toEqual([
+      `read Read ${join(bench.outside, "secret.txt")}`,
+      `read Read ${join(bench.root, "inside.txt")}`,
+    ]);
+  });
+
   it("refuses a FIFO without blocking", async () => {
     execFileSync("mkfifo", [join(bench.root, "pipe")]);
     expect(await readError({ file_path: "pipe" })).toBe(

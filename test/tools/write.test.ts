@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readTool } from "../../src/tools/read";
@@ -144,6 +144,23 @@ describe("Write", () => {
     expect(await fails("Write", { file_path: "pipe", content: "x" })).toBe(
       "Error: pipe is a named pipe (FIFO); writing it could block forever, so it is refused.",
     );
+  });
+
+  it("judges where the file really is before writing or creating it, and refuses it there", async () => {
+    // The permission check passed (the test resolver allows everything); the policy's judge, asked
+    // about the real path, refuses anything outside the workspace.
+    bench.context = { ...bench.context, mayAccess: ({ path }) => !path.startsWith(bench.outside) };
+    await writeFile(join(bench.outside, "target.txt"), "untouched\n");
+    await symlink(join(bench.outside, "target.txt"), at("link.txt"));
+    await symlink(bench.outside, at("out"));
+    expect(await fails("Write", { file_path: "link.txt", content: "x" })).toBe(
+      `Error: link.txt changed while it was being opened: it now leads to ${join(bench.outside, "target.txt")}, which is not where the policy allowed this write. Nothing was written. If a command is moving or linking files, let it finish, then try again.`,
+    );
+    expect(await fails("Write", { file_path: "out/new/file.txt", content: "x" })).toContain(
+      `it now leads to ${join(bench.outside, "new", "file.txt")}`,
+    );
+    expect(await readFile(join(bench.outside, "target.txt"), "utf8")).toBe("untouched\n");
+    expect(await readdir(bench.outside)).toEqual(["target.txt"]);
   });
 
   it("says when a parent of the path is a file", async () => {

@@ -1,9 +1,12 @@
-// Opening a path the model named without ever blocking or touching a device: nothing under /dev is
-// opened (some devices act on open alone), FIFOs are opened non-blocking and refused after fstat, and
-// every kind of non-regular file gets a reason instead of a hang.
-import { constants, type Stats } from "node:fs";
-import { type FileHandle, open, realpath, stat } from "node:fs/promises";
-import { displayPath, isInside } from "../paths";
+// Opening a path the model named without ever blocking or touching a device, and only once the policy
+// has judged where it really leads (src/tools/safe-fs/): nothing under /dev is opened (some devices act
+// on open alone), FIFOs and sockets are refused by their type before any open, and every refusal gets
+// a reason the model can act on instead of a hang.
+import type { Stats } from "node:fs";
+import type { FileHandle } from "node:fs/promises";
+import type { ToolContext } from "../context";
+import { displayPath } from "../paths";
+import { isDevicePath, isRefusal, judgeFor, openExisting, type Refusal } from "../safe-fs/open";
 import { describeFsError, errorCode } from "./fs-errors";
 import { similarPaths } from "./suggestions";
 
@@ -12,23 +15,28 @@ export interface OpenedFile {
   stats: Stats;
 }
 
-// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
-
-async function realOrSelf(path: string): Promise<string> {
-  try {
-    return await realpath(path);
-  } catch {
-    return path;
-  }
+function deviceMessage(display: string): string {
+  return `${display} is a device path; files under /dev are never read or written by these tools (they can block, never end, or act on being opened). Use Bash if you really need a device.`;
 }
 
-/** Refuses device paths, following symlinks; a pure path check that opens nothing. */
-export async function refuseDevicePath(path: string, display: string): Promise<void> {
-  if (isInside("/dev", path) || isInside("/dev", await realOrSelf(path)))
-    throw new Error(
-      `${display} is a device path; files under /dev are never read or written by these tools (they can block, never end, or act on being opened). Use Bash if you really need a device.`,
-    );
+/** Refuses device paths as written; where a path really leads is checked when it is opened. */
+export function refuseDevicePath(path: string, display: string): void {
+  if (isDevicePath(path)) throw new Error(deviceMessage(display));
+}
+
+/** Why a pinned path was not opened, worded for the model. */
+export function refusalMessage(refusal: Refusal, display: string, action: "read" | "write"): string {
+  const [verb, done] = action === "read" ? ["read", "read"] : ["write", "written"];
+  switch (refusal.refused) {
+    case "device":
+      return deviceMessage(display);
+    case "not-regular":
+      return nonRegularReason(refusal.stats, display, action) ?? `${display} is not a regular file.`;
+    case "changed":
+      return `${display} changed while it was being opened: it now leads to ${refusal.real}, which is not where the policy allowed this ${verb}. Nothing was ${done}. If a command is moving or linking files, let it finish, then try again.`;
+    case "exists":
+      return `${display} appeared while it was being created (another process made it meanwhile); nothing was written. Read it, then write it again.`;
+  }
 }
 
 function directoryMessage(display: string): string {
@@ -57,10 +65,10 @@ export function nonRegularReason(
 
 export async function missingFileMessage(
   path: string,
-  ctx: { workspaceRoot: string; cwd: string },
+  ctx: Pick<ToolContext, "workspaceRoot" | "cwd" | "mayAccess">,
 ): Promise<string> {
   const display = displayPath(path, ctx.workspaceRoot);
-  const similar = await similarPaths(path);
+  const similar = await similarPaths(path, judgeFor(ctx, "read", "Read"));
   const hint =
     similar.length > 0
       ? ` Did you mean ${similar.map((p) => displayPath(p, ctx.workspaceRoot)).join(", or ")}?`
@@ -68,50 +76,23 @@ export async function missingFileMessage(
   return `File does not exist: ${display}.${hint}`;
 }
 
-/** Opens a regular file for reading, or throws an Error whose message tells the model what to do. */
+/**
+ * Opens a regular file for reading, judged again by where it really is, or throws an Error whose
+ * message tells the model what to do.
+ */
 export async function openRegularFile(
   path: string,
-  ctx: { workspaceRoot: string; cwd: string },
+  ctx: Pick<ToolContext, "workspaceRoot" | "cwd" | "mayAccess">,
 ): Promise<OpenedFile> {
   const display = displayPath(path, ctx.workspaceRoot);
-  await refuseDevicePath(path, display);
-  let handle: FileHandle;
+  refuseDevicePath(path, display);
+  let opened;
   try {
-    handle = await open(path, READ_FLAGS);
+    opened = await openExisting(path, "read", judgeFor(ctx, "read", "Read"));
   } catch (error) {
     if (errorCode(error) === "ENOENT") throw new Error(await missingFileMessage(path, ctx), { cause: error });
-    // Sockets (ENXIO) and the like cannot be opened at all; say what the path is instead.
-    const reason = await stat(path).then(
-      (stats) => nonRegularReason(stats, display, "read"),
-      () => undefined,
-    );
-    throw new Error(reason ?? describeFsError(error, display), { cause: error });
+    throw new Error(describeFsError(error, display), { cause: error });
   }
-  try {
-    const stats = await handle.stat();
-    const reason = nonRegularReason(stats, display, "read");
-    if (reason !== undefined) throw new Error(reason);
-    return { handle, stats };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-}
-
-/**
- * What a write tool finds at `path` before writing: undefined when nothing is there yet, the stats of a
- * regular file, or a thrown Error for anything that must not be written through (devices, FIFOs, dirs).
- */
-export async function inspectWriteTarget(path: string, display: string): Promise<Stats | undefined> {
-  await refuseDevicePath(path, display);
-  let stats: Stats;
-  try {
-    stats = await stat(path);
-  } catch (error) {
-    if (errorCode(error) === "ENOENT") return undefined;
-    throw new Error(`Cannot write ${describeFsError(error, display)}`, { cause: error });
-  }
-  const reason = nonRegularReason(stats, display, "write");
-  if (reason !== undefined) throw new Error(reason);
-  return stats;
+  if (isRefusal(opened)) throw new Error(refusalMessage(opened, display, "read"));
+  return { handle: opened.handle, stats: opened.stats };
 }

@@ -1,7 +1,10 @@
 // "Did you mean ...?" for a path that does not exist: names in the same directory that differ by case,
-// by extension, or by a typo or two.
+// by extension, or by a typo or two. The directory is listed only where the policy lets the session
+// read, judged by where it really is (a directory swapped for a link out must not leak its names).
 import { opendir } from "node:fs/promises";
 import { basename, dirname, extname, join } from "node:path";
+import type { Judge } from "../safe-fs/open";
+import { machinePinning, type Pinned } from "../safe-fs/pinning";
 
 const MAX_ENTRIES = 5_000;
 const MAX_SUGGESTIONS = 3;
@@ -41,12 +44,16 @@ function score(wanted: string, candidate: string): number | undefined {
 }
 
 /** Up to three existing paths that look like what `path` meant; empty when nothing is close. */
-export async function similarPaths(path: string): Promise<string[]> {
+export async function similarPaths(path: string, mayRead: Judge): Promise<string[]> {
   const dir = dirname(path);
   const wanted = basename(path);
   const found: { path: string; score: number }[] = [];
+  const pinning = machinePinning();
+  let pinned: Pinned | undefined;
   try {
-    const handle = await opendir(dir);
+    pinned = pinning.pin(dir, { directory: true });
+    if (!mayRead(pinned.real)) return [];
+    const handle = await opendir(pinning.through(pinned));
     let seen = 0;
     for await (const entry of handle) {
       if (++seen > MAX_ENTRIES) break;
@@ -55,6 +62,8 @@ export async function similarPaths(path: string): Promise<string[]> {
     }
   } catch {
     return [];
+  } finally {
+    if (pinned !== undefined) pinning.release(pinned);
   }
   return found
     .sort((x, y) => x.score - y.score || x.path.localeCompare(y.path))

@@ -3,7 +3,8 @@
 // skipped. (ripgrep decides on the NUL byte as it reads, buffer by buffer; steward skips such a file
 // in every output mode and in both backends, so the same file never appears in one mode and not in
 // another.)
-import { open } from "node:fs/promises";
+import { readSync } from "node:fs";
+import { readAllSync } from "../safe-fs/search-io";
 
 /** The searchable text, or undefined for a binary file. */
 export function decodeFileText(bytes: Buffer): string | undefined {
@@ -18,15 +19,25 @@ export function decodeFileText(bytes: Buffer): string | undefined {
   return text.includes("\0") ? undefined : text;
 }
 
-/** Whether a file is binary by the rule above, reading at most `limit` bytes of it. */
-export async function isBinaryFile(path: string, limit = 64 * 1024 * 1024): Promise<boolean> {
-  const handle = await open(path, "r");
-  try {
-    const size = Math.min((await handle.stat()).size, limit);
-    const bytes = Buffer.alloc(size);
-    const { bytesRead } = await handle.read(bytes, 0, size, 0);
-    return decodeFileText(bytes.subarray(0, bytesRead)) === undefined;
-  } finally {
-    await handle.close();
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Whether an open file is binary by the rule above, reading at most `limit` bytes of it through its
+ * descriptor (positioned reads: another reader of the same descriptor starts from the beginning).
+ */
+export function isBinarySync(fd: number, size: number, limit = 64 * 1024 * 1024): boolean {
+  const length = Math.min(size, limit);
+  const head = Buffer.alloc(Math.min(length, 3));
+  readSync(fd, head, 0, head.length, 0);
+  // UTF-16 holds NUL bytes in its characters: decode it whole, as the search will.
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+    return decodeFileText(readAllSync(fd, length)) === undefined;
+  const chunk = Buffer.allocUnsafe(Math.min(length, CHUNK_BYTES));
+  for (let offset = 0; offset < length;) {
+    const n = readSync(fd, chunk, 0, Math.min(chunk.length, length - offset), offset);
+    if (n === 0) break;
+    if (chunk.subarray(0, n).includes(0)) return true;
+    offset += n;
   }
+  return false;
 }

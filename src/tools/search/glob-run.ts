@@ -8,7 +8,8 @@ import { gitDirRefusal, isInGitDir } from "./git-repository";
 import { type GlobPlan, planGlob } from "./glob-pattern";
 import { IgnoreRules } from "./ignore-rules";
 import { newestFirst } from "./mtime-order";
-import { walkFiles } from "./walk";
+import { judgedSearchRoot } from "./search-root";
+import { underRoot, walkFiles } from "./walk";
 
 export const GLOB_RESULT_LIMIT = 100;
 
@@ -38,14 +39,6 @@ export function globRoot(
   return { root: resolveToolPath(plan.base, { cwd: globSearchDir(input, ctx), env: ctx.env }), plan };
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 export async function listGlob(input: GlobParams, ctx: ToolContext): Promise<string[]> {
   const searchDir = globSearchDir(input, ctx);
   let info;
@@ -67,17 +60,13 @@ export async function listGlob(input: GlobParams, ctx: ToolContext): Promise<str
   const planned = globRoot(input, ctx);
   if (typeof planned === "string") throw new Error(planned);
   if (isInGitDir(planned.root)) throw new Error(gitDirRefusal(planned.root));
+  const root = judgedSearchRoot(planned.root, ctx, "Glob");
   // A fixed part that does not exist simply matches nothing.
-  if (!(await isDirectory(planned.root))) return [];
-  const rules = await IgnoreRules.forRoot(planned.root);
-  const files = await walkFiles(
-    planned.root,
-    planned.plan.pattern,
-    entryFilter(planned.root, rules),
-    ctx.signal,
-  );
+  if (root === "missing" || !root.stats.isDirectory()) return [];
+  const rules = await IgnoreRules.forRoot(root.real);
+  const files = await walkFiles(root.real, planned.plan.pattern, entryFilter(root.real, rules), ctx.signal);
   return newestFirst(
-    files.filter((f) => ctx.canRead(f)),
+    files.map((f) => underRoot(f, root.real, planned.root)).filter((f) => ctx.canRead(f)),
     (f) => f,
     ctx.signal,
   );

@@ -1,14 +1,14 @@
 // One Grep call from parsed input to text: resolve and check the search root, run the search on the
 // chosen backend, order the files, format. The backend is a parameter so tests run the
 // same call through ripgrep and through the built-in search.
-import { stat } from "node:fs/promises";
 import type { ToolContext } from "../context";
 import { resolveToolPath } from "../paths";
-import { isBinaryFile } from "./file-text";
+import type { SearchRoot } from "../safe-fs/search-io";
 import { gitDirRefusal, isInGitDir } from "./git-repository";
 import { formatGrep } from "./grep-format";
 import { newestFirst } from "./mtime-order";
 import { runSearch, type SearchBackend } from "./search";
+import { judgedSearchRoot } from "./search-root";
 import { type OutputMode, PatternError, SearchOptionError, type SearchRequest } from "./search-request";
 
 export const DEFAULT_HEAD_LIMIT = 250;
@@ -54,24 +54,6 @@ export function splitGlobParameter(glob: string | undefined): string[] {
   return globs;
 }
 
-async function rootKind(root: string): Promise<"file" | "directory"> {
-  let info;
-  try {
-    info = await stat(root);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR")
-      throw new Error(
-        `Path does not exist: ${root}. Give an existing file or directory, or omit path to search the working directory.`,
-        { cause: error },
-      );
-    throw new Error(`Cannot search ${root}: ${code ?? String(error)}.`, { cause: error });
-  }
-  if (info.isDirectory()) return "directory";
-  if (info.isFile()) return "file";
-  throw new Error(`Cannot search ${root}: it is neither a regular file nor a directory.`);
-}
-
 function explain(error: unknown, input: GrepParams): unknown {
   if (error instanceof PatternError)
     return new Error(
@@ -88,16 +70,29 @@ function explain(error: unknown, input: GrepParams): unknown {
   return error;
 }
 
+/** The root pinned and judged by where it really is, with messages for what cannot be searched. */
+function searchRootOf(root: string, ctx: ToolContext): SearchRoot {
+  const pinned = judgedSearchRoot(root, ctx, "Grep");
+  if (pinned === "missing")
+    throw new Error(
+      `Path does not exist: ${root}. Give an existing file or directory, or omit path to search the working directory.`,
+    );
+  if (!pinned.stats.isDirectory() && !pinned.stats.isFile())
+    throw new Error(`Cannot search ${root}: it is neither a regular file nor a directory.`);
+  return pinned;
+}
+
 export async function runGrep(input: GrepParams, ctx: ToolContext, backend: SearchBackend): Promise<string> {
   const root = grepRoot(input, ctx);
   if (isInGitDir(root)) throw new Error(gitDirRefusal(root));
-  const kind = await rootKind(root);
+  const pinned = searchRootOf(root, ctx);
   const mode = input.output_mode ?? "files_with_matches";
   const context = input["-C"] ?? input.context;
   const content = mode === "content";
   const request: SearchRequest = {
     root,
-    rootIsFile: kind === "file",
+    realRoot: pinned.real,
+    rootIsFile: pinned.stats.isFile(),
     pattern: input.pattern,
     caseInsensitive: input["-i"] === true,
     multiline: input.multiline === true,
@@ -112,7 +107,7 @@ export async function runGrep(input: GrepParams, ctx: ToolContext, backend: Sear
   };
   let files;
   try {
-    files = request.rootIsFile && (await isBinaryFile(root)) ? [] : await runSearch(request, backend);
+    files = await runSearch(request, backend);
     // What the policy does not let this session read never reaches the model, matches included.
     files = files.filter((f) => ctx.canRead(f.path));
   } catch (error) {

@@ -2,8 +2,10 @@
 // ignore, glob and type rules), the same regex dialect (translated, see rust-regex.ts) and the same
 // results, so the output cannot tell the two apart. Each file is read whole and searched in one pass.
 // Files are read synchronously, which is several times faster than fs.promises here, in slices of a
-// few milliseconds with the event loop served in between, so concurrent tool calls keep running.
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+// few milliseconds with the event loop served in between, so concurrent tool calls keep running. The
+// walk starts from the root's real path (judged by the policy) and every file is read pinned, only
+// while it really is where the walk found it (safe-fs/search-io.ts).
+import { readRealFileSync } from "../safe-fs/search-io";
 import { entryFilter } from "./file-selection";
 import { decodeFileText } from "./file-text";
 import { typeGlobs, unknownTypeMessage } from "./file-types";
@@ -17,7 +19,7 @@ import {
   SearchOptionError,
   type SearchRequest,
 } from "./search-request";
-import { walkFiles } from "./walk";
+import { underRoot, walkFiles } from "./walk";
 
 /** Files larger than this are skipped (a JavaScript string cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -76,34 +78,14 @@ function printedLines(
   return lines;
 }
 
-/** The file's bytes, or undefined when it cannot be read or is too large to search. */
-function readSmallFile(path: string): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, "r");
-  } catch {
-    return undefined; // unreadable or gone: skipped silently, as ripgrep --no-messages does
-  }
-  try {
-    const size = fstatSync(fd).size;
-    if (size > MAX_FILE_BYTES) return undefined;
-    const bytes = Buffer.allocUnsafe(size);
-    let filled = 0;
-    while (filled < size) {
-      const n = readSync(fd, bytes, filled, size - filled, filled);
-      if (n === 0) break;
-      filled += n;
-    }
-    return bytes.subarray(0, filled);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function searchFile(path: string, regex: RegExp, request: SearchRequest): FileMatches | undefined {
-  const bytes = readSmallFile(path);
+/** One file, read at its real path `real`, reported as `path`. */
+function searchFile(
+  real: string,
+  path: string,
+  regex: RegExp,
+  request: SearchRequest,
+): FileMatches | undefined {
+  const bytes = readRealFileSync(real, MAX_FILE_BYTES);
   if (bytes === undefined) return undefined;
   const text = decodeFileText(bytes);
   if (text === undefined || text === "") return undefined;
@@ -122,12 +104,13 @@ export async function nodeSearch(request: SearchRequest): Promise<FileMatches[]>
   const regex = compile(request);
   if (request.type !== undefined && typeGlobs(request.type) === undefined)
     throw new SearchOptionError(unknownTypeMessage(request.type));
+  const { realRoot } = request;
   const files = request.rootIsFile
-    ? [request.root]
+    ? [realRoot]
     : await walkFiles(
-        request.root,
+        realRoot,
         "**",
-        entryFilter(request.root, await IgnoreRules.forRoot(request.root), {
+        entryFilter(realRoot, await IgnoreRules.forRoot(realRoot), {
           globs: request.globs,
           type: request.type,
         }),
@@ -136,7 +119,8 @@ export async function nodeSearch(request: SearchRequest): Promise<FileMatches[]>
   const results: FileMatches[] = [];
   let sliceStart = performance.now();
   for (const file of files) {
-    const found = searchFile(file, regex, request);
+    const shown = request.rootIsFile ? request.root : underRoot(file, realRoot, request.root);
+    const found = searchFile(file, shown, regex, request);
     if (found !== undefined) results.push(found);
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToEventLoop();

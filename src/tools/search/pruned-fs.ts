@@ -1,8 +1,11 @@
 // A file system view for tinyglobby that hides what the search must not see. tinyglobby (through
 // fdir) lists a directory before it enters any child, so hiding an entry at listing time both drops
 // it and keeps the walk out of it: an ignored node_modules costs one readdir entry, not a crawl.
-import { type Dirent, readdir } from "node:fs";
+// Every directory is listed pinned, and only if it really is where the walk expects it (the walk
+// starts from a real root and never follows links): one swapped for a link meanwhile is skipped.
+import type { Dirent } from "node:fs";
 import type { FileSystemAdapter } from "tinyglobby";
+import { listRealDirectory } from "../safe-fs/search-io";
 
 /** Decides over one directory's entries; returns the ones to keep. */
 export type EntryFilter = (dir: string, entries: Dirent[]) => Promise<Dirent[]>;
@@ -19,16 +22,13 @@ export function prunedFs(filter: EntryFilter, signal: AbortSignal): FileSystemAd
       callback(null, []);
       return;
     }
-    readdir(path, { withFileTypes: true }, (error, entries) => {
-      if (error !== null) {
-        callback(error, []);
-        return;
-      }
-      filter(normalizeDir(path), entries).then(
+    const dir = normalizeDir(path);
+    listRealDirectory(dir)
+      .then((entries) => filter(dir, entries))
+      .then(
         (kept) => callback(null, kept),
         (reason: unknown) => callback(reason instanceof Error ? reason : new Error(String(reason)), []),
       );
-    });
   };
   return { readdir: filteredReaddir as unknown as NonNullable<FileSystemAdapter["readdir"]> };
 }

@@ -1,9 +1,15 @@
-// The ripgrep backend: builds the command line from a SearchRequest, runs rg (never through a shell,
-// with the policy's environment only), and parses its NUL-separated output back into FileMatches.
-// ripgrep's own config files, global gitignore, .ignore/.rgignore files and colours are switched off
-// so the result depends on the request and the tree alone.
-import { dirname, isAbsolute, join } from "node:path";
+// The ripgrep backend. ripgrep opens files by path, so a directory swapped for a link while it walks
+// could make it read outside the workspace: nothing it prints is shown as it is. It prints lines (to
+// show, to count, or one per file for a file list), which are checked against the files themselves,
+// opened pinned (ripgrep-verify.ts); multiline counts, which are not lines, come from a second run
+// over the files opened pinned (ripgrep-pinned.ts). ripgrep never runs through a shell and sees only
+// the policy's environment.
+import { isAbsolute, join } from "node:path";
 import { insideGitRepository } from "./git-repository";
+import { candidateArgs, countArgs, printArgs } from "./ripgrep-args";
+import { searchPinnedCandidates } from "./ripgrep-pinned";
+import { verifiedFiles } from "./ripgrep-verify";
+import { MAX_RIPGREP_OUTPUT_BYTES, RipgrepUnavailable, spawnRipgrep } from "./run-ripgrep";
 import {
   type FileMatches,
   PatternError,
@@ -11,45 +17,7 @@ import {
   SearchOptionError,
   type SearchRequest,
 } from "./search-request";
-
-/** More output than this is refused rather than held in memory. */
-export const MAX_RIPGREP_OUTPUT_BYTES = 128 * 1024 * 1024;
-
-/** ripgrep could not be started at all (missing, not executable, wrong architecture). */
-export class RipgrepUnavailable extends Error {}
-
-export function ripgrepArgs(request: SearchRequest, requireGit: boolean): string[] {
-  const args = [
-    "--no-config",
-    "--no-messages",
-    "--color=never",
-    "--hidden",
-    "--no-ignore-dot",
-    "--no-ignore-global",
-    "--null",
-    "--with-filename",
-    "--no-heading",
-  ];
-  // Outside a repository ripgrep would ignore .gitignore files; steward respects them everywhere.
-  if (!requireGit) args.push("--no-require-git");
-  if (request.caseInsensitive) args.push("--ignore-case");
-  if (request.multiline) args.push("--multiline", "--multiline-dotall");
-  if (request.mode === "content") {
-    args.push("--line-number");
-    if (request.onlyMatching) args.push("--only-matching");
-    if (request.after > 0) args.push(`--after-context=${String(request.after)}`);
-    if (request.before > 0) args.push(`--before-context=${String(request.before)}`);
-  } else {
-    // --count for file lists too: --files-with-matches stops at the first match and so lists files
-    // that turn out to be binary further on, which every other mode skips.
-    args.push("--count");
-  }
-  for (const glob of request.globs) args.push(`--glob=${glob}`);
-  args.push("--glob=!.git");
-  if (request.type !== undefined) args.push(`--type=${request.type}`);
-  args.push("--regexp", request.pattern, "--", request.root);
-  return args;
-}
+import { underRoot } from "./walk";
 
 const BINARY_NOTICE = /^([\s\S]*): (?:WARNING: stopped searching binary file|binary file matches)/;
 const LINE_PREFIX = /^(\d+)([:-])/;
@@ -104,22 +72,16 @@ function failure(stderr: string, pattern: string): Error {
   return new PatternError(text === "" ? `ripgrep refused the pattern ${JSON.stringify(pattern)}` : text);
 }
 
-export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
-  const requireGit = await insideGitRepository(request.rootIsFile ? dirname(request.root) : request.root);
-  // Loaded on the first search rather than at start-up (execa is ~170 kB of code).
-  const { execa } = await import("execa");
-  const result = await execa(binary, ripgrepArgs(request, requireGit), {
-    cwd: request.rootIsFile ? dirname(request.root) : request.root,
-    env: request.env,
-    extendEnv: false,
-    cancelSignal: request.signal,
-    reject: false,
-    stdin: "ignore",
-    stripFinalNewline: false,
-    maxBuffer: MAX_RIPGREP_OUTPUT_BYTES,
-  });
-  if (result.isCanceled || request.signal.aborted) throw new Error("Interrupted: the search was stopped.");
-  if (result.isMaxBuffer)
+/** Runs ripgrep once; returns its standard output, or throws what its failure means. */
+export async function runRipgrep(
+  binary: string,
+  args: readonly string[],
+  request: SearchRequest,
+  options: { cwd: string; descriptors?: readonly number[] },
+): Promise<string> {
+  const result = await spawnRipgrep(binary, args, { ...options, env: request.env, signal: request.signal });
+  if (request.signal.aborted) throw new Error("Interrupted: the search was stopped.");
+  if (result.overflowed)
     throw new Error(
       `The search produced more than ${String(MAX_RIPGREP_OUTPUT_BYTES / 1024 / 1024)} MB of output. Narrow it with path, glob or type, or use output_mode "files_with_matches".`,
     );
@@ -129,7 +91,51 @@ export async function ripgrepSearch(binary: string, request: SearchRequest): Pro
     throw new RipgrepUnavailable(result.message);
   // 1 is "no match"; 2 with nothing said means some files could not be read (messages are off).
   if (result.exitCode === 2 && result.stderr.trim() !== "") throw failure(result.stderr, request.pattern);
-  if (result.exitCode > 2)
+  if (result.exitCode < 0 || result.exitCode > 2)
     throw new Error(`ripgrep failed (exit code ${String(result.exitCode)}): ${result.stderr.trim()}`);
-  return parseRipgrepOutput(result.stdout, request.mode, request.root);
+  return result.stdout;
+}
+
+/** The directory ripgrep walks from: the root's real path, or the real directory of a file root. */
+const walkDirectory = (request: SearchRequest) =>
+  request.rootIsFile ? request.realRoot.slice(0, request.realRoot.lastIndexOf("/")) || "/" : request.realRoot;
+
+async function walk(
+  binary: string,
+  request: SearchRequest,
+  args: (requireGit: boolean) => string[],
+): Promise<string> {
+  const cwd = walkDirectory(request);
+  return runRipgrep(binary, args(await insideGitRepository(cwd)), request, { cwd });
+}
+
+/** Multiline counts: the files the walk names, opened pinned, then counted by a second run over them. */
+async function counted(binary: string, request: SearchRequest): Promise<FileMatches[]> {
+  const stdout = await walk(binary, request, (requireGit) => candidateArgs(request, requireGit));
+  const found = stdout
+    .split("\0")
+    .map((line) => line.replace(/^\n/, ""))
+    .filter((line) => line !== "")
+    .map((path) => (isAbsolute(path) ? path : join(walkDirectory(request), path)));
+  if (found.length === 0) return [];
+  return searchPinnedCandidates(found, async (names, descriptors) => {
+    const output = await runRipgrep(binary, countArgs(request, names), request, { cwd: "/", descriptors });
+    return parseRipgrepOutput(output, "count", "/");
+  });
+}
+
+export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
+  let files: FileMatches[];
+  if (request.mode === "count" && request.multiline) files = await counted(binary, request);
+  else {
+    const stdout = await walk(binary, request, (requireGit) => printArgs(request, requireGit));
+    files = verifiedFiles(parseRipgrepOutput(stdout, "content", walkDirectory(request)), request);
+    // Counted from the lines, which only content mode shows.
+    if (request.mode !== "content") files = files.map((file) => ({ ...file, lines: [] }));
+  }
+  // Found under the real root; shown under the root as the model named it.
+  return files.map((file) => ({
+    ...file,
+    path: request.rootIsFile ? request.root : underRoot(file.path, request.realRoot, request.root),
+  }));
 }

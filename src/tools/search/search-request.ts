@@ -3,8 +3,13 @@
 export type OutputMode = "content" | "files_with_matches" | "count";
 
 export interface SearchRequest {
-  /** Absolute path of the directory or file to search. */
+  /** Absolute path of the directory or file to search, as the model named it. */
   root: string;
+  /**
+   * Where `root` really is, judged by the policy: the searches walk from here, and read a file only at
+   * its real path below it.
+   */
+  realRoot: string;
   rootIsFile: boolean;
   pattern: string;
   caseInsensitive: boolean;

@@ -2,7 +2,8 @@
 // falls back to the built-in search when none can start; tests pick a backend explicitly, so both are
 // exercised on the same machine without global switches.
 import { ripgrepCandidates } from "./locate-ripgrep";
-import { ripgrepSearch, RipgrepUnavailable } from "./ripgrep";
+import { ripgrepSearch } from "./ripgrep";
+import { RipgrepUnavailable } from "./run-ripgrep";
 import type { FileMatches, SearchRequest } from "./search-request";
 
 export type SearchBackend =

@@ -1,11 +1,14 @@
-// ripgrep's command line and output, parsed back: NUL after each path (paths may hold ":"), and the
-// notices ripgrep prints for a file it found to be binary after a match, which drop that file.
+// ripgrep's command lines (the walk from the real root, then the count over pinned files) and its
+// output, parsed back: NUL after each path (paths may hold ":"), and the notices ripgrep prints for a
+// file it found to be binary after a match, which drop that file.
 import { describe, expect, it } from "vitest";
-import { parseRipgrepOutput, ripgrepArgs } from "../../../src/tools/search/ripgrep";
+import { parseRipgrepOutput } from "../../../src/tools/search/ripgrep";
+import { candidateArgs, countArgs, printArgs } from "../../../src/tools/search/ripgrep-args";
 import type { SearchRequest } from "../../../src/tools/search/search-request";
 
 const request = (overrides: Partial<SearchRequest>): SearchRequest => ({
   root: "/w",
+  realRoot: "/real/w",
   rootIsFile: false,
   pattern: "x",
   caseInsensitive: false,
@@ -21,10 +24,10 @@ const request = (overrides: Partial<SearchRequest>): SearchRequest => ({
   ...overrides,
 });
 
-describe("ripgrep command line", () => {
-  it("passes the pattern, globs and type as values, never as options, with no config or global ignores", () => {
-    const args = ripgrepArgs(request({ pattern: "--pre=sh", globs: ["*.ts", "!dist/**"], type: "ts" }), true);
-    expect(args.slice(-4)).toEqual(["--regexp", "--pre=sh", "--", "/w"]);
+describe("ripgrep command lines", () => {
+  it("walks the real root, with the pattern, globs and type as values, never as options, and no config", () => {
+    const args = printArgs(request({ pattern: "--pre=sh", globs: ["*.ts", "!dist/**"], type: "ts" }), true);
+    expect(args.slice(-4)).toEqual(["--regexp", "--pre=sh", "--", "/real/w"]);
     expect(args).toEqual(
       expect.arrayContaining(["--no-config", "--no-ignore-global", "--no-ignore-dot", "--hidden"]),
     );
@@ -32,17 +35,32 @@ describe("ripgrep command line", () => {
       expect.arrayContaining(["--glob=*.ts", "--glob=!dist/**", "--glob=!.git", "--type=ts"]),
     );
     expect(args).not.toContain("--no-require-git");
-    expect(ripgrepArgs(request({}), false)).toContain("--no-require-git");
+    expect(printArgs(request({}), false)).toContain("--no-require-git");
+    expect(candidateArgs(request({ mode: "count", type: "ts" }), true)).toEqual(
+      expect.arrayContaining(["--files-with-matches", "--type=ts", "--glob=!.git", "/real/w"]),
+    );
   });
 
-  it("asks for context only in content mode, and counts otherwise", () => {
-    expect(ripgrepArgs(request({ before: 2, after: 1 }), true)).toEqual(
+  it("prints lines to check: context only in content mode, one line per file for a file list", () => {
+    expect(printArgs(request({ before: 2, after: 1 }), true)).toEqual(
       expect.arrayContaining(["--line-number", "--before-context=2", "--after-context=1"]),
     );
-    expect(ripgrepArgs(request({ mode: "files_with_matches" }), true)).toContain("--count");
-    expect(ripgrepArgs(request({ mode: "count", multiline: true, caseInsensitive: true }), true)).toEqual(
-      expect.arrayContaining(["--count", "--multiline", "--multiline-dotall", "--ignore-case"]),
+    const list = printArgs(request({ mode: "files_with_matches", before: 2 }), true);
+    expect(list).toEqual(expect.arrayContaining(["--line-number", "--max-count=1"]));
+    expect(list.filter((a) => a.startsWith("--before") || a === "--count")).toEqual([]);
+    const count = printArgs(request({ mode: "count", after: 2, onlyMatching: true }), true);
+    expect(count).toContain("--line-number");
+    expect(count.filter((a) => /^--(after|max-count|only|count)/.test(a))).toEqual([]);
+  });
+
+  it("counts over the pinned files by name only: no walk options, no globs, no type", () => {
+    const args = countArgs(
+      request({ mode: "count", globs: ["*.ts"], type: "ts", pattern: "-x", multiline: true }),
+      ["/proc/self/fd/3"],
     );
+    expect(args.slice(-5)).toEqual(["--count", "--regexp", "-x", "--", "/proc/self/fd/3"]);
+    expect(args).toEqual(expect.arrayContaining(["--multiline", "--multiline-dotall"]));
+    expect(args.filter((a) => /^--(glob|type|hidden|no-ignore)/.test(a))).toEqual([]);
   });
 });
 

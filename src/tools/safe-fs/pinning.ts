@@ -1,0 +1,267 @@
+// Pinning a path: resolving it once into a descriptor that names one file from then on, whatever
+// happens to the path. The policy judges a path, then a tool opens it; between the two, a process the
+// policy allowed (a test script left running in the background) can swap a symbolic link — the file
+// or any directory on the way — and send the open somewhere else. Node has no openat(), so on Linux a
+// path is opened with O_PATH: the kernel resolves it, the descriptor names the file without opening it
+// (no device acts, no FIFO blocks), /proc/self/fd/N gives the file's real path for the policy to
+// judge, and opening /proc/self/fd/N — or a name under it, for a directory — reaches exactly the pinned
+// file, never whatever the path names by then. Where there is no /proc (macOS, for the CLI) the check
+// is the strongest portable one: what was opened must have the identity (device and inode) of what its
+// real path names, before and after the open. That narrows the window without closing it; see
+// docs/security.md.
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  type Stats,
+} from "node:fs";
+import { type FileHandle, open, readdir } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/** O_PATH as Linux defines it on every architecture Node runs on (alpha, parisc and sparc differ). */
+const O_PATH = 0o10000000;
+
+/** One path, resolved once. */
+export interface Pinned {
+  /** Where the file really was when it was pinned: what the policy judges. */
+  readonly real: string;
+  readonly stats: Stats;
+  /** The O_PATH descriptor; undefined where paths cannot be pinned. */
+  readonly fd: number | undefined;
+}
+
+export interface PinOptions {
+  /** Only a directory will do (ENOTDIR otherwise). */
+  directory?: boolean;
+  /** Pin a symbolic link in the last place itself rather than what it names (default: follow). */
+  noFollow?: boolean;
+}
+
+/** The path changed between two looks at it: the tool must not go on. */
+export class PathChangedError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} changed while it was being opened`);
+  }
+}
+
+export interface Pinning {
+  readonly kind: "proc" | "portable";
+  /** Resolves `path` now. Throws the file system's error (ENOENT, ENOTDIR, ELOOP, EACCES...). */
+  pin(path: string, options?: PinOptions): Pinned;
+  release(pinned: Pinned): void;
+  /** A path that reaches the pinned file itself, or the entry `name` of a pinned directory. */
+  through(pinned: Pinned, name?: string): string;
+  /** Opens the pinned file; throws PathChangedError if what opened is not the file pinned. */
+  open(pinned: Pinned, flags: number): Promise<{ handle: FileHandle; stats: Stats }>;
+  openSync(pinned: Pinned, flags: number): { fd: number; stats: Stats };
+  /** Creates `name` in a pinned directory (O_CREAT|O_EXCL, never through a link): EEXIST if taken. */
+  create(dir: Pinned, name: string, flags: number): Promise<FileHandle>;
+  /** Makes the directory `name` in a pinned directory (an existing one will do) and pins it. */
+  makeDirectory(dir: Pinned, name: string): Pinned;
+  /** The entries of a pinned directory. */
+  list(dir: Pinned): Promise<Dirent[]>;
+  /** The real path of an open file now; `assumed` where that cannot be asked. */
+  realOf(handle: FileHandle, assumed: string): string;
+}
+
+export const sameFile = (a: Stats, b: Stats): boolean => a.dev === b.dev && a.ino === b.ino;
+
+/**
+ * The same file for the portable check, which holds nothing open: a file deleted and another made
+ * may get the freed inode number, so the kind of file and its birth time must match too.
+ */
+const sameIdentity = (a: Stats, b: Stats): boolean =>
+  sameFile(a, b) &&
+  (a.mode & constants.S_IFMT) === (b.mode & constants.S_IFMT) &&
+  a.birthtimeMs === b.birthtimeMs;
+
+const CREATE_FLAGS = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+const listAt = (path: string): Promise<Dirent[]> => readdir(path, { withFileTypes: true });
+
+/** Linux with /proc: descriptors all the way, nothing looked up by name twice. */
+const procPinning: Pinning = {
+  kind: "proc",
+  pin(path, options = {}) {
+    const flags =
+      O_PATH |
+      (options.directory === true ? constants.O_DIRECTORY : 0) |
+      (options.noFollow === true ? constants.O_NOFOLLOW : 0);
+    const fd = openSync(path, flags);
+    try {
+      return { fd, stats: fstatSync(fd), real: readlinkSync(`/proc/self/fd/${String(fd)}`) };
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+  },
+  release(pinned) {
+    if (pinned.fd !== undefined) closeSync(pinned.fd);
+  },
+  through(pinned, name) {
+    const self = `/proc/self/fd/${String(pinned.fd)}`;
+    return name === undefined ? self : `${self}/${name}`;
+  },
+  async open(pinned, flags) {
+    const handle = await open(this.through(pinned), flags);
+    const stats = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    // The magic link reaches the pinned inode by construction; checking costs one fstat.
+    if (!sameFile(stats, pinned.stats)) {
+      await handle.close();
+      throw new PathChangedError(pinned.real);
+    }
+    return { handle, stats };
+  },
+  openSync(pinned, flags) {
+    const fd = openSync(this.through(pinned), flags);
+    const stats = fstatSync(fd);
+    if (!sameFile(stats, pinned.stats)) {
+      closeSync(fd);
+      throw new PathChangedError(pinned.real);
+    }
+    return { fd, stats };
+  },
+  create(dir, name, flags) {
+    return open(this.through(dir, name), flags | CREATE_FLAGS, 0o666);
+  },
+  makeDirectory(dir, name) {
+    const path = this.through(dir, name);
+    mkdirQuietly(path);
+    return directoryOrThrow(this, this.pin(path, { noFollow: true }));
+  },
+  list(dir) {
+    return listAt(this.through(dir));
+  },
+  realOf(handle) {
+    return readlinkSync(`/proc/self/fd/${String(handle.fd)}`);
+  },
+};
+
+function mkdirQuietly(path: string): void {
+  try {
+    mkdirSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/** A directory just made (or found): a link there means the path is changing under us; a file, ENOTDIR. */
+function directoryOrThrow(pinning: Pinning, made: Pinned): Pinned {
+  if (made.stats.isDirectory()) return made;
+  pinning.release(made);
+  if (made.stats.isSymbolicLink()) throw new PathChangedError(made.real);
+  throw Object.assign(new Error(`ENOTDIR: not a directory, '${made.real}'`), { code: "ENOTDIR" });
+}
+
+/** Whether `real` still names the file pinned: its real path unchanged and the same identity. */
+function stillNames(pinned: Pinned): boolean {
+  try {
+    return (
+      realpathSync.native(pinned.real) === pinned.real && sameIdentity(lstatSync(pinned.real), pinned.stats)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Without /proc: resolve, open the real path without following, and compare identities both sides. */
+const portablePinning: Pinning = {
+  kind: "portable",
+  pin(path, options = {}) {
+    const real =
+      options.noFollow === true
+        ? join(realpathSync.native(dirname(path)), basename(path))
+        : realpathSync.native(path);
+    const stats = lstatSync(real);
+    if (options.directory === true && !stats.isDirectory())
+      throw Object.assign(new Error(`ENOTDIR: not a directory, '${path}'`), { code: "ENOTDIR" });
+    return { fd: undefined, stats, real };
+  },
+  release() {
+    // Nothing is held open.
+  },
+  through(pinned, name) {
+    return name === undefined ? pinned.real : join(pinned.real, name);
+  },
+  async open(pinned, flags) {
+    const handle = await open(pinned.real, flags | constants.O_NOFOLLOW);
+    const stats = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!sameIdentity(stats, pinned.stats) || !stillNames(pinned)) {
+      await handle.close();
+      throw new PathChangedError(pinned.real);
+    }
+    return { handle, stats };
+  },
+  openSync(pinned, flags) {
+    const fd = openSync(pinned.real, flags | constants.O_NOFOLLOW);
+    const stats = fstatSync(fd);
+    if (!sameIdentity(stats, pinned.stats) || !stillNames(pinned)) {
+      closeSync(fd);
+      throw new PathChangedError(pinned.real);
+    }
+    return { fd, stats };
+  },
+  async create(dir, name, flags) {
+    const handle = await open(join(dir.real, name), flags | CREATE_FLAGS, 0o666);
+    if (!stillNames(dir)) {
+      await handle.close();
+      throw new PathChangedError(dir.real);
+    }
+    return handle;
+  },
+  makeDirectory(dir, name) {
+    mkdirQuietly(join(dir.real, name));
+    const made = directoryOrThrow(this, this.pin(join(dir.real, name), { noFollow: true }));
+    if (!stillNames(dir)) throw new PathChangedError(dir.real);
+    return made;
+  },
+  async list(dir) {
+    const entries = await listAt(dir.real);
+    if (!stillNames(dir)) throw new PathChangedError(dir.real);
+    return entries;
+  },
+  realOf(_handle, assumed) {
+    return assumed;
+  },
+};
+
+/** Whether this process can pin through /proc: Linux, with /proc mounted and telling the truth. */
+function probeProc(): boolean {
+  if (process.platform !== "linux") return false;
+  try {
+    const fd = openSync("/", O_PATH | constants.O_DIRECTORY);
+    try {
+      return (
+        readlinkSync(`/proc/self/fd/${String(fd)}`) === "/" &&
+        readdirSync(`/proc/self/fd/${String(fd)}`).length > 0
+      );
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+let machine: Pinning | undefined;
+
+/** The way this machine pins paths, found once. Tests pass PINNINGS.portable to exercise the other. */
+export function machinePinning(): Pinning {
+  machine ??= probeProc() ? procPinning : portablePinning;
+  return machine;
+}
+
+export const PINNINGS = { proc: procPinning, portable: portablePinning } as const;
