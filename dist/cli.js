@@ -18,8 +18,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-W6IESIAA.js";
-import "./chunk-LMZEH2XN.js";
+} from "./chunk-D2MAOTNZ.js";
+import "./chunk-VSALGTJL.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -29,12 +29,12 @@ import {
   loadPolicyFile,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-OCCPMNYQ.js";
+} from "./chunk-RKEB5W5S.js";
 import "./chunk-RQUICUUP.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-OUOHVB5O.js";
+import "./chunk-KLF4PXOV.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";

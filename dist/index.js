@@ -39,8 +39,8 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-W6IESIAA.js";
-import "./chunk-LMZEH2XN.js";
+} from "./chunk-D2MAOTNZ.js";
+import "./chunk-VSALGTJL.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -50,10 +50,10 @@ import {
   loadPolicy,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-OCCPMNYQ.js";
+} from "./chunk-RKEB5W5S.js";
 import "./chunk-RQUICUUP.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-OUOHVB5O.js";
+import "./chunk-KLF4PXOV.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
