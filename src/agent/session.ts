@@ -4,7 +4,8 @@
 // tools, so the run always ends with the model's own summary. Every turn is accounted (tokens, cost)
 // and written to the transcript.
 import { randomUUID } from "node:crypto";
-import type { CallContext } from "../tools/execute";
+import type { CallContext, ToolCallOutcome } from "../tools/execute";
+import { STRUCTURED_OUTPUT_TOOL } from "../tools/structured-output";
 import type { ToolRegistry } from "../tools/registry";
 import type { PermissionResolver } from "../tools/tool";
 import type {
@@ -37,7 +38,18 @@ import {
   withRetries,
 } from "./retry";
 import { MessageToolScheduler } from "./scheduler";
-import type { EndedBy, PermissionDenial, ResultSubtype, TranscriptSink } from "./transcript";
+import { type Ending, endingOf, STRUCTURED_OUTPUT_NUDGE, type StructuredOutputSlot } from "./session-ending";
+import {
+  type EndedBy,
+  type InitLine,
+  type PermissionDenial,
+  type ResultLine,
+  type ResultSubtype,
+  SessionTranscript,
+  type TranscriptSink,
+} from "./transcript";
+import { UsageTotals } from "./usage-totals";
+import { VERSION } from "../version";
 
 export interface Budgets {
   maxTurns: number;
@@ -79,6 +91,10 @@ export interface SessionOptions {
   compaction?: CompactionSettings;
   /** Masks known secrets in tool results before the model sees them. */
   redact?: (text: string) => string;
+  /** What the init line says about the run beyond the session itself (the main session writes it). */
+  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents">;
+  /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
+  structuredOutput?: StructuredOutputSlot;
 }
 
 export interface TurnCallReport {
@@ -122,6 +138,12 @@ export interface SessionResult {
   isError: boolean;
   /** The model's final text, or why the run failed. */
   result: string;
+  /** Why the run did not succeed, in words; empty on success. */
+  errors: string[];
+  /** The validated StructuredOutput input, when the run was asked for one and got it. */
+  structuredOutput?: unknown;
+  /** The result line as the transcript has it. */
+  line: ResultLine;
   numTurns: number;
   durationMs: number;
   durationApiMs: number;
@@ -189,38 +211,69 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   // Index of the message that ended the previous request: its block is this turn's cache read.
   let previousEnd = -1;
 
-  options.transcript.write({
-    type: "system",
-    subtype: "init",
-    session_id: sessionId,
+  const lines = new SessionTranscript(options.transcript, sessionId, parent);
+  lines.init({
+    apiKeySource: options.init?.apiKeySource ?? "none",
+    permissionMode: options.init?.permissionMode ?? "default",
+    agents: options.init?.agents ?? [],
+    claude_code_version: `steward/${VERSION}`,
     cwd: context.cwd,
     tools: options.registry.names(),
+    mcp_servers: [],
     model: options.model,
-    permissionMode: "policy",
+    slash_commands: [],
+    output_style: "default",
+    skills: [],
+    plugins: [],
   });
+  lines.user([{ type: "text", text: options.prompt }]);
+  // The main loop's own usage, for the result line (sub-agents and compaction count in modelUsage).
+  const mainUsage = new UsageTotals();
+  const slot = options.structuredOutput;
+  let structuredAttempts = 0;
+  let lastStopReason: string | null = null;
+  let duringTools = false;
 
-  const finish = (subtype: ResultSubtype, endedBy: EndedBy, result: string): SessionResult => {
-    const isError = subtype !== "success";
+  const finish = (endedBy: EndedBy, result: string, refusal = false): SessionResult => {
+    const ending: Ending = endingOf(endedBy, {
+      maxTurns: options.budgets.maxTurns,
+      maxCostUsd: options.budgets.maxCostUsd,
+      message: result,
+      refusal,
+      duringTools,
+      missingStructuredOutput: slot !== undefined && !slot.produced,
+    });
     const durationMs = clock() - started;
-    options.transcript.write({
-      type: "result",
-      subtype,
-      is_error: isError,
+    const common = {
       duration_ms: durationMs,
       duration_api_ms: apiMs,
       num_turns: turns,
-      result,
+      stop_reason: lastStopReason,
       total_cost_usd: ledger.costUsd,
-      usage: ledger.usage,
+      usage: mainUsage.resultUsage(),
+      modelUsage: ledger.modelUsage(),
       permission_denials: denials,
-      session_id: sessionId,
-      ended_by: endedBy,
-    });
+      terminal_reason: ending.terminalReason,
+    };
+    const line = lines.result(
+      ending.subtype === "success"
+        ? {
+            ...common,
+            subtype: "success",
+            is_error: false,
+            result,
+            ...(slot?.produced === true ? { structured_output: slot.value } : {}),
+          }
+        : { ...common, subtype: ending.subtype, is_error: true, errors: ending.errors },
+    );
     return {
-      subtype,
+      subtype: ending.subtype,
       endedBy,
-      isError,
+      isError: ending.subtype !== "success",
       result,
+      errors: ending.errors,
+      ...(slot?.produced === true ? { structuredOutput: slot.value } : {}),
+      line,
       numTurns: turns,
       durationMs,
       durationApiMs: apiMs,
@@ -245,14 +298,10 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
 
   let wrapUp: WrapUpReason | undefined;
   for (;;) {
-    if (signal.aborted) return finish("error_during_execution", "interrupted", "The run was interrupted.");
+    if (signal.aborted) return finish("interrupted", "The run was interrupted.");
     const maxCost = options.budgets.maxCostUsd;
     if (maxCost !== undefined && ledger.costUsd >= maxCost)
-      return finish(
-        "error_max_budget_usd",
-        "max_cost",
-        `The cost budget of $${maxCost.toFixed(2)} is spent.`,
-      );
+      return finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
 
     wrapUp = wrapUpNeeded();
     if (wrapUp !== undefined) {
@@ -307,33 +356,27 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       );
     } catch (error) {
       apiMs += clock() - turnStarted;
-      if (signal.aborted) return finish("error_during_execution", "interrupted", "The run was interrupted.");
+      duringTools = false;
+      if (signal.aborted) return finish("interrupted", "The run was interrupted.");
       const message =
         error instanceof RetriesExhaustedError ? error.message : `The model request failed: ${String(error)}`;
-      return finish("error_during_execution", "error", message);
+      return finish("error", message);
     }
     apiMs += clock() - turnStarted;
     turns++;
     const turnCost = costOf(response.usage, price);
-    ledger.add(response.usage, turnCost);
+    ledger.add(response.usage, turnCost, {
+      name: options.model,
+      maxOutputTokens: options.maxTokens,
+      ...(response.usageDetails === undefined ? {} : { details: response.usageDetails }),
+    });
+    mainUsage.add(response.usage, response.usageDetails, turnCost);
     lastTurnCost = turnCost;
+    lastStopReason = response.stopReason;
 
     messages.push({ role: "assistant", content: response.content });
     previousEnd = messages.length - 1;
-    options.transcript.write({
-      type: "assistant",
-      session_id: sessionId,
-      parent_tool_use_id: parent,
-      message: {
-        id: `turn_${String(turns)}`,
-        type: "message",
-        role: "assistant",
-        model: response.model,
-        content: response.content,
-        stop_reason: response.stopReason,
-        usage: response.usage,
-      },
-    });
+    lines.assistant(response);
 
     const hasCalls = response.toolCalls.length > 0 && wrapUp === undefined;
     if (!hasCalls) {
@@ -352,35 +395,31 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         continue;
       }
       if (response.stopReason === "refusal")
-        return finish(
-          "error_during_execution",
-          "error",
-          finalText(response.content) || "The model declined the task.",
-        );
+        return finish("error", finalText(response.content) || "The model declined the task.", true);
       const text = finalText(response.content);
-      if (wrapUp === "max_turns") return finish("error_max_turns", "max_turns", text);
-      if (wrapUp === "max_cost") return finish("error_max_budget_usd", "max_cost", text);
-      if (wrapUp === "deadline") return finish("error_during_execution", "deadline", text);
-      return finish("success", "completed", text);
+      if (wrapUp === "max_turns") return finish("max_turns", text);
+      if (wrapUp === "max_cost") return finish("max_cost", text);
+      if (wrapUp === "deadline") return finish("deadline", text);
+      if (slot !== undefined && !slot.produced) {
+        // The run must end with StructuredOutput: remind the model, a bounded number of times.
+        structuredAttempts++;
+        if (structuredAttempts >= slot.maxAttempts)
+          return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
+        const reminder: ContentBlockParam[] = [{ type: "text", text: STRUCTURED_OUTPUT_NUDGE }];
+        messages.push({ role: "user", content: reminder });
+        lines.user(reminder);
+        continue;
+      }
+      return finish("completed", text);
     }
 
+    duringTools = true;
     const outcomes = await scheduler.finish();
     context = scheduler.finalContext;
-    for (const outcome of outcomes)
-      if (outcome.decision?.behavior === "deny")
-        denials.push({
-          tool_name: outcome.toolName,
-          tool_use_id: outcome.toolUseId,
-          tool_input: outcome.input,
-        });
+    for (const outcome of outcomes) recordDenial(outcome, lines, denials);
     const results: ContentBlockParam[] = outcomes.map((o) => o.result as ContentBlockParam);
     messages.push({ role: "user", content: results });
-    options.transcript.write({
-      type: "user",
-      session_id: sessionId,
-      parent_tool_use_id: parent,
-      message: { role: "user", content: results },
-    });
+    lines.user(results);
     options.onTurn?.({
       turn: turns,
       response,
@@ -396,6 +435,13 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       costUsd: turnCost,
     });
     lastTurnMs = clock() - turnStarted;
+    if (slot !== undefined) {
+      // An accepted StructuredOutput ends the run (as in Claude Code); rejected ones count as attempts.
+      if (slot.produced) return finish("completed", finalText(response.content));
+      structuredAttempts += outcomes.filter((o) => o.toolName === STRUCTURED_OUTPUT_TOOL && o.isError).length;
+      if (structuredAttempts >= slot.maxAttempts)
+        return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
+    }
 
     const tokens = promptTokens(response.usage);
     if (needsCompaction(tokens, compaction)) {
@@ -409,12 +455,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
 
   /** Asks the model to summarise the conversation so far, in a request that repeats the last prefix. */
   async function compact(tokens: number, settings: CompactionSettings): Promise<MessageParam[]> {
-    options.transcript.write({
-      type: "system",
-      subtype: "compact_boundary",
-      session_id: sessionId,
-      compact_metadata: { trigger: "auto", pre_tokens: tokens },
-    });
+    lines.compactBoundary(tokens);
     const last = messages[messages.length - 1];
     const asking: MessageParam[] = [
       ...messages.slice(0, -1),
@@ -444,21 +485,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         signal,
       );
       apiMs += clock() - started;
-      ledger.add(summary.usage, costOf(summary.usage, price));
-      options.transcript.write({
-        type: "assistant",
-        session_id: sessionId,
-        parent_tool_use_id: parent,
-        message: {
-          id: `compaction_${String(turns)}`,
-          type: "message",
-          role: "assistant",
-          model: summary.model,
-          content: summary.content,
-          stop_reason: summary.stopReason,
-          usage: summary.usage,
-        },
+      ledger.add(summary.usage, costOf(summary.usage, price), {
+        name: options.model,
+        maxOutputTokens: options.maxTokens,
+        ...(summary.usageDetails === undefined ? {} : { details: summary.usageDetails }),
       });
+      lines.assistant(summary);
       const text = finalText(summary.content);
       if (text === "") throw new Error("the summary came back empty");
       log(`compacted the conversation at ${String(tokens)} prompt tokens`);
@@ -470,4 +502,32 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       return clearStaleResults(messages, settings);
     }
   }
+}
+
+function structuredOutputGiveUp(attempts: number): string {
+  return `The model did not produce structured output that matches the schema after ${String(attempts)} attempts (invalid StructuredOutput calls and reminders).`;
+}
+
+/** A denied call goes on the result line's permission_denials and gets a permission_denied line. */
+function recordDenial(outcome: ToolCallOutcome, lines: SessionTranscript, denials: PermissionDenial[]): void {
+  const decision = outcome.decision;
+  if (decision?.behavior !== "deny") return;
+  const input = outcome.input;
+  denials.push({
+    tool_name: outcome.toolName,
+    tool_use_id: outcome.toolUseId,
+    tool_input:
+      typeof input === "object" && input !== null && !Array.isArray(input)
+        ? (input as Record<string, unknown>)
+        : {},
+  });
+  const content = outcome.result.content;
+  lines.denied({
+    toolName: outcome.toolName,
+    toolUseId: outcome.toolUseId,
+    rule: decision.rule,
+    reason: decision.reason,
+    mode: false,
+    message: typeof content === "string" ? content : decision.reason,
+  });
 }

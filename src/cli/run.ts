@@ -10,7 +10,7 @@ import { createModelClient, type ModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { loadReplayClient } from "../agent/replay";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
-import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
+import type { TranscriptSink } from "../agent/transcript";
 import {
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
@@ -111,23 +111,6 @@ function progressPrinter(io: CliIO) {
         `[turn ${String(turn.turn)}] ${mark} ${call.summary}${detail === "" ? "" : ` — ${detail}`}\n`,
       );
     }
-  };
-}
-
-function resultLine(result: AgentRunResult): Extract<TranscriptLine, { type: "result" }> {
-  return {
-    type: "result",
-    subtype: result.subtype,
-    is_error: result.isError,
-    duration_ms: result.durationMs,
-    duration_api_ms: result.durationApiMs,
-    num_turns: result.numTurns,
-    result: result.result,
-    total_cost_usd: result.totalCostUsd,
-    usage: result.usage,
-    permission_denials: result.permissionDenials,
-    session_id: result.sessionId,
-    ended_by: result.endedBy,
   };
 }
 
@@ -269,7 +252,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       log: (message) => io.stderr(`${message}\n`),
       ...(format === "text" ? { onTurn: progressPrinter(io) } : {}),
     });
-    if (format === "json") io.stdout(`${JSON.stringify(resultLine(result))}\n`);
+    if (format === "json") io.stdout(`${JSON.stringify(result.line)}\n`);
     if (format === "text") {
       if (result.isError)
         io.stderr(

@@ -193,6 +193,8 @@ function phaseOf(result: AgentRunResult): { phase: RunPhase; reason: string } {
       return { phase: "cancelled", reason: "the run was cancelled" };
     case "error":
       return { phase: "failed", reason: result.result };
+    case "no_structured_output":
+      return { phase: "failed", reason: result.errors.join(" ") };
   }
 }
 

@@ -311,13 +311,22 @@ describe("agent session against the scripted Messages API", () => {
     expect(result.permissionDenials).toEqual([
       { tool_name: "Append", tool_use_id: "toolu_t0_0", tool_input: { text: "x" } },
     ]);
-    expect(lines.map((l) => (l.type === "system" ? "system/init" : l.type))).toEqual([
+    expect(lines.map((l) => (l.type === "system" ? `system/${l.subtype}` : l.type))).toEqual([
       "system/init",
+      "user",
       "assistant",
+      "system/permission_denied",
       "user",
       "assistant",
       "result",
     ]);
+    expect(lines[3]).toMatchObject({
+      tool_name: "Append",
+      tool_use_id: "toolu_t0_0",
+      decision_reason_type: "rule",
+      decision_reason: "Append",
+      message: expect.stringMatching(/^Permission denied for Append: writes are not allowed here/) as unknown,
+    });
     const last = lines.at(-1);
     expect(last).toMatchObject({
       type: "result",
