@@ -23,7 +23,7 @@ import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
-import type { ModelClient } from "./model";
+import type { MessageParam, ModelClient } from "./model";
 import { modelSpec } from "./models";
 import { CostLedger } from "./pricing";
 import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
@@ -85,6 +85,10 @@ export interface AgentRunOptions {
   apiKeySource?: InitLine["apiKeySource"];
   /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
   permissionMode?: InitLine["permissionMode"];
+  /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
+  systemPrompt?: string;
+  /** An earlier run's conversation and session id to go on from (--resume). */
+  resume?: { sessionId: string; messages: MessageParam[] };
   /** The run must end with structured output: the StructuredOutput tool and its slot. */
   structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
 }
@@ -174,7 +178,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       `${options.model} is not in steward's model table: assuming a ${String(spec.contextWindow)}-token window, max_tokens ${String(maxTokens)} and the highest price`,
     );
   if (planOnly) baseContext.session.plan.enter();
-  const sessionId = randomUUID();
+  const sessionId = options.resume?.sessionId ?? randomUUID();
   const common = {
     sessionId,
     model: options.model,
@@ -207,7 +211,9 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         deferredTools: options.deferLoading ? registry.deferred().map((t) => t.name) : [],
         instructions,
         ...appendixOf(options),
+        ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
       }),
+      ...(options.resume === undefined ? {} : { history: options.resume.messages }),
       prompt: options.prompt,
       registry,
       context,

@@ -93,6 +93,8 @@ export interface SessionOptions {
   redact?: (text: string) => string;
   /** What the init line says about the run beyond the session itself (the main session writes it). */
   init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents">;
+  /** An earlier conversation this session goes on from (--resume); the prompt follows it. */
+  history?: readonly MessageParam[];
   /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
   structuredOutput?: StructuredOutputSlot;
 }
@@ -199,7 +201,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const signal = options.context.signal;
   const reserve = options.wrapUpReserveMs ?? 60_000;
 
-  const messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.prompt }] }];
+  const messages = startingConversation(options.history ?? [], options.prompt);
   let context = options.context;
   const ledger = options.ledger ?? new CostLedger();
   const parent = options.parentToolUseId ?? null;
@@ -530,4 +532,19 @@ function recordDenial(outcome: ToolCallOutcome, lines: SessionTranscript, denial
     mode: false,
     message: typeof content === "string" ? content : decision.reason,
   });
+}
+
+/** The conversation the first request sends: any resumed history, then the prompt as a user turn. */
+function startingConversation(history: readonly MessageParam[], prompt: string): MessageParam[] {
+  const messages: MessageParam[] = [...history];
+  const text: ContentBlockParam = { type: "text", text: prompt };
+  const last = messages.at(-1);
+  // A conversation that ended on tool results goes on in the same user turn.
+  if (last?.role === "user") {
+    const earlier: ContentBlockParam[] =
+      typeof last.content === "string" ? [{ type: "text", text: last.content }] : last.content;
+    messages[messages.length - 1] = { role: "user", content: [...earlier, text] };
+    return messages;
+  }
+  return [...messages, { role: "user", content: [text] }];
 }

@@ -27,17 +27,16 @@ type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 const DRAFT_2020 = /json-schema\.org\/draft\/2020-12\//;
 const DRAFT_2019 = /json-schema\.org\/draft\/2019-09\//;
 
-/** Compiles the schema with the Ajv build its `$schema` asks for (draft-07 when it names none). */
+/** The Ajv build for the schema's `$schema` (draft-07 when it names none), loaded only now. */
+async function ajvFor(dialect: string) {
+  if (DRAFT_2020.test(dialect)) return (await import("ajv/dist/2020")).default;
+  if (DRAFT_2019.test(dialect)) return (await import("ajv/dist/2019")).default;
+  return (await import("ajv")).default;
+}
+
 async function compile(schema: Record<string, unknown>): Promise<Validate> {
   const dialect = typeof schema["$schema"] === "string" ? schema["$schema"] : "";
-  const [{ default: Ajv }, { default: Ajv2019 }, { default: Ajv2020 }, { default: addFormats }] =
-    await Promise.all([
-      import("ajv"),
-      import("ajv/dist/2019"),
-      import("ajv/dist/2020"),
-      import("ajv-formats"),
-    ]);
-  const AjvClass = DRAFT_2020.test(dialect) ? Ajv2020 : DRAFT_2019.test(dialect) ? Ajv2019 : Ajv;
+  const [AjvClass, { default: addFormats }] = await Promise.all([ajvFor(dialect), import("ajv-formats")]);
   // Not strict: a schema written for Claude Code may carry keywords Ajv does not know (they annotate).
   const ajv = new AjvClass({ allErrors: true, strict: false });
   addFormats(ajv);
