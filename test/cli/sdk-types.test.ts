@@ -200,7 +200,7 @@ describe("stream-json and the Agent SDK's types", () => {
       .map((l) => (l["message"] as { id: string }).id);
     expect(ids.every((id) => /^msg_\d+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(lines.map((l) => `${String(l["type"])}/${String(l["subtype"] ?? "")}`)).toEqual(
+    expect(lines.map((l) => `${l["type"] as string}/${(l["subtype"] as string | undefined) ?? ""}`)).toEqual(
       expect.arrayContaining([
         "system/init",
         "system/permission_denied",
@@ -247,7 +247,7 @@ describe("stream-json and the Agent SDK's types", () => {
     const tsc = join(REPO_ROOT, "node_modules/typescript/bin/tsc");
     const outcome = await exec(process.execPath, [tsc, "-p", join(generated, "tsconfig.json")]).then(
       () => "",
-      (error: { stdout?: string }) => error.stdout ?? String(error),
+      (error: Error & { stdout?: string }) => error.stdout ?? error.message,
     );
     // On failure, each error names lines.ts:LINE; the comment above the block names the scenario.
     expect(outcome).toBe("");
