@@ -30,8 +30,8 @@ export function runCli(args: readonly string[], home: string, options: CliOption
     let stdout = "";
     let stderr = "";
     let interrupted = false;
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => {
+    child.stdout?.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => {
       stderr += d.toString();
       if (!interrupted && options.interruptWhen?.test(stderr) === true) {
         interrupted = true;
