@@ -34,7 +34,9 @@ function baseEnding(endedBy: EndedBy, d: EndingDetails): Ending {
       return {
         subtype: "error_max_turns",
         terminalReason: "max_turns",
-        errors: [`The run reached its turn limit of ${String(d.maxTurns)} turns.`],
+        errors: [
+          `The run reached its turn limit of ${String(d.maxTurns)} turn${d.maxTurns === 1 ? "" : "s"}.`,
+        ],
       };
     case "max_cost":
       return {

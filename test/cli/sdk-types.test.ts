@@ -95,7 +95,12 @@ function scenarios(dir: string): Scenario[] {
         {
           ...reply(text("never")),
           faults: [
-            { kind: "status" as const, status: 400, errorType: "invalid_request_error", message: "bad request" },
+            {
+              kind: "status" as const,
+              status: 400,
+              errorType: "invalid_request_error",
+              message: "bad request",
+            },
           ],
         },
       ],
