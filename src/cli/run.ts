@@ -273,6 +273,50 @@ function printOutcome(
   else if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}\n`);
 }
 
+/** Everything the command line and --settings say about the run, checked before anything starts. */
+async function readRequest(args: RunArgs, io: CliIO) {
+  const settings = args.settings === undefined ? undefined : readClaudeSettings(args.settings);
+  for (const note of settings?.notes ?? []) io.stderr(`steward run: ${note}\n`);
+  const permissionMode = permissionModeOf(args.permissionMode ?? settings?.defaultMode);
+  const maxTurns = positive("max-turns", args.maxTurns, true) ?? 50;
+  const maxCostUsd = positive("max-cost-usd", args.maxCostUsd, false);
+  const maxTokens = positive("max-tokens", args.maxTokens, true);
+  const cwd = directory(args.cwd ?? io.cwd);
+  const provider = args.provider ?? "anthropic";
+  if (!(PROVIDERS as readonly string[]).includes(provider))
+    throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
+  let thinking: ThinkingSetting = { mode: "adaptive" };
+  if (args.thinking !== undefined) {
+    const parsed = parseThinking(args.thinking);
+    if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
+    thinking = parsed;
+  }
+  const prompt = await readPrompt(args, io.stdin);
+  if (prompt === undefined && args.replay === undefined)
+    throw new UsageError(
+      "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session).",
+    );
+  const structuredOutput =
+    args.jsonSchema === undefined ? undefined : await structuredOutputFor(args.jsonSchema);
+  const resume = args.resume === undefined ? undefined : await loadResumedSession(args.resume);
+  return {
+    settings,
+    maxTurns,
+    maxCostUsd,
+    maxTokens,
+    cwd,
+    provider,
+    thinking,
+    prompt,
+    // What the run takes as it is (AgentRunOptions' own fields).
+    permissionMode,
+    ...(resume === undefined ? {} : { resume }),
+    ...(structuredOutput === undefined ? {} : { structuredOutput }),
+    ...(args.appendSystemPrompt === undefined ? {} : { appendix: args.appendSystemPrompt }),
+    ...(args.systemPrompt === undefined ? {} : { systemPrompt: args.systemPrompt }),
+  };
+}
+
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
   let args: RunArgs;
   try {
@@ -288,30 +332,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   let outputDir: string | undefined;
   let closeSandbox = () => Promise.resolve();
   try {
-    const settings = args.settings === undefined ? undefined : readClaudeSettings(args.settings);
-    for (const note of settings?.notes ?? []) io.stderr(`steward run: ${note}\n`);
-    const permissionMode = permissionModeOf(args.permissionMode ?? settings?.defaultMode);
-    const maxTurns = positive("max-turns", args.maxTurns, true) ?? 50;
-    const maxCostUsd = positive("max-cost-usd", args.maxCostUsd, false);
-    const maxTokens = positive("max-tokens", args.maxTokens, true);
-    const cwd = directory(args.cwd ?? io.cwd);
-    const provider = args.provider ?? "anthropic";
-    if (!(PROVIDERS as readonly string[]).includes(provider))
-      throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
-    let thinking: ThinkingSetting = { mode: "adaptive" };
-    if (args.thinking !== undefined) {
-      const parsed = parseThinking(args.thinking);
-      if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
-      thinking = parsed;
-    }
-    const prompt = await readPrompt(args, io.stdin);
-    if (prompt === undefined && args.replay === undefined)
-      throw new UsageError(
-        "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session).",
-      );
-    const structuredOutput =
-      args.jsonSchema === undefined ? undefined : await structuredOutputFor(args.jsonSchema);
-    const resume = args.resume === undefined ? undefined : await loadResumedSession(args.resume);
+    const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } =
+      await readRequest(args, io);
     const setup = await modelSetup(
       { ...args, model: args.model ?? settings?.model },
       provider as Provider,
@@ -371,11 +393,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       log: (message) => io.stderr(`${message}\n`),
       ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
       apiKeySource: setup.apiKeySource,
-      permissionMode,
-      ...(args.appendSystemPrompt === undefined ? {} : { appendix: args.appendSystemPrompt }),
-      ...(args.systemPrompt === undefined ? {} : { systemPrompt: args.systemPrompt }),
-      ...(resume === undefined ? {} : { resume }),
-      ...(structuredOutput === undefined ? {} : { structuredOutput }),
+      ...request,
     };
     const result = await runAgent(options);
     printOutcome(args.outputFormat, result, io);
