@@ -28,7 +28,7 @@ import { modelSpec } from "./models";
 import { CostLedger } from "./pricing";
 import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
-import { type Budgets, runSession, type SessionResult, type TurnReport } from "./session";
+import { type Budgets, type FallbackModel, runSession, type SessionResult, type TurnReport } from "./session";
 import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
 import { resolveThinking, type ThinkingSetting } from "./thinking";
 import type { StructuredOutputSlot } from "../tools/structured-output";
@@ -85,6 +85,8 @@ export interface AgentRunOptions {
   apiKeySource?: InitLine["apiKeySource"];
   /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
   permissionMode?: InitLine["permissionMode"];
+  /** The model to go on with when `model` stays overloaded (Claude Code's --fallback-model). */
+  fallbackModel?: string;
   /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
   systemPrompt?: string;
   /** An earlier run's conversation and session id to go on from (--resume). */
@@ -111,7 +113,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   });
   const planOnly = options.permissionMode === "plan";
   const resolver = planOnly
-    ? readOnlyResolver(policyResolver, "the run is in plan mode (--permission-mode plan)")
+    ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
     : policyResolver;
   const features: ToolFeatures = {
     webSearch: options.webSearch === true && options.web?.search !== undefined,
@@ -179,8 +181,11 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     );
   if (planOnly) baseContext.session.plan.enter();
   const sessionId = options.resume?.sessionId ?? randomUUID();
+  const fallback =
+    options.fallbackModel === undefined ? undefined : fallbackFor(options.fallbackModel, options);
   const common = {
     sessionId,
+    ...(fallback === undefined ? {} : { fallback }),
     model: options.model,
     maxTokens,
     ...(thinking.thinking === undefined ? {} : { thinking: thinking.thinking }),
@@ -238,4 +243,12 @@ function appendixOf(options: AgentRunOptions): { appendix?: string } {
     options.structuredOutput === undefined ? undefined : structuredOutputPrompt.trim(),
   ].filter((part): part is string => part !== undefined && part.trim() !== "");
   return parts.length === 0 ? {} : { appendix: parts.join("\n\n") };
+}
+
+/** The fallback model with its own max_tokens and thinking, resolved as the main model's are. */
+function fallbackFor(model: string, options: AgentRunOptions): FallbackModel {
+  const spec = modelSpec(model);
+  const maxTokens = options.maxTokens ?? spec.maxTokens;
+  const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens).thinking;
+  return { model, maxTokens, ...(thinking === undefined ? {} : { thinking }) };
 }

@@ -93,11 +93,39 @@ export interface SessionOptions {
   redact?: (text: string) => string;
   /** What the init line says about the run beyond the session itself (the main session writes it). */
   init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents">;
+  /**
+   * Claude Code's --fallback-model: when the model is still overloaded after the retries, the session
+   * goes on with this one (its own max_tokens and thinking, resolved for it).
+   */
+  fallback?: FallbackModel;
   /** An earlier conversation this session goes on from (--resume); the prompt follows it. */
   history?: readonly MessageParam[];
   /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
   structuredOutput?: StructuredOutputSlot;
 }
+
+export interface FallbackModel {
+  model: string;
+  maxTokens: number;
+  thinking?: ThinkingConfigParam;
+}
+
+/** The model a session is asking, and what follows from it. */
+function activeModel(model: FallbackModel) {
+  const { price, known } = priceOf(model.model);
+  return {
+    model: model.model,
+    maxTokens: model.maxTokens,
+    thinking: model.thinking === undefined ? {} : { thinking: model.thinking },
+    price,
+    known,
+  };
+}
+
+/** Whether the retries ended on the model being overloaded (529, or an overloaded_error event). */
+const overloaded = (error: unknown): boolean =>
+  error instanceof RetriesExhaustedError &&
+  (error.failure.status === 529 || /overloaded/.test(error.failure.reason));
 
 export interface TurnCallReport {
   name: string;
@@ -182,12 +210,11 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const log = options.log ?? (() => undefined);
   const sessionId = options.sessionId ?? randomUUID();
   const started = clock();
-  const { price, known } = priceOf(options.model);
+  let active = activeModel(options);
   const spec = modelSpec(options.model);
   const compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
   // Such a model refuses thinking whose earlier context changed; compaction changes it.
   const preservedThinking = spec.preservedThinking;
-  const thinking = options.thinking === undefined ? {} : { thinking: options.thinking };
   const tools = options.registry.definitions({ deferLoading: options.deferLoading });
   // What the tools load lazily (the shell parser, the process library) is loaded while the first
   // answer streams: the wait for the model is free time, and the first tool call then starts at once.
@@ -284,7 +311,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       permissionDenials: denials,
       sessionId,
       messages,
-      costEstimated: !known,
+      costEstimated: !active.known,
     };
   };
 
@@ -309,9 +336,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     if (wrapUp !== undefined) {
       // The instruction joins the last user message (after its tool results), so nothing earlier changes.
       const last = messages[messages.length - 1];
-      if (last?.role === "user" && typeof last.content !== "string")
-        last.content = [...last.content, { type: "text", text: WRAP_UP[wrapUp] }];
-      else messages.push({ role: "user", content: [{ type: "text", text: WRAP_UP[wrapUp] }] });
+      const instruction = WRAP_UP[wrapUp];
+      if (last?.role === "user" && typeof last.content !== "string") {
+        // A turn asked again (with the fallback model) already carries it.
+        if (!last.content.some((block) => block.type === "text" && block.text === instruction))
+          last.content = [...last.content, { type: "text", text: instruction }];
+      } else messages.push({ role: "user", content: [{ type: "text", text: instruction }] });
     }
 
     const turnStarted = clock();
@@ -331,12 +361,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         () =>
           options.client.turn(
             {
-              model: options.model,
-              maxTokens: options.maxTokens,
+              model: active.model,
+              maxTokens: active.maxTokens,
               system,
               messages: requestMessages,
               tools,
-              ...thinking,
+              ...active.thinking,
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
             {
@@ -360,16 +390,25 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       apiMs += clock() - turnStarted;
       duringTools = false;
       if (signal.aborted) return finish("interrupted", "The run was interrupted.");
+      const fallback = options.fallback;
+      if (overloaded(error) && fallback !== undefined && active.model !== fallback.model) {
+        log(`${active.model} is overloaded; the run goes on with the fallback model ${fallback.model}`);
+        active = activeModel(fallback);
+        // Thinking blocks are signed by the model that wrote them; another model would refuse them.
+        messages.splice(0, messages.length, ...withoutThinking(messages));
+        previousEnd = -1;
+        continue;
+      }
       const message =
         error instanceof RetriesExhaustedError ? error.message : `The model request failed: ${String(error)}`;
       return finish("error", message);
     }
     apiMs += clock() - turnStarted;
     turns++;
-    const turnCost = costOf(response.usage, price);
+    const turnCost = costOf(response.usage, active.price);
     ledger.add(response.usage, turnCost, {
-      name: options.model,
-      maxOutputTokens: options.maxTokens,
+      name: active.model,
+      maxOutputTokens: active.maxTokens,
       ...(response.usageDetails === undefined ? {} : { details: response.usageDetails }),
     });
     mainUsage.add(response.usage, response.usageDetails, turnCost);
@@ -471,12 +510,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         () =>
           options.client.turn(
             {
-              model: options.model,
-              maxTokens: options.maxTokens,
+              model: active.model,
+              maxTokens: active.maxTokens,
               system,
               messages: markBreakpoints(asking, [previousEnd, asking.length - 1]),
               tools,
-              ...thinking,
+              ...active.thinking,
               toolChoice: "none",
             },
             {},
@@ -487,9 +526,9 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         signal,
       );
       apiMs += clock() - started;
-      ledger.add(summary.usage, costOf(summary.usage, price), {
-        name: options.model,
-        maxOutputTokens: options.maxTokens,
+      ledger.add(summary.usage, costOf(summary.usage, active.price), {
+        name: active.model,
+        maxOutputTokens: active.maxTokens,
         ...(summary.usageDetails === undefined ? {} : { details: summary.usageDetails }),
       });
       lines.assistant(summary);

@@ -14,7 +14,7 @@ import type { ModelClient, ThinkingConfigParam } from "./model";
 import type { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
-import { type Budgets, runSession } from "./session";
+import { type Budgets, type FallbackModel, runSession } from "./session";
 import type { TranscriptSink } from "./transcript";
 
 /** Tools a read-only sub-agent keeps; the resolver still refuses any call that would write. */
@@ -49,6 +49,8 @@ export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
 export interface SubagentOptions {
   /** The run's session id: a sub-agent's transcript lines carry it, with their Agent call's id. */
   sessionId: string;
+  /** The run's fallback model, for a sub-agent whose model stays overloaded. */
+  fallback?: FallbackModel;
   model: string;
   maxTokens: number;
   thinking?: ThinkingConfigParam;
@@ -138,6 +140,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
       const spentBefore = options.ledger.costUsd;
       const result = await runSession({
         sessionId: options.sessionId,
+        ...(options.fallback === undefined ? {} : { fallback: options.fallback }),
         model: options.model,
         maxTokens: options.maxTokens,
         ...(options.thinking === undefined ? {} : { thinking: options.thinking }),

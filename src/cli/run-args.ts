@@ -39,6 +39,7 @@ export interface RunArgs {
   settings: string | undefined;
   jsonSchema: string | undefined;
   resume: string | undefined;
+  fallbackModel: string | undefined;
 }
 
 const OPTIONS = {
@@ -92,8 +93,6 @@ const VARIADIC = new Set([
 export const REFUSED: Readonly<Record<string, string>> = {
   "mcp-config":
     "MCP servers are not supported yet (issue 14); steward run would start without the servers the script expects",
-  "fallback-model":
-    "steward has no fallback model yet: it retries the model it was given (for about a minute locally) and then stops with the error",
   continue:
     "steward keeps no store of past sessions to continue; pass the earlier run's stream-json transcript with --resume FILE",
   "dangerously-skip-permissions":
@@ -207,5 +206,6 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     settings: str(values["settings"]),
     jsonSchema: str(values["json-schema"]),
     resume: str(values["resume"]),
+    fallbackModel: str(values["fallback-model"]),
   };
 }

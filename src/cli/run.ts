@@ -93,9 +93,10 @@ Claude Code's print-mode flags (claude -p):
                              defaultMode and model are applied; other keys are named on stderr
   --json-schema SCHEMA       end with structured output matching this JSON Schema (JSON, or a file)
   -r, --resume FILE          go on from an earlier run's stream-json transcript
+  --fallback-model NAME      go on with this model when the main one stays overloaded
   --strict-mcp-config        accepted: steward loads no MCP servers from anywhere
-  Refused with the reason: --mcp-config (issue 14), --fallback-model, --continue,
-  --dangerously-skip-permissions, --include-partial-messages.
+  Refused with the reason: --mcp-config (issue 14), --continue, --dangerously-skip-permissions,
+  --include-partial-messages.
 `;
 
 /** Claude Code's model aliases, as the current model of each family (not on Bedrock, whose ids differ). */
@@ -317,6 +318,15 @@ async function readRequest(args: RunArgs, io: CliIO) {
   };
 }
 
+/** --fallback-model, as the provider names it; it must differ from the main model, as in Claude Code. */
+function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fallbackModel?: string } {
+  const fallback = modelName(args.fallbackModel, provider);
+  if (fallback === undefined) return {};
+  if (fallback === model)
+    throw new UsageError(`--fallback-model is the main model (${model}); name another model.`);
+  return { fallbackModel: fallback };
+}
+
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
   let args: RunArgs;
   try {
@@ -340,6 +350,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       io,
     );
     if (setup === undefined) return 1;
+    const fallback = fallbackModelOf(args, setup.model, provider as Provider);
     const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
 
     // Oversized tool results and background shells' output, for the length of the run: private to
@@ -393,6 +404,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       log: (message) => io.stderr(`${message}\n`),
       ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
       apiKeySource: setup.apiKeySource,
+      ...fallback,
       ...request,
     };
     const result = await runAgent(options);

@@ -16,6 +16,7 @@ import {
   type Script,
   startModelServer,
   text,
+  thinking,
   toolUse,
 } from "../support/model-server/index";
 import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers";
@@ -291,6 +292,39 @@ describe("agent session against the scripted Messages API", () => {
     expect(result).toMatchObject({ subtype: "error_during_execution", endedBy: "error", isError: true });
     expect(result.result).toMatch(/spend limit reached/);
     expect(s.messageRequests()).toHaveLength(1);
+  });
+
+  it("goes on with the fallback model when its own stays overloaded, thinking blocks dropped", async () => {
+    const logs: string[] = [];
+    const {
+      result,
+      lines,
+      server: s,
+    } = await session(
+      ({ body, turn }) => {
+        if (body.model === "claude-sonnet-4-6")
+          return turn === 0
+            ? reply(thinking("Plan first.", "sig-1"), toolUse("Lookup", { key: "k" }))
+            : {
+                ...reply(text("never")),
+                faults: Array.from({ length: 9 }, () => ({ kind: "overloaded" as const })),
+              };
+        return reply(text("Answered by the fallback."));
+      },
+      { fallback: { model: "claude-haiku-4-5", maxTokens: 2048 }, log: (m) => logs.push(m) },
+    );
+    expect(result).toMatchObject({ subtype: "success", result: "Answered by the fallback." });
+    expect(logs).toContain(
+      "claude-sonnet-4-6 is overloaded; the run goes on with the fallback model claude-haiku-4-5",
+    );
+    const fallbackRequest = s.messageRequests().at(-1)?.body as MessagesRequestBody;
+    expect(fallbackRequest).toMatchObject({ model: "claude-haiku-4-5", max_tokens: 2048 });
+    expect(JSON.stringify(fallbackRequest.messages)).not.toContain('"type":"thinking"');
+    const last = lines.at(-1);
+    expect(last?.type === "result" ? Object.keys(last.modelUsage) : []).toEqual([
+      "claude-sonnet-4-6",
+      "claude-haiku-4-5",
+    ]);
   });
 
   it("records permission denials and writes a stream-json transcript", async () => {

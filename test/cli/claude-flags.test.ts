@@ -307,6 +307,10 @@ describe.concurrent("claude -p command lines, run by steward run", () => {
       ["-p", "--add-dir", "/no/such/dir", "--", "x"],
       /^steward run: --add-dir \/no\/such\/dir is not a directory\./,
     ],
+    [
+      ["-p", "--model", "opus", "--fallback-model", "claude-opus-5-5", "x"],
+      /^steward run: --fallback-model is the main model \(claude-opus-5-5\)/,
+    ],
   ])("refuses %j with one line and exit code 2", async (argv, message) => {
     const dir = await realpath(await mkdtemp(join(tmpdir(), "steward-claude-flags-")));
     try {

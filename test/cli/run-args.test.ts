@@ -36,18 +36,15 @@ describe("steward run's command line", () => {
     ]);
   });
 
-  it("takes --max-budget-usd as the cost budget", () => {
+  it("takes --max-budget-usd as the cost budget, and --fallback-model", () => {
     expect(parseRunArgs(["x", "--max-budget-usd", "2.5"]).maxCostUsd).toBe("2.5");
+    expect(parseRunArgs(["x", "--fallback-model", "haiku"]).fallbackModel).toBe("haiku");
   });
 
   it.each([
     [
       ["--mcp-config", "mcp.json", "x"],
       /^--mcp-config is not supported: MCP servers are not supported yet \(issue 14\)/,
-    ],
-    [
-      ["--fallback-model", "haiku", "x"],
-      /^--fallback-model is not supported: steward has no fallback model yet/,
     ],
     [["-c", "x"], /^--continue is not supported: .*--resume FILE/],
     [["--dangerously-skip-permissions", "x"], /decided by the policy/],
