@@ -50,7 +50,12 @@ export function scriptFromTranscript(lines: readonly TranscriptLine[], source: s
     return {
       content: line.message.content.map(scriptBlock),
       ...(stop !== null && STOP_REASONS.includes(stop) ? { stopReason: stop as StopReason } : {}),
-      usage: line.message.usage,
+      usage: {
+        input_tokens: line.message.usage.input_tokens,
+        output_tokens: line.message.usage.output_tokens,
+        cache_creation_input_tokens: line.message.usage.cache_creation_input_tokens,
+        cache_read_input_tokens: line.message.usage.cache_read_input_tokens,
+      },
       model: line.message.model,
     };
   });

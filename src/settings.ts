@@ -64,6 +64,8 @@ export interface Settings {
   publish: PublishMode;
   /** Path of an MCP configuration file (JSON), relative to the repository root. */
   mcpConfig: string | undefined;
+  /** A JSON Schema the run's result must match, inline or as a path at the trusted commit. */
+  outputSchema: string | undefined;
   debug: boolean;
   /** Upload the run's transcript as an artifact when the runner offers artifact storage. */
   uploadTranscript: boolean;
@@ -272,6 +274,7 @@ export function readSettings(env: Env): Settings {
     allowedBots,
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
+    outputSchema: input("output-schema"),
     debug: bool("debug", input("debug"), problems),
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),

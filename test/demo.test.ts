@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseTranscript } from "../src/agent/replay";
 import type { TranscriptLine } from "../src/agent/transcript";
+import { turnUsage } from "../src/agent/usage-totals";
 import { PLAIN, renderMarkdown } from "../demo/render";
 import { divergedToolResults, recordedToolResults, scriptFromTranscript } from "../demo/replay-script";
 import { REPO_ROOT } from "./support/runner";
@@ -157,6 +158,7 @@ describe("the recorded session", () => {
   it("refuses a sub-agent's turns and an empty recording, naming the line", () => {
     const subAgentTurn: TranscriptLine = {
       type: "assistant",
+      uuid: "00000000-0000-4000-8000-000000000000",
       session_id: "s",
       parent_tool_use_id: "toolu_parent",
       message: {
@@ -166,12 +168,17 @@ describe("the recorded session", () => {
         model: "claude-sonnet-4-6",
         content: [{ type: "text", text: "hi" }],
         stop_reason: "end_turn",
-        usage: {
+        stop_sequence: null,
+        usage: turnUsage({
           input_tokens: 1,
           output_tokens: 1,
           cache_creation_input_tokens: 0,
           cache_read_input_tokens: 0,
-        },
+        }),
+        container: null,
+        context_management: null,
+        diagnostics: null,
+        stop_details: null,
       },
     };
     expect(() => scriptFromTranscript([subAgentTurn], "x.jsonl")).toThrow(

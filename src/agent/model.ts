@@ -45,11 +45,28 @@ export interface StreamObserver {
   onToolUse?(call: ToolCallRequest): void;
 }
 
+/**
+ * The parts of the API's usage object beyond the four counters steward budgets with, as the API sent
+ * them (absent when it did not): the transcript passes them on in the Agent SDK's shape.
+ */
+export interface UsageDetails {
+  cache_creation?: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number } | null;
+  server_tool_use?: { web_search_requests: number; web_fetch_requests?: number } | null;
+  output_tokens_details?: { thinking_tokens: number } | null;
+  service_tier?: "standard" | "priority" | "batch" | null;
+  inference_geo?: string | null;
+  speed?: "standard" | "fast" | null;
+}
+
 export interface ModelResponse {
+  /** The API's message id (msg_…). */
+  id: string;
   /** The assistant message's content, ready to go back into the conversation. */
   content: ContentBlockParam[];
   stopReason: string | null;
+  stopSequence?: string | null;
   usage: Usage;
+  usageDetails?: UsageDetails;
   model: string;
   requestId: string | null;
   toolCalls: ToolCallRequest[];
@@ -163,6 +180,7 @@ class MessageAccumulator {
           message.usage.cache_creation_input_tokens = usage.cache_creation_input_tokens;
         if (usage.cache_read_input_tokens != null)
           message.usage.cache_read_input_tokens = usage.cache_read_input_tokens;
+        if (usage.server_tool_use != null) message.usage.server_tool_use = usage.server_tool_use;
         return;
       }
       case "message_stop":
@@ -181,6 +199,22 @@ class MessageAccumulator {
       );
     return this.message;
   }
+}
+
+const DETAIL_KEYS = [
+  "cache_creation",
+  "server_tool_use",
+  "output_tokens_details",
+  "service_tier",
+  "inference_geo",
+  "speed",
+] as const;
+
+/** The usage details the API sent, as it sent them (a key it left out stays out). */
+function usageDetailsOf(usage: Record<string, unknown>): UsageDetails {
+  const details: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) if (usage[key] !== undefined) details[key] = usage[key];
+  return details;
 }
 
 /** A model client over any provider's SDK client (created with maxRetries: 0; steward retries itself). */
@@ -260,8 +294,11 @@ export function createModelClient(client: MessagesApi): ModelClient {
       });
       const usage = message.usage;
       return {
+        id: message.id,
         content,
         stopReason: message.stop_reason,
+        stopSequence: message.stop_sequence,
+        usageDetails: usageDetailsOf(usage as unknown as Record<string, unknown>),
         usage: {
           input_tokens: usage.input_tokens,
           output_tokens: usage.output_tokens,

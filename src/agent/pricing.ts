@@ -4,8 +4,9 @@
 // cost 2x; steward never asks for it). A model with a long-prompt rate (Haiku 5.5) pays it on the
 // whole request once the prompt passes the threshold. A model steward does not know is priced at the
 // highest known rate, so a cost budget errs towards stopping early rather than overspending.
-import type { Usage } from "./model";
+import type { Usage, UsageDetails } from "./model";
 import { modelSpec, type Price } from "./models";
+import { type ModelUsageEntry, UsageTotals } from "./usage-totals";
 
 export type { Price } from "./models";
 
@@ -50,11 +51,13 @@ export const ZERO_USAGE: Usage = {
 
 /**
  * The run's running total, shared by the main session and its sub-agents, so a sub-agent's spend
- * counts against the same cost budget.
+ * counts against the same cost budget. It also keeps each model's totals, for the result line's
+ * modelUsage.
  */
 export class CostLedger {
   private total = ZERO_USAGE;
   private spent = 0;
+  private readonly models = new Map<string, { totals: UsageTotals; maxOutputTokens: number }>();
 
   get usage(): Usage {
     return this.total;
@@ -64,8 +67,29 @@ export class CostLedger {
     return this.spent;
   }
 
-  add(usage: Usage, costUsd: number): void {
+  add(
+    usage: Usage,
+    costUsd: number,
+    model?: { name: string; maxOutputTokens: number; details?: UsageDetails },
+  ): void {
     this.total = addUsage(this.total, usage);
     this.spent += costUsd;
+    if (model === undefined) return;
+    let entry = this.models.get(model.name);
+    if (entry === undefined) {
+      entry = { totals: new UsageTotals(), maxOutputTokens: model.maxOutputTokens };
+      this.models.set(model.name, entry);
+    }
+    entry.totals.add(usage, model.details, costUsd);
+  }
+
+  /** Every model's totals so far, keyed by the model id as requested. */
+  modelUsage(): Record<string, ModelUsageEntry> {
+    return Object.fromEntries(
+      [...this.models].map(([name, { totals, maxOutputTokens }]) => [
+        name,
+        totals.modelUsage({ contextWindow: modelSpec(name).contextWindow, maxOutputTokens }),
+      ]),
+    );
   }
 }

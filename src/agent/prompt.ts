@@ -34,6 +34,8 @@ export interface SystemPromptParts {
   /** Extra guidance from the caller (e.g. the trigger's mode); trusted. */
   appendix?: string;
   kind?: "main" | "subagent";
+  /** Replaces the base instructions (the environment and instructions sections still follow). */
+  base?: string;
 }
 
 function environmentSection(env: PromptEnvironment): string {
@@ -57,7 +59,7 @@ function environmentSection(env: PromptEnvironment): string {
 }
 
 export function buildSystemPrompt(parts: SystemPromptParts): TextBlockParam[] {
-  const shared = (parts.kind === "subagent" ? subagent : base).trim();
+  const shared = (parts.base ?? (parts.kind === "subagent" ? subagent : base)).trim();
   const sections = [environmentSection(parts.environment)];
   if (parts.deferredTools.length > 0)
     sections.push(

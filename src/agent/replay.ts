@@ -52,9 +52,15 @@ export function createReplayModelClient(
       for (const block of content) if (block.type === "text") observer.onText?.(block.text);
       for (const call of toolCalls) observer.onToolUse?.(call);
       const response: ModelResponse = {
+        id: line.message.id,
         content,
         stopReason: line.message.stop_reason,
-        usage: line.message.usage,
+        usage: {
+          input_tokens: line.message.usage.input_tokens,
+          output_tokens: line.message.usage.output_tokens,
+          cache_creation_input_tokens: line.message.usage.cache_creation_input_tokens,
+          cache_read_input_tokens: line.message.usage.cache_read_input_tokens,
+        },
         model: line.message.model,
         requestId: null,
         toolCalls,

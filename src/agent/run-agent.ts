@@ -1,6 +1,7 @@
 // Puts one agent run together from its parts — the policy's resolver and environment, the tools and
 // their session services, sub-agents, the system prompt — runs the session, and cleans up (background
 // shells never outlive the run). The CLI and the action both start runs here, so they behave the same.
+import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import {
   buildAgentEnvironment,
@@ -22,15 +23,18 @@ import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
-import type { ModelClient } from "./model";
+import type { MessageParam, ModelClient } from "./model";
 import { modelSpec } from "./models";
 import { CostLedger } from "./pricing";
 import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
-import { type Budgets, runSession, type SessionResult, type TurnReport } from "./session";
-import { createSubagentSpawner } from "./subagents";
+import { type Budgets, type FallbackModel, runSession, type SessionResult, type TurnReport } from "./session";
+import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
 import { resolveThinking, type ThinkingSetting } from "./thinking";
-import type { TranscriptSink } from "./transcript";
+import type { StructuredOutputSlot } from "../tools/structured-output";
+import type { AnyTool } from "../tools/tool";
+import type { InitLine, TranscriptSink } from "./transcript";
+import structuredOutputPrompt from "./prompts/structured-output.txt";
 
 export interface AgentRunOptions {
   /** Absolute path of the checkout the agent works in. */
@@ -77,6 +81,18 @@ export interface AgentRunOptions {
   review?: ReviewDraft;
   /** Trusted guidance for this run's mode (e.g. "review, do not edit"), after the base prompt. */
   appendix?: string;
+  /** Where the model's credential came from, for the transcript's init line (default "none"). */
+  apiKeySource?: InitLine["apiKeySource"];
+  /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
+  permissionMode?: InitLine["permissionMode"];
+  /** The model to go on with when `model` stays overloaded (Claude Code's --fallback-model). */
+  fallbackModel?: string;
+  /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
+  systemPrompt?: string;
+  /** An earlier run's conversation and session id to go on from (--resume). */
+  resume?: { sessionId: string; messages: MessageParam[] };
+  /** The run must end with structured output: the StructuredOutput tool and its slot. */
+  structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
 }
 
 export interface AgentRunResult extends SessionResult {
@@ -87,7 +103,7 @@ export interface AgentRunResult extends SessionResult {
 export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
   await mkdir(options.outputDir, { recursive: true });
   const decisions: DecisionRecord[] = [];
-  const resolver = createPolicyResolver(options.policy, {
+  const policyResolver = createPolicyResolver(options.policy, {
     workspaceRoot: options.workspaceRoot,
     home: options.home,
     policyFilePath: options.policyFilePath,
@@ -95,6 +111,10 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     readableDirs: [options.outputDir],
     onDecision: (record) => decisions.push(record),
   });
+  const planOnly = options.permissionMode === "plan";
+  const resolver = planOnly
+    ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
+    : policyResolver;
   const features: ToolFeatures = {
     webSearch: options.webSearch === true && options.web?.search !== undefined,
     deferLoading: options.deferLoading,
@@ -109,7 +129,12 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       : "disabled" in options.shell
         ? refusingShell(options.shell.disabled)
         : options.shell;
-  const registry = new ToolRegistry(BUILTIN_TOOLS, [], features);
+  const structured = options.structuredOutput;
+  const registry = new ToolRegistry(
+    BUILTIN_TOOLS,
+    structured === undefined ? [] : [structured.tool],
+    features,
+  );
   const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
   const ledger = new CostLedger();
   const environment = {
@@ -133,8 +158,8 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     progress: options.onProgress ?? (() => undefined),
     outputDir: options.outputDir,
     env: buildAgentEnvironment(options.processEnv, options.policy),
-    canRead: (path) => resolver.canRead(path),
-    mayAccess: (request) => resolver.mayAccess(request),
+    canRead: (path) => policyResolver.canRead(path),
+    mayAccess: (request) => policyResolver.mayAccess(request),
     session: {
       features,
       todos: new InMemoryTodoList(),
@@ -155,7 +180,13 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     options.log?.(
       `${options.model} is not in steward's model table: assuming a ${String(spec.contextWindow)}-token window, max_tokens ${String(maxTokens)} and the highest price`,
     );
+  if (planOnly) baseContext.session.plan.enter();
+  const sessionId = options.resume?.sessionId ?? randomUUID();
+  const fallback =
+    options.fallbackModel === undefined ? undefined : fallbackFor(options.fallbackModel, options);
   const common = {
+    sessionId,
+    ...(fallback === undefined ? {} : { fallback }),
     model: options.model,
     maxTokens,
     ...(thinking.thinking === undefined ? {} : { thinking: thinking.thinking }),
@@ -185,15 +216,40 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         environment,
         deferredTools: options.deferLoading ? registry.deferred().map((t) => t.name) : [],
         instructions,
-        ...(options.appendix === undefined ? {} : { appendix: options.appendix }),
+        ...appendixOf(options),
+        ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
       }),
+      ...(options.resume === undefined ? {} : { history: options.resume.messages }),
       prompt: options.prompt,
       registry,
       context,
+      init: {
+        apiKeySource: options.apiKeySource ?? "none",
+        permissionMode: options.permissionMode ?? "default",
+        agents: [...SUBAGENT_TYPES.keys()],
+      },
+      ...(structured === undefined ? {} : { structuredOutput: structured.slot }),
       ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
     });
     return { ...result, decisions };
   } finally {
     await shells.stopAll();
   }
+}
+
+/** The caller's appendix, and the instruction to finish with StructuredOutput when a schema is given. */
+function appendixOf(options: AgentRunOptions): { appendix?: string } {
+  const parts = [
+    options.appendix,
+    options.structuredOutput === undefined ? undefined : structuredOutputPrompt.trim(),
+  ].filter((part): part is string => part !== undefined && part.trim() !== "");
+  return parts.length === 0 ? {} : { appendix: parts.join("\n\n") };
+}
+
+/** The fallback model with its own max_tokens and thinking, resolved as the main model's are. */
+function fallbackFor(model: string, options: AgentRunOptions): FallbackModel {
+  const spec = modelSpec(model);
+  const maxTokens = options.maxTokens ?? spec.maxTokens;
+  const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens).thinking;
+  return { model, maxTokens, ...(thinking === undefined ? {} : { thinking }) };
 }

@@ -4,7 +4,8 @@
 // tools, so the run always ends with the model's own summary. Every turn is accounted (tokens, cost)
 // and written to the transcript.
 import { randomUUID } from "node:crypto";
-import type { CallContext } from "../tools/execute";
+import type { CallContext, ToolCallOutcome } from "../tools/execute";
+import { STRUCTURED_OUTPUT_TOOL } from "../tools/structured-output";
 import type { ToolRegistry } from "../tools/registry";
 import type { PermissionResolver } from "../tools/tool";
 import type {
@@ -37,7 +38,18 @@ import {
   withRetries,
 } from "./retry";
 import { MessageToolScheduler } from "./scheduler";
-import type { EndedBy, PermissionDenial, ResultSubtype, TranscriptSink } from "./transcript";
+import { type Ending, endingOf, STRUCTURED_OUTPUT_NUDGE, type StructuredOutputSlot } from "./session-ending";
+import {
+  type EndedBy,
+  type InitLine,
+  type PermissionDenial,
+  type ResultLine,
+  type ResultSubtype,
+  SessionTranscript,
+  type TranscriptSink,
+} from "./transcript";
+import { UsageTotals } from "./usage-totals";
+import { VERSION } from "../version";
 
 export interface Budgets {
   maxTurns: number;
@@ -79,7 +91,41 @@ export interface SessionOptions {
   compaction?: CompactionSettings;
   /** Masks known secrets in tool results before the model sees them. */
   redact?: (text: string) => string;
+  /** What the init line says about the run beyond the session itself (the main session writes it). */
+  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents">;
+  /**
+   * Claude Code's --fallback-model: when the model is still overloaded after the retries, the session
+   * goes on with this one (its own max_tokens and thinking, resolved for it).
+   */
+  fallback?: FallbackModel;
+  /** An earlier conversation this session goes on from (--resume); the prompt follows it. */
+  history?: readonly MessageParam[];
+  /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
+  structuredOutput?: StructuredOutputSlot;
 }
+
+export interface FallbackModel {
+  model: string;
+  maxTokens: number;
+  thinking?: ThinkingConfigParam;
+}
+
+/** The model a session is asking, and what follows from it. */
+function activeModel(model: FallbackModel) {
+  const { price, known } = priceOf(model.model);
+  return {
+    model: model.model,
+    maxTokens: model.maxTokens,
+    thinking: model.thinking === undefined ? {} : { thinking: model.thinking },
+    price,
+    known,
+  };
+}
+
+/** Whether the retries ended on the model being overloaded (529, or an overloaded_error event). */
+const overloaded = (error: unknown): boolean =>
+  error instanceof RetriesExhaustedError &&
+  (error.failure.status === 529 || /overloaded/.test(error.failure.reason));
 
 export interface TurnCallReport {
   name: string;
@@ -122,6 +168,12 @@ export interface SessionResult {
   isError: boolean;
   /** The model's final text, or why the run failed. */
   result: string;
+  /** Why the run did not succeed, in words; empty on success. */
+  errors: string[];
+  /** The validated StructuredOutput input, when the run was asked for one and got it. */
+  structuredOutput?: unknown;
+  /** The result line as the transcript has it. */
+  line: ResultLine;
   numTurns: number;
   durationMs: number;
   durationApiMs: number;
@@ -158,12 +210,11 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const log = options.log ?? (() => undefined);
   const sessionId = options.sessionId ?? randomUUID();
   const started = clock();
-  const { price, known } = priceOf(options.model);
+  let active = activeModel(options);
   const spec = modelSpec(options.model);
   const compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
   // Such a model refuses thinking whose earlier context changed; compaction changes it.
   const preservedThinking = spec.preservedThinking;
-  const thinking = options.thinking === undefined ? {} : { thinking: options.thinking };
   const tools = options.registry.definitions({ deferLoading: options.deferLoading });
   // What the tools load lazily (the shell parser, the process library) is loaded while the first
   // answer streams: the wait for the model is free time, and the first tool call then starts at once.
@@ -177,7 +228,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const signal = options.context.signal;
   const reserve = options.wrapUpReserveMs ?? 60_000;
 
-  const messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.prompt }] }];
+  const messages = startingConversation(options.history ?? [], options.prompt);
   let context = options.context;
   const ledger = options.ledger ?? new CostLedger();
   const parent = options.parentToolUseId ?? null;
@@ -189,38 +240,69 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   // Index of the message that ended the previous request: its block is this turn's cache read.
   let previousEnd = -1;
 
-  options.transcript.write({
-    type: "system",
-    subtype: "init",
-    session_id: sessionId,
+  const lines = new SessionTranscript(options.transcript, sessionId, parent);
+  lines.init({
+    apiKeySource: options.init?.apiKeySource ?? "none",
+    permissionMode: options.init?.permissionMode ?? "default",
+    agents: options.init?.agents ?? [],
+    claude_code_version: `steward/${VERSION}`,
     cwd: context.cwd,
     tools: options.registry.names(),
+    mcp_servers: [],
     model: options.model,
-    permissionMode: "policy",
+    slash_commands: [],
+    output_style: "default",
+    skills: [],
+    plugins: [],
   });
+  lines.user([{ type: "text", text: options.prompt }]);
+  // The main loop's own usage, for the result line (sub-agents and compaction count in modelUsage).
+  const mainUsage = new UsageTotals();
+  const slot = options.structuredOutput;
+  let structuredAttempts = 0;
+  let lastStopReason: string | null = null;
+  let duringTools = false;
 
-  const finish = (subtype: ResultSubtype, endedBy: EndedBy, result: string): SessionResult => {
-    const isError = subtype !== "success";
+  const finish = (endedBy: EndedBy, result: string, refusal = false): SessionResult => {
+    const ending: Ending = endingOf(endedBy, {
+      maxTurns: options.budgets.maxTurns,
+      maxCostUsd: options.budgets.maxCostUsd,
+      message: result,
+      refusal,
+      duringTools,
+      missingStructuredOutput: slot !== undefined && !slot.produced,
+    });
     const durationMs = clock() - started;
-    options.transcript.write({
-      type: "result",
-      subtype,
-      is_error: isError,
+    const common = {
       duration_ms: durationMs,
       duration_api_ms: apiMs,
       num_turns: turns,
-      result,
+      stop_reason: lastStopReason,
       total_cost_usd: ledger.costUsd,
-      usage: ledger.usage,
+      usage: mainUsage.resultUsage(),
+      modelUsage: ledger.modelUsage(),
       permission_denials: denials,
-      session_id: sessionId,
-      ended_by: endedBy,
-    });
+      terminal_reason: ending.terminalReason,
+    };
+    const line = lines.result(
+      ending.subtype === "success"
+        ? {
+            ...common,
+            subtype: "success",
+            is_error: false,
+            result,
+            ...(slot?.produced === true ? { structured_output: slot.value } : {}),
+          }
+        : { ...common, subtype: ending.subtype, is_error: true, errors: ending.errors },
+    );
     return {
-      subtype,
+      subtype: ending.subtype,
       endedBy,
-      isError,
+      isError: ending.subtype !== "success",
       result,
+      errors: ending.errors,
+      ...(slot?.produced === true ? { structuredOutput: slot.value } : {}),
+      line,
       numTurns: turns,
       durationMs,
       durationApiMs: apiMs,
@@ -229,7 +311,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       permissionDenials: denials,
       sessionId,
       messages,
-      costEstimated: !known,
+      costEstimated: !active.known,
     };
   };
 
@@ -245,22 +327,21 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
 
   let wrapUp: WrapUpReason | undefined;
   for (;;) {
-    if (signal.aborted) return finish("error_during_execution", "interrupted", "The run was interrupted.");
+    if (signal.aborted) return finish("interrupted", "The run was interrupted.");
     const maxCost = options.budgets.maxCostUsd;
     if (maxCost !== undefined && ledger.costUsd >= maxCost)
-      return finish(
-        "error_max_budget_usd",
-        "max_cost",
-        `The cost budget of $${maxCost.toFixed(2)} is spent.`,
-      );
+      return finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
 
     wrapUp = wrapUpNeeded();
     if (wrapUp !== undefined) {
       // The instruction joins the last user message (after its tool results), so nothing earlier changes.
       const last = messages[messages.length - 1];
-      if (last?.role === "user" && typeof last.content !== "string")
-        last.content = [...last.content, { type: "text", text: WRAP_UP[wrapUp] }];
-      else messages.push({ role: "user", content: [{ type: "text", text: WRAP_UP[wrapUp] }] });
+      const instruction = WRAP_UP[wrapUp];
+      if (last?.role === "user" && typeof last.content !== "string") {
+        // A turn asked again (with the fallback model) already carries it.
+        if (!last.content.some((block) => block.type === "text" && block.text === instruction))
+          last.content = [...last.content, { type: "text", text: instruction }];
+      } else messages.push({ role: "user", content: [{ type: "text", text: instruction }] });
     }
 
     const turnStarted = clock();
@@ -280,12 +361,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         () =>
           options.client.turn(
             {
-              model: options.model,
-              maxTokens: options.maxTokens,
+              model: active.model,
+              maxTokens: active.maxTokens,
               system,
               messages: requestMessages,
               tools,
-              ...thinking,
+              ...active.thinking,
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
             {
@@ -307,33 +388,36 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       );
     } catch (error) {
       apiMs += clock() - turnStarted;
-      if (signal.aborted) return finish("error_during_execution", "interrupted", "The run was interrupted.");
+      duringTools = false;
+      if (signal.aborted) return finish("interrupted", "The run was interrupted.");
+      const fallback = options.fallback;
+      if (overloaded(error) && fallback !== undefined && active.model !== fallback.model) {
+        log(`${active.model} is overloaded; the run goes on with the fallback model ${fallback.model}`);
+        active = activeModel(fallback);
+        // Thinking blocks are signed by the model that wrote them; another model would refuse them.
+        messages.splice(0, messages.length, ...withoutThinking(messages));
+        previousEnd = -1;
+        continue;
+      }
       const message =
         error instanceof RetriesExhaustedError ? error.message : `The model request failed: ${String(error)}`;
-      return finish("error_during_execution", "error", message);
+      return finish("error", message);
     }
     apiMs += clock() - turnStarted;
     turns++;
-    const turnCost = costOf(response.usage, price);
-    ledger.add(response.usage, turnCost);
+    const turnCost = costOf(response.usage, active.price);
+    ledger.add(response.usage, turnCost, {
+      name: active.model,
+      maxOutputTokens: active.maxTokens,
+      ...(response.usageDetails === undefined ? {} : { details: response.usageDetails }),
+    });
+    mainUsage.add(response.usage, response.usageDetails, turnCost);
     lastTurnCost = turnCost;
+    lastStopReason = response.stopReason;
 
     messages.push({ role: "assistant", content: response.content });
     previousEnd = messages.length - 1;
-    options.transcript.write({
-      type: "assistant",
-      session_id: sessionId,
-      parent_tool_use_id: parent,
-      message: {
-        id: `turn_${String(turns)}`,
-        type: "message",
-        role: "assistant",
-        model: response.model,
-        content: response.content,
-        stop_reason: response.stopReason,
-        usage: response.usage,
-      },
-    });
+    lines.assistant(response);
 
     const hasCalls = response.toolCalls.length > 0 && wrapUp === undefined;
     if (!hasCalls) {
@@ -352,35 +436,31 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         continue;
       }
       if (response.stopReason === "refusal")
-        return finish(
-          "error_during_execution",
-          "error",
-          finalText(response.content) || "The model declined the task.",
-        );
+        return finish("error", finalText(response.content) || "The model declined the task.", true);
       const text = finalText(response.content);
-      if (wrapUp === "max_turns") return finish("error_max_turns", "max_turns", text);
-      if (wrapUp === "max_cost") return finish("error_max_budget_usd", "max_cost", text);
-      if (wrapUp === "deadline") return finish("error_during_execution", "deadline", text);
-      return finish("success", "completed", text);
+      if (wrapUp === "max_turns") return finish("max_turns", text);
+      if (wrapUp === "max_cost") return finish("max_cost", text);
+      if (wrapUp === "deadline") return finish("deadline", text);
+      if (slot !== undefined && !slot.produced) {
+        // The run must end with StructuredOutput: remind the model, a bounded number of times.
+        structuredAttempts++;
+        if (structuredAttempts >= slot.maxAttempts)
+          return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
+        const reminder: ContentBlockParam[] = [{ type: "text", text: STRUCTURED_OUTPUT_NUDGE }];
+        messages.push({ role: "user", content: reminder });
+        lines.user(reminder);
+        continue;
+      }
+      return finish("completed", text);
     }
 
+    duringTools = true;
     const outcomes = await scheduler.finish();
     context = scheduler.finalContext;
-    for (const outcome of outcomes)
-      if (outcome.decision?.behavior === "deny")
-        denials.push({
-          tool_name: outcome.toolName,
-          tool_use_id: outcome.toolUseId,
-          tool_input: outcome.input,
-        });
+    for (const outcome of outcomes) recordDenial(outcome, lines, denials);
     const results: ContentBlockParam[] = outcomes.map((o) => o.result as ContentBlockParam);
     messages.push({ role: "user", content: results });
-    options.transcript.write({
-      type: "user",
-      session_id: sessionId,
-      parent_tool_use_id: parent,
-      message: { role: "user", content: results },
-    });
+    lines.user(results);
     options.onTurn?.({
       turn: turns,
       response,
@@ -396,6 +476,13 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       costUsd: turnCost,
     });
     lastTurnMs = clock() - turnStarted;
+    if (slot !== undefined) {
+      // An accepted StructuredOutput ends the run (as in Claude Code); rejected ones count as attempts.
+      if (slot.produced) return finish("completed", finalText(response.content));
+      structuredAttempts += outcomes.filter((o) => o.toolName === STRUCTURED_OUTPUT_TOOL && o.isError).length;
+      if (structuredAttempts >= slot.maxAttempts)
+        return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
+    }
 
     const tokens = promptTokens(response.usage);
     if (needsCompaction(tokens, compaction)) {
@@ -409,12 +496,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
 
   /** Asks the model to summarise the conversation so far, in a request that repeats the last prefix. */
   async function compact(tokens: number, settings: CompactionSettings): Promise<MessageParam[]> {
-    options.transcript.write({
-      type: "system",
-      subtype: "compact_boundary",
-      session_id: sessionId,
-      compact_metadata: { trigger: "auto", pre_tokens: tokens },
-    });
+    lines.compactBoundary(tokens);
     const last = messages[messages.length - 1];
     const asking: MessageParam[] = [
       ...messages.slice(0, -1),
@@ -428,12 +510,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         () =>
           options.client.turn(
             {
-              model: options.model,
-              maxTokens: options.maxTokens,
+              model: active.model,
+              maxTokens: active.maxTokens,
               system,
               messages: markBreakpoints(asking, [previousEnd, asking.length - 1]),
               tools,
-              ...thinking,
+              ...active.thinking,
               toolChoice: "none",
             },
             {},
@@ -444,21 +526,12 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         signal,
       );
       apiMs += clock() - started;
-      ledger.add(summary.usage, costOf(summary.usage, price));
-      options.transcript.write({
-        type: "assistant",
-        session_id: sessionId,
-        parent_tool_use_id: parent,
-        message: {
-          id: `compaction_${String(turns)}`,
-          type: "message",
-          role: "assistant",
-          model: summary.model,
-          content: summary.content,
-          stop_reason: summary.stopReason,
-          usage: summary.usage,
-        },
+      ledger.add(summary.usage, costOf(summary.usage, active.price), {
+        name: active.model,
+        maxOutputTokens: active.maxTokens,
+        ...(summary.usageDetails === undefined ? {} : { details: summary.usageDetails }),
       });
+      lines.assistant(summary);
       const text = finalText(summary.content);
       if (text === "") throw new Error("the summary came back empty");
       log(`compacted the conversation at ${String(tokens)} prompt tokens`);
@@ -470,4 +543,47 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       return clearStaleResults(messages, settings);
     }
   }
+}
+
+function structuredOutputGiveUp(attempts: number): string {
+  return `The model did not produce structured output that matches the schema after ${String(attempts)} attempts (invalid StructuredOutput calls and reminders).`;
+}
+
+/** A denied call goes on the result line's permission_denials and gets a permission_denied line. */
+function recordDenial(outcome: ToolCallOutcome, lines: SessionTranscript, denials: PermissionDenial[]): void {
+  const decision = outcome.decision;
+  if (decision?.behavior !== "deny") return;
+  const input = outcome.input;
+  denials.push({
+    tool_name: outcome.toolName,
+    tool_use_id: outcome.toolUseId,
+    tool_input:
+      typeof input === "object" && input !== null && !Array.isArray(input)
+        ? (input as Record<string, unknown>)
+        : {},
+  });
+  const content = outcome.result.content;
+  lines.denied({
+    toolName: outcome.toolName,
+    toolUseId: outcome.toolUseId,
+    rule: decision.rule,
+    reason: decision.reason,
+    mode: false,
+    message: typeof content === "string" ? content : decision.reason,
+  });
+}
+
+/** The conversation the first request sends: any resumed history, then the prompt as a user turn. */
+function startingConversation(history: readonly MessageParam[], prompt: string): MessageParam[] {
+  const messages: MessageParam[] = [...history];
+  const text: ContentBlockParam = { type: "text", text: prompt };
+  const last = messages.at(-1);
+  // A conversation that ended on tool results goes on in the same user turn.
+  if (last?.role === "user") {
+    const earlier: ContentBlockParam[] =
+      typeof last.content === "string" ? [{ type: "text", text: last.content }] : last.content;
+    messages[messages.length - 1] = { role: "user", content: [...earlier, text] };
+    return messages;
+  }
+  return [...messages, { role: "user", content: [text] }];
 }

@@ -14,7 +14,7 @@ import type { ModelClient, ThinkingConfigParam } from "./model";
 import type { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
-import { type Budgets, runSession } from "./session";
+import { type Budgets, type FallbackModel, runSession } from "./session";
 import type { TranscriptSink } from "./transcript";
 
 /** Tools a read-only sub-agent keeps; the resolver still refuses any call that would write. */
@@ -47,6 +47,10 @@ export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
 ]);
 
 export interface SubagentOptions {
+  /** The run's session id: a sub-agent's transcript lines carry it, with their Agent call's id. */
+  sessionId: string;
+  /** The run's fallback model, for a sub-agent whose model stays overloaded. */
+  fallback?: FallbackModel;
   model: string;
   maxTokens: number;
   thinking?: ThinkingConfigParam;
@@ -69,13 +73,14 @@ export interface SubagentOptions {
   log?: (message: string) => void;
 }
 
-const readOnlyResolver = (inner: PermissionResolver): PermissionResolver => ({
+/** Lets only read-only calls reach the policy; `who` says why others are refused. */
+export const readOnlyResolver = (inner: PermissionResolver, who: string): PermissionResolver => ({
   decide: (request) =>
     request.readOnly
       ? inner.decide(request)
       : {
           behavior: "deny",
-          reason: `an Explore sub-agent may only read; ${request.toolName} would change something`,
+          reason: `${who} may only read; ${request.toolName} would change something`,
           rule: null,
         },
 });
@@ -83,7 +88,7 @@ const readOnlyResolver = (inner: PermissionResolver): PermissionResolver => ({
 /** Sub-agent lines go into the run's transcript under their Agent call; init and result lines do not. */
 const nestedTranscript = (sink: TranscriptSink): TranscriptSink => ({
   write: (line) => {
-    if (line.type === "assistant" || line.type === "user") sink.write(line);
+    if (line.type !== "result" && !(line.type === "system" && line.subtype === "init")) sink.write(line);
   },
 });
 
@@ -101,7 +106,9 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
       };
       const tools = type.readOnly ? options.tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : options.tools;
       const registry = new ToolRegistry(tools, [], features);
-      const resolver = type.readOnly ? readOnlyResolver(options.resolver) : options.resolver;
+      const resolver = type.readOnly
+        ? readOnlyResolver(options.resolver, "an Explore sub-agent")
+        : options.resolver;
       const base: CallContext = {
         ...options.context,
         cwd: options.context.workspaceRoot,
@@ -132,6 +139,8 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
           : base;
       const spentBefore = options.ledger.costUsd;
       const result = await runSession({
+        sessionId: options.sessionId,
+        ...(options.fallback === undefined ? {} : { fallback: options.fallback }),
         model: options.model,
         maxTokens: options.maxTokens,
         ...(options.thinking === undefined ? {} : { thinking: options.thinking }),

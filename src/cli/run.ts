@@ -1,27 +1,28 @@
-// `steward run`: the same agent as the action, on a local checkout, with no GitHub involved. Flags
-// follow Claude Code's print mode where they overlap. Progress goes to stderr as the run goes; the
-// final answer (text), the result object (json) or the transcript lines (stream-json) go to stdout.
-import { existsSync, realpathSync, statSync } from "node:fs";
+// `steward run`: the same agent as the action, on a local checkout, with no GitHub involved. It takes
+// Claude Code's print-mode flags (run-args.ts), so a script written for `claude -p` runs unchanged.
+// Progress goes to stderr as the run goes; the final answer (text), the result object (json) or the
+// transcript lines (stream-json) go to stdout.
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { join, resolve } from "node:path";
 import { createModelClient, type ModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { loadReplayClient } from "../agent/replay";
-import { type AgentRunResult, runAgent } from "../agent/run-agent";
-import type { TranscriptLine, TranscriptSink } from "../agent/transcript";
+import { loadResumedSession } from "../agent/resume";
+import { type AgentRunOptions, runAgent } from "../agent/run-agent";
+import type { InitLine, TranscriptSink } from "../agent/transcript";
 import {
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
   defaultPolicy,
   loadPolicyFile,
   type Policy,
-  PolicyLoadError,
   runnerFilesFromEnv,
 } from "../policy/index";
 import { policySecretTest } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
+import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
@@ -37,6 +38,10 @@ import {
   THINKING_FORMS,
   type ThinkingSetting,
 } from "../model-settings";
+import { PERMISSION_MODES, parseRunArgs, type RunArgs, UsageError } from "./run-args";
+import { withCliRules } from "./run-policy";
+import { type PromptInput, readPrompt } from "./run-prompt";
+import { type ClaudeSettings, readClaudeSettings } from "./settings-file";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -45,12 +50,15 @@ export interface CliIO {
   cwd: string;
   /** Aborted on SIGINT/SIGTERM. */
   signal: AbortSignal;
+  /** Piped input, appended to the prompt (or, with --input-format stream-json, the prompt itself). */
+  stdin?: PromptInput;
 }
 
 export const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
-const FORMATS = ["text", "json", "stream-json"] as const;
 
-const USAGE = `Usage: steward run --prompt TEXT [options]
+const USAGE = `Usage: steward run [options] [PROMPT]
+
+The task is PROMPT (or --prompt TEXT), with piped standard input appended to it.
 
 Options:
   --prompt TEXT              the task
@@ -59,17 +67,45 @@ Options:
                              else the built-in policy)
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
-  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL};
-                             on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for AWS_REGION's geography)
+  --model NAME               the model, as the provider names it, or sonnet, opus, haiku, fable (default:
+                             ${DEFAULT_MODEL}; on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for
+                             AWS_REGION's geography)
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
-  --max-cost-usd X           stop before spending more than X dollars
+  --max-cost-usd X           stop before spending more than X dollars (also --max-budget-usd)
   --output-format FORMAT     text (default), json or stream-json
   --replay FILE              play a recorded stream-json transcript as the model, offline
+
+Claude Code's print-mode flags (claude -p):
+  -p, --print                accepted: steward run always prints and exits
+  --verbose                  accepted: progress always goes to stderr, stream-json needs no --verbose
+  --input-format FORMAT      text (default) or stream-json: one user message as a JSON line on stdin
+  --allowedTools RULES...    add allow rules to the policy, e.g. "Bash(npm test)" Edit (also --allowed-tools)
+  --disallowedTools RULES... add deny rules to the policy (also --disallowed-tools)
+  --add-dir DIRS...          let the agent read and edit these directories too
+  --append-system-prompt T   add T to the end of the system prompt
+  --system-prompt TEXT       replace steward's base instructions (environment and repository
+                             instructions still follow)
+  --permission-mode MODE     default, acceptEdits, dontAsk: the policy as it is; plan: read-only;
+                             bypassPermissions and auto are refused
+  --settings FILE|JSON       a Claude Code settings file: its permissions, additionalDirectories,
+                             defaultMode and model are applied; other keys are named on stderr
+  --json-schema SCHEMA       end with structured output matching this JSON Schema (JSON, or a file)
+  -r, --resume FILE          go on from an earlier run's stream-json transcript
+  --fallback-model NAME      go on with this model when the main one stays overloaded
+  --strict-mcp-config        accepted: steward loads no MCP servers from anywhere
+  Refused with the reason: --mcp-config (issue 14), --continue, --dangerously-skip-permissions,
+  --include-partial-messages.
 `;
 
-class UsageError extends Error {}
+/** Claude Code's model aliases, as the current model of each family (not on Bedrock, whose ids differ). */
+const MODEL_ALIASES: Readonly<Record<string, string>> = {
+  sonnet: "claude-sonnet-5-5",
+  opus: "claude-opus-5-5",
+  haiku: "claude-haiku-5-5",
+  fable: "claude-fable-5-2",
+};
 
 function positive(name: string, value: string | undefined, integer: boolean): number | undefined {
   if (value === undefined) return undefined;
@@ -114,109 +150,208 @@ function progressPrinter(io: CliIO) {
   };
 }
 
-function resultLine(result: AgentRunResult): Extract<TranscriptLine, { type: "result" }> {
+function permissionModeOf(value: string | undefined): InitLine["permissionMode"] {
+  if (value === undefined || value === "default" || value === "acceptEdits" || value === "dontAsk")
+    return "default";
+  if (value === "plan") return "plan";
+  if (value === "bypassPermissions")
+    throw new UsageError(
+      "--permission-mode bypassPermissions is refused: every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools.",
+    );
+  if (value === "auto")
+    throw new UsageError(
+      "--permission-mode auto is refused: steward decides by the policy alone, with no classifier to ask.",
+    );
+  throw new UsageError(`--permission-mode must be one of ${PERMISSION_MODES.join(", ")}, got '${value}'.`);
+}
+
+function modelName(name: string | undefined, provider: Provider): string | undefined {
+  const alias = name === undefined ? undefined : MODEL_ALIASES[name];
+  if (alias === undefined) return name;
+  if (provider === "bedrock")
+    throw new UsageError(
+      `--model ${String(name)}: give the Bedrock model id or inference profile, not an alias.`,
+    );
+  return alias;
+}
+
+/** --json-schema takes the schema as JSON, as Claude Code does, or the path of a file holding it. */
+async function structuredOutputFor(value: string) {
+  let text = value;
+  if (!value.trimStart().startsWith("{")) {
+    if (!existsSync(value))
+      throw new UsageError(`--json-schema is neither a JSON object nor a file: '${value}'.`);
+    text = readFileSync(value, "utf8");
+  }
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--json-schema is not valid JSON: ${(error as Error).message}.`);
+  }
+  return createStructuredOutputTool(schema);
+}
+
+interface ModelSetup {
+  client: ModelClient;
+  web: WebAccess;
+  deferLoading: boolean;
+  model: string;
+  apiKeySource: InitLine["apiKeySource"];
+}
+
+/** The model client: a recording with --replay, else the provider's SDK; undefined when credentials lack. */
+async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise<ModelSetup | undefined> {
+  const named = modelName(args.model, provider);
+  if (args.replay !== undefined)
+    return {
+      client: await loadReplayClient(args.replay),
+      web: createWebAccess(),
+      deferLoading: false,
+      model: named ?? defaultModel(provider),
+      apiKeySource: "none",
+    };
+  const problems: string[] = [];
+  const access = readProviderAccess(
+    provider,
+    { env: (name) => io.env[name]?.trim() || undefined, input: () => undefined },
+    problems,
+  );
+  if (problems.length > 0) throw new UsageError(problems.join("\n"));
+  if (!access.ok) {
+    // The action's wording names its inputs; on the command line only the environment applies.
+    const problem =
+      provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+    io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.\n`);
+    return undefined;
+  }
+  const sdk = await createProviderClients(access.access);
   return {
-    type: "result",
-    subtype: result.subtype,
-    is_error: result.isError,
-    duration_ms: result.durationMs,
-    duration_api_ms: result.durationApiMs,
-    num_turns: result.numTurns,
-    result: result.result,
-    total_cost_usd: result.totalCostUsd,
-    usage: result.usage,
-    permission_denials: result.permissionDenials,
-    session_id: result.sessionId,
-    ended_by: result.endedBy,
+    client: createModelClient(sdk.model),
+    deferLoading: providerFeatures(access.access).deferLoading,
+    model: named ?? defaultModel(access.access.provider, regionOf(access)),
+    web: createWebAccess({
+      summarize: createModelSummarizer({
+        client: sdk.helper,
+        model: smallModel(access.access.provider, regionOf(access)),
+      }),
+    }),
+    apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
   };
 }
 
+/** The policy file, with what the command line and --settings add to it. */
+async function runPolicy(args: RunArgs, settings: ClaudeSettings | undefined, cwd: string, io: CliIO) {
+  const { policy, path } = await policyFor(cwd, args.policy);
+  const addDirs = [...(settings?.addDirs ?? []), ...args.addDirs];
+  for (const dir of addDirs) {
+    const absolute = resolve(io.cwd, dir);
+    if (!existsSync(absolute) || !statSync(absolute).isDirectory())
+      throw new UsageError(`--add-dir ${dir} is not a directory.`);
+  }
+  const withRules: Policy = withCliRules(
+    policy,
+    {
+      allow: [...(settings?.allow ?? []), ...args.allowedTools],
+      ask: settings?.ask ?? [],
+      deny: [...(settings?.deny ?? []), ...args.disallowedTools],
+      addDirs,
+    },
+    io.cwd,
+  );
+  return { policy: withRules, path };
+}
+
+function printOutcome(
+  format: RunArgs["outputFormat"],
+  result: Awaited<ReturnType<typeof runAgent>>,
+  io: CliIO,
+) {
+  if (format === "json") io.stdout(`${JSON.stringify(result.line)}\n`);
+  if (format !== "text") return;
+  if (result.isError) io.stderr(`steward run: ${result.errors.join(" ")}\n`);
+  if (result.structuredOutput !== undefined) io.stdout(`${JSON.stringify(result.structuredOutput)}\n`);
+  else if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}\n`);
+}
+
+/** Everything the command line and --settings say about the run, checked before anything starts. */
+async function readRequest(args: RunArgs, io: CliIO) {
+  const settings = args.settings === undefined ? undefined : readClaudeSettings(args.settings);
+  for (const note of settings?.notes ?? []) io.stderr(`steward run: ${note}\n`);
+  const permissionMode = permissionModeOf(args.permissionMode ?? settings?.defaultMode);
+  const maxTurns = positive("max-turns", args.maxTurns, true) ?? 50;
+  const maxCostUsd = positive("max-cost-usd", args.maxCostUsd, false);
+  const maxTokens = positive("max-tokens", args.maxTokens, true);
+  const cwd = directory(args.cwd ?? io.cwd);
+  const provider = args.provider ?? "anthropic";
+  if (!(PROVIDERS as readonly string[]).includes(provider))
+    throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
+  let thinking: ThinkingSetting = { mode: "adaptive" };
+  if (args.thinking !== undefined) {
+    const parsed = parseThinking(args.thinking);
+    if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
+    thinking = parsed;
+  }
+  const prompt = await readPrompt(args, io.stdin);
+  if (prompt === undefined && args.replay === undefined)
+    throw new UsageError(
+      "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session).",
+    );
+  const structuredOutput =
+    args.jsonSchema === undefined ? undefined : await structuredOutputFor(args.jsonSchema);
+  const resume = args.resume === undefined ? undefined : await loadResumedSession(args.resume);
+  return {
+    settings,
+    maxTurns,
+    maxCostUsd,
+    maxTokens,
+    cwd,
+    provider,
+    thinking,
+    prompt,
+    // What the run takes as it is (AgentRunOptions' own fields).
+    permissionMode,
+    ...(resume === undefined ? {} : { resume }),
+    ...(structuredOutput === undefined ? {} : { structuredOutput }),
+    ...(args.appendSystemPrompt === undefined ? {} : { appendix: args.appendSystemPrompt }),
+    ...(args.systemPrompt === undefined ? {} : { systemPrompt: args.systemPrompt }),
+  };
+}
+
+/** --fallback-model, as the provider names it; it must differ from the main model, as in Claude Code. */
+function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fallbackModel?: string } {
+  const fallback = modelName(args.fallbackModel, provider);
+  if (fallback === undefined) return {};
+  if (fallback === model)
+    throw new UsageError(`--fallback-model is the main model (${model}); name another model.`);
+  return { fallbackModel: fallback };
+}
+
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  let values;
+  let args: RunArgs;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        prompt: { type: "string", short: "p" },
-        cwd: { type: "string" },
-        policy: { type: "string" },
-        model: { type: "string" },
-        provider: { type: "string" },
-        thinking: { type: "string" },
-        "max-tokens": { type: "string" },
-        "max-turns": { type: "string" },
-        "max-cost-usd": { type: "string" },
-        "output-format": { type: "string" },
-        replay: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    args = parseRunArgs(argv);
   } catch (error) {
     io.stderr(`steward run: ${(error as Error).message}\n`);
     return 2;
   }
-  if (values.help === true) {
+  if (args.help) {
     io.stdout(USAGE);
     return 0;
   }
   let outputDir: string | undefined;
   let closeSandbox = () => Promise.resolve();
   try {
-    const format = values["output-format"] ?? "text";
-    if (!(FORMATS as readonly string[]).includes(format))
-      throw new UsageError(`--output-format must be one of ${FORMATS.join(", ")}, got '${format}'.`);
-    if (values.prompt === undefined && values.replay === undefined)
-      throw new UsageError("--prompt is required (or --replay FILE to play a recorded session).");
-    const maxTurns = positive("max-turns", values["max-turns"], true) ?? 50;
-    const maxCostUsd = positive("max-cost-usd", values["max-cost-usd"], false);
-    const cwd = directory(values.cwd ?? io.cwd);
-    const provider = values.provider ?? "anthropic";
-    if (!(PROVIDERS as readonly string[]).includes(provider))
-      throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
-    const maxTokens = positive("max-tokens", values["max-tokens"], true);
-    let thinking: ThinkingSetting = { mode: "adaptive" };
-    if (values.thinking !== undefined) {
-      const parsed = parseThinking(values.thinking);
-      if ("error" in parsed) throw new UsageError(`--thinking is '${values.thinking}'; ${parsed.error}.`);
-      thinking = parsed;
-    }
-
-    let client: ModelClient;
-    let web: WebAccess;
-    let deferLoading = false;
-    let model = values.model ?? defaultModel(provider as Provider);
-    if (values.replay !== undefined) {
-      client = await loadReplayClient(values.replay);
-      web = createWebAccess();
-    } else {
-      const problems: string[] = [];
-      const access = readProviderAccess(
-        provider as Provider,
-        { env: (name) => io.env[name]?.trim() || undefined, input: () => undefined },
-        problems,
-      );
-      if (problems.length > 0) throw new UsageError(problems.join("\n"));
-      if (!access.ok) {
-        // The action's wording names its inputs; on the command line only the environment applies.
-        const problem =
-          provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
-        io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.\n`);
-        return 1;
-      }
-      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
-      const sdk = await createProviderClients(access.access);
-      client = createModelClient(sdk.model);
-      deferLoading = providerFeatures(access.access).deferLoading;
-      web = createWebAccess({
-        summarize: createModelSummarizer({
-          client: sdk.helper,
-          model: smallModel(access.access.provider, regionOf(access)),
-        }),
-      });
-    }
-    const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
+    const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } =
+      await readRequest(args, io);
+    const setup = await modelSetup(
+      { ...args, model: args.model ?? settings?.model },
+      provider as Provider,
+      io,
+    );
+    if (setup === undefined) return 1;
+    const fallback = fallbackModelOf(args, setup.model, provider as Provider);
+    const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
 
     // Oversized tool results and background shells' output, for the length of the run: private to
     // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
@@ -242,17 +377,17 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stderr(`steward: sandbox ${sandbox.status.summary}\n`);
     for (const note of sandbox.status.notes) io.stderr(`steward: ${note}\n`);
     const lines: TranscriptSink =
-      format === "stream-json"
+      args.outputFormat === "stream-json"
         ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
         : { write: () => undefined };
-    const result = await runAgent({
+    const options: AgentRunOptions = {
       workspaceRoot: cwd,
-      prompt: values.prompt ?? "(replayed session)",
-      model,
+      prompt: prompt ?? "(replayed session)",
+      model: setup.model,
       ...(maxTokens === undefined ? {} : { maxTokens }),
       thinking,
-      client,
-      web,
+      client: setup.client,
+      web: setup.web,
       policy,
       policyFilePath,
       processEnv: io.env,
@@ -260,36 +395,28 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       outputDir,
       ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
-      deferLoading,
+      deferLoading: setup.deferLoading,
       date: new Date().toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,
       // Locally a dead endpoint should fail in a minute, not after the action's five.
       retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
       log: (message) => io.stderr(`${message}\n`),
-      ...(format === "text" ? { onTurn: progressPrinter(io) } : {}),
-    });
-    if (format === "json") io.stdout(`${JSON.stringify(resultLine(result))}\n`);
-    if (format === "text") {
-      if (result.isError)
-        io.stderr(
-          `steward run: ${result.endedBy === "error" ? result.result : `stopped (${result.endedBy})`}\n`,
-        );
-      if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}\n`);
-    }
+      ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
+      apiKeySource: setup.apiKeySource,
+      ...fallback,
+      ...request,
+    };
+    const result = await runAgent(options);
+    printOutcome(args.outputFormat, result, io);
     if (io.signal.aborted) return 130;
     return result.isError ? 1 : 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`steward run: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof PolicyLoadError) {
-      io.stderr(`steward run: ${error.message}\n`);
-      return 1;
-    }
-    io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    const usage = error instanceof UsageError || error instanceof OutputSchemaError;
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`steward run: ${message}\n`);
+    // Bad usage is 2; anything else that stopped the run (a broken policy, an unreadable recording) is 1.
+    return usage ? 2 : 1;
   } finally {
     await closeSandbox();
     if (outputDir !== undefined) await rm(outputDir, { recursive: true, force: true });

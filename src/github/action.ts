@@ -57,6 +57,8 @@ import { detectTrigger } from "./trigger";
 import type { Trigger } from "./trigger-types";
 import { INSTRUCTION_FILES, readTrustedFile } from "./trusted-config";
 import { describeTurn } from "./debug-log";
+import { readOutputSchema, sessionOutputs, writeExecutionFile } from "./run-outputs";
+import { createStructuredOutputTool } from "../tools/structured-output";
 import {
   createGitRunner,
   type Identity,
@@ -197,6 +199,8 @@ function phaseOf(result: AgentRunResult): { phase: RunPhase; reason: string } {
       return { phase: "cancelled", reason: "the run was cancelled" };
     case "error":
       return { phase: "failed", reason: result.result };
+    case "no_structured_output":
+      return { phase: "failed", reason: result.errors.join(" ") };
   }
 }
 
@@ -435,6 +439,12 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
+    const structuredOutput =
+      settings.outputSchema === undefined
+        ? undefined
+        : await createStructuredOutputTool(
+            await readOutputSchema(settings.outputSchema, context.workspace, trustedSha, gitEnv(env)),
+          );
     // A review run (or a fork's pull request) gets ReviewComment and is told what its output is.
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
     // A review cannot edit: the policy says so, whatever the prompt or the policy file says.
@@ -504,6 +514,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
         : progress.onTurn,
       onProgress: progress.onProgress,
       ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
+      apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
+      ...(structuredOutput === undefined ? {} : { structuredOutput }),
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
@@ -622,6 +634,14 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   if (result !== undefined) {
     outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
     outputs["turns"] = String(result.numTurns);
+    Object.assign(outputs, sessionOutputs(result));
+  }
+  if (existsSync(transcriptPath)) {
+    const written = await writeExecutionFile(transcriptPath, redact).catch((error: unknown) => {
+      runner.warning(redact(`steward: could not write the execution file: ${String(error)}`));
+      return undefined;
+    });
+    if (written !== undefined) outputs["execution-file"] = written;
   }
   if (settings.uploadTranscript && context.results !== undefined && existsSync(transcriptPath)) {
     const url = await uploadTranscriptArtifact({

@@ -3,7 +3,7 @@
 // or URL are allowed only by such a rule or, for the session tools, by the baseline.
 import { type Judge, RESTRICTIONS, rulesOf, type Step } from "./judge";
 import type { RuleMatcher } from "./rules";
-import { familyOf, SESSION_TOOLS } from "./tools";
+import { familyOf, OUTPUT_TOOLS, SESSION_TOOLS } from "./tools";
 
 const DEFAULT_AGENT_TYPE = "general-purpose";
 
@@ -55,6 +55,8 @@ export function allowTool(judge: Judge, tool: string, input: unknown): Step {
     if (coversTool(rule.matcher, tool, input))
       return { part, outcome: "allow", rule: rule.text, why: `${rule.text} allows it` };
   }
+  if (OUTPUT_TOOLS.has(tool))
+    return { part, outcome: "allow", rule: null, why: `${tool} only returns the run's result` };
   if (judge.policy.preset !== "none" && SESSION_TOOLS.has(tool))
     return { part, outcome: "allow", rule: null, why: `${tool} only steers the session` };
   return { part, outcome: "deny", rule: null, builtin: true, why: `no rule allows ${tool}` };

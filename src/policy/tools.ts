@@ -15,6 +15,7 @@ export const TOOL_NAMES = [
   "NotebookEdit",
   "Read",
   "ReviewComment",
+  "StructuredOutput",
   "TaskOutput",
   "TaskStop",
   "TodoWrite",
@@ -72,11 +73,18 @@ export const SESSION_TOOLS: ReadonlySet<string> = new Set([
   "ToolSearch",
 ]);
 
+/**
+ * Tools that only hand the run's result back to whoever configured it (the output schema's
+ * StructuredOutput): allowed without a rule under every preset, since the run was asked for them.
+ */
+export const OUTPUT_TOOLS: ReadonlySet<string> = new Set(["StructuredOutput"]);
+
 /** Tools that change nothing whatever their input (for requests built outside the pipeline). */
 export const READ_ONLY_TOOLS: ReadonlySet<string> = new Set([
   "Glob",
   "Grep",
   "Read",
+  "StructuredOutput",
   "TaskOutput",
   "ToolSearch",
   "WebFetch",

@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import description from "./bash.txt";
 import { nextCwd, startingCwd } from "./bash/cwd-tracking";
-import { type BashResult, bashResultText } from "./bash/result-text";
+import { bashFailed, type BashResult, bashResultText } from "./bash/result-text";
 import { runCommand } from "./bash/run-command";
 import type { ToolContext } from "./context";
 import { buildTool } from "./tool";
@@ -139,6 +139,7 @@ export const bashTool = buildTool({
     };
   },
   mapResult: bashResultText,
+  isError: bashFailed,
   contextChange: (result) =>
     result.kind === "foreground" && result.next.cwd !== result.sessionCwd
       ? { cwd: result.next.cwd }

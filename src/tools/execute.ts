@@ -234,9 +234,11 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
 
   let content: ToolResultContent;
   let change: ContextChange | undefined;
+  let failed: boolean;
   try {
     content = redactContent(tool.mapResult(output, input), deps.redact);
     change = tool.contextChange(output);
+    failed = tool.isError(output);
   } catch (error) {
     return fail(
       tool.name,
@@ -261,8 +263,13 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     decision,
     change,
     savedOutputPath: sized.savedTo,
-    result: { type: "tool_result", tool_use_id: request.id, content: sized.content },
-    isError: false,
+    result: {
+      type: "tool_result",
+      tool_use_id: request.id,
+      content: sized.content,
+      ...(failed ? { is_error: true as const } : {}),
+    },
+    isError: failed,
     endedAt: clock(),
   };
 }

@@ -86,6 +86,11 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   /** Maps the call's output to tool_result content; default: a string output as text. */
   mapResult?: (output: O, input: z.output<S>) => ToolResultContent;
+  /**
+   * Whether a call that ran still failed (its result goes back with is_error, as Claude Code sends a
+   * failing Bash command's); default false.
+   */
+  isError?: (output: O) => boolean;
   /** Default false: a tool is assumed to change something. May be async (Bash parses its command). */
   isReadOnly?: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   /** Default false: a tool is assumed unsafe to run beside others. */
@@ -128,6 +133,7 @@ export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> 
   readonly searchHint: string;
   call: (input: z.output<S>, ctx: ToolContext) => Promise<O>;
   mapResult: (output: O, input: z.output<S>) => ToolResultContent;
+  isError: (output: O) => boolean;
   isReadOnly: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   isConcurrencySafe: (input: z.output<S>, ctx: ToolContext) => boolean | Promise<boolean>;
   isEnabled: (features: ToolFeatures) => boolean;
@@ -163,6 +169,7 @@ export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Too
     searchHint: def.searchHint ?? "",
     call: def.call,
     mapResult: def.mapResult ?? defaultMapResult,
+    isError: def.isError ?? (() => false),
     isReadOnly: def.isReadOnly ?? (() => false),
     isConcurrencySafe: def.isConcurrencySafe ?? (() => false),
     isEnabled: def.isEnabled ?? (() => true),

@@ -16,6 +16,7 @@ import {
   type Script,
   startModelServer,
   text,
+  thinking,
   toolUse,
 } from "../support/model-server/index";
 import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers";
@@ -293,6 +294,39 @@ describe("agent session against the scripted Messages API", () => {
     expect(s.messageRequests()).toHaveLength(1);
   });
 
+  it("goes on with the fallback model when its own stays overloaded, thinking blocks dropped", async () => {
+    const logs: string[] = [];
+    const {
+      result,
+      lines,
+      server: s,
+    } = await session(
+      ({ body, turn }) => {
+        if (body.model === "claude-sonnet-4-6")
+          return turn === 0
+            ? reply(thinking("Plan first.", "sig-1"), toolUse("Lookup", { key: "k" }))
+            : {
+                ...reply(text("never")),
+                faults: Array.from({ length: 9 }, () => ({ kind: "overloaded" as const })),
+              };
+        return reply(text("Answered by the fallback."));
+      },
+      { fallback: { model: "claude-haiku-4-5", maxTokens: 2048 }, log: (m) => logs.push(m) },
+    );
+    expect(result).toMatchObject({ subtype: "success", result: "Answered by the fallback." });
+    expect(logs).toContain(
+      "claude-sonnet-4-6 is overloaded; the run goes on with the fallback model claude-haiku-4-5",
+    );
+    const fallbackRequest = s.messageRequests().at(-1)?.body as MessagesRequestBody;
+    expect(fallbackRequest).toMatchObject({ model: "claude-haiku-4-5", max_tokens: 2048 });
+    expect(JSON.stringify(fallbackRequest.messages)).not.toContain('"type":"thinking"');
+    const last = lines.at(-1);
+    expect(last?.type === "result" ? Object.keys(last.modelUsage) : []).toEqual([
+      "claude-sonnet-4-6",
+      "claude-haiku-4-5",
+    ]);
+  });
+
   it("records permission denials and writes a stream-json transcript", async () => {
     const denyAppend: PermissionResolver = {
       decide: (r) =>
@@ -311,13 +345,22 @@ describe("agent session against the scripted Messages API", () => {
     expect(result.permissionDenials).toEqual([
       { tool_name: "Append", tool_use_id: "toolu_t0_0", tool_input: { text: "x" } },
     ]);
-    expect(lines.map((l) => (l.type === "system" ? "system/init" : l.type))).toEqual([
+    expect(lines.map((l) => (l.type === "system" ? `system/${l.subtype}` : l.type))).toEqual([
       "system/init",
+      "user",
       "assistant",
+      "system/permission_denied",
       "user",
       "assistant",
       "result",
     ]);
+    expect(lines[3]).toMatchObject({
+      tool_name: "Append",
+      tool_use_id: "toolu_t0_0",
+      decision_reason_type: "rule",
+      decision_reason: "Append",
+      message: expect.stringMatching(/^Permission denied for Append: writes are not allowed here/) as unknown,
+    });
     const last = lines.at(-1);
     expect(last).toMatchObject({
       type: "result",

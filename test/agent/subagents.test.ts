@@ -74,6 +74,7 @@ describe("sub-agents", () => {
     const transcript = { write: (line: TranscriptLine) => lines.push(line) };
     const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
     const common = {
+      sessionId: "3f6c8a2e-0000-4000-8000-000000000001",
       model: "claude-sonnet-4-6",
       maxTokens: 2048,
       client,
@@ -117,7 +118,9 @@ describe("sub-agents", () => {
     const nested = lines.filter(
       (l) => (l.type === "assistant" || l.type === "user") && l.parent_tool_use_id !== null,
     );
-    expect(nested.length).toBe(3);
+    // The sub-agent's prompt, its tool call, the results and its answer; all under the run's session id.
+    expect(nested.map((l) => l.type)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(new Set(lines.map((l) => l.session_id))).toEqual(new Set([common.sessionId]));
     expect(lines.filter((l) => l.type === "result")).toHaveLength(1);
     server.assertNoViolations();
   });

@@ -109,7 +109,7 @@ describe("steward run (dist/cli.js)", () => {
       .trim()
       .split("\n")
       .map((l) => (JSON.parse(l) as { type: string }).type);
-    expect(types).toEqual(["system", "assistant", "user", "assistant", "result"]);
+    expect(types).toEqual(["system", "user", "assistant", "user", "assistant", "result"]);
     await writeFile(join(dir, "session.jsonl"), recorded.stdout);
     await rm(join(dir, "a.txt"));
 
@@ -120,7 +120,7 @@ describe("steward run (dist/cli.js)", () => {
   });
 
   it.each([
-    [["run", "--prompt"], /^steward run: Option '-p, --prompt/],
+    [["run", "--prompt"], /^steward run: Option '--prompt <value>' argument missing/],
     [
       ["run", "--prompt", "x", "--max-turns", "0"],
       /^steward run: --max-turns must be a positive integer, got '0'\.\n$/,

@@ -3,6 +3,7 @@ import type { TurnReport } from "../../src/agent/session";
 import { describeTurn } from "../../src/github/debug-log";
 
 const response: TurnReport["response"] = {
+  id: "msg_1",
   content: [],
   stopReason: "tool_use",
   usage: {

@@ -162,6 +162,14 @@ describe("tool-level rules and names", () => {
       ["others not", "Agent", { description: "d", prompt: "p" }, "deny"],
     ]);
   });
+
+  it("allows StructuredOutput under every preset, unless a rule denies it", async () => {
+    for (const preset of ["default", "read-only", "none"])
+      await rowsFor(`extends: ${preset}\n`, [[preset, "StructuredOutput", { verdict: "ok" }, "allow"]]);
+    await rowsFor('permissions:\n  deny: ["StructuredOutput"]\n', [
+      ["denied by name", "StructuredOutput", { verdict: "ok" }, "deny"],
+    ]);
+  });
 });
 
 describe("the resolver's answers", () => {

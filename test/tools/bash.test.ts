@@ -57,10 +57,12 @@ describe("Bash: running commands", () => {
     expect((await bash({ command: "true" })).text).toBe("(no output)");
   });
 
-  it("reports a non-zero exit code first, as information rather than a tool failure", async () => {
+  it("reports a non-zero exit code first, flagged is_error as Claude Code does", async () => {
     const { outcome, text } = await bash({ command: "echo partial; echo broken >&2; exit 3" });
-    expect(outcome.isError).toBe(false);
+    expect(outcome.isError).toBe(true);
+    expect(outcome.result.is_error).toBe(true);
     expect(text).toBe("Exit code 3\npartial\nbroken");
+    expect((await bash({ command: "false" })).outcome.result.is_error).toBe(true);
   });
 
   it("reports a command that is not found", async () => {
@@ -76,17 +78,20 @@ describe("Bash: running commands", () => {
     await bench.call("Bash", { command: "echo a > file.txt; echo b > other.txt" });
     const { outcome, text } = await bash({ command });
     expect(outcome.isError).toBe(false);
+    expect(outcome.result.is_error).toBeUndefined();
     expect(text.endsWith(note)).toBe(true);
     expect(text.startsWith("Exit code 1\n")).toBe(false);
   });
 
   it("does not excuse exit code 1 that may come from an earlier command", async () => {
-    const { text } = await bash({ command: "false && grep x file.txt" });
+    const { outcome, text } = await bash({ command: "false && grep x file.txt" });
     expect(text).toBe("Exit code 1\n(no output)");
+    expect(outcome.result.is_error).toBe(true);
   });
 
   it("reports death by signal", async () => {
-    const { text } = await bash({ command: "kill -9 $$" });
+    const { outcome, text } = await bash({ command: "kill -9 $$" });
+    expect(outcome.result.is_error).toBe(true);
     expect(text).toBe("Terminated by signal SIGKILL\n(no output)");
   });
 
@@ -132,7 +137,8 @@ describe("Bash: timeouts and aborts", () => {
       timeout: 300,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(outcome.isError).toBe(false);
+    // A command cut off by its timeout did not do its job: flagged, as Claude Code flags it.
+    expect(outcome.isError).toBe(true);
     expect(text).toMatch(/^started\n\nCommand timed out after 0\.3 s and its process group was stopped/);
     expect(await waitUntilGone(await readPid(pidFile))).toBe(true);
   });

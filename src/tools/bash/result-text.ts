@@ -1,6 +1,7 @@
-// What the model reads after a Bash call. A failing command is information, not a tool failure: its
-// output comes back as a normal result, led by "Exit code N" so it cannot be missed; a timeout, a reset
-// working directory or a removed one is said in a sentence after the output.
+// What the model reads after a Bash call. A failing command's output comes back led by "Exit code N"
+// so it cannot be missed, and flagged is_error as Claude Code flags it — unless the exit status is the
+// program's ordinary answer (grep's 1 for no match: exit-semantics.ts). A timeout, a reset working
+// directory or a removed one is said in a sentence after the output.
 import type { BackgroundShellInfo } from "../session/shells";
 import type { NextCwd } from "./cwd-tracking";
 import { benignExitMeaning } from "./exit-semantics";
@@ -78,6 +79,18 @@ function backgroundText(shell: BackgroundShellInfo): string {
     `Its output is written to ${shell.outputPath}.`,
     `Read new output with TaskOutput (task_id "${shell.id}"); stop it with TaskStop (task_id "${shell.id}").`,
   ].join("\n");
+}
+
+/**
+ * Whether the command failed: a non-zero status that is not its program's ordinary answer, a signal, a
+ * timeout or runaway output. A background start is not a failure.
+ */
+export function bashFailed(result: BashResult): boolean {
+  if (result.kind === "background") return false;
+  const { run } = result;
+  if (run.timedOut || run.outputLimitExceeded || run.signal !== null) return true;
+  if (run.exitCode === null || run.exitCode === 0) return false;
+  return benignExitMeaning(result.command, run.exitCode) === undefined;
 }
 
 export function bashResultText(result: BashResult): string {

@@ -1,0 +1,211 @@
+// `steward run`'s command line: steward's own options and Claude Code's print-mode flags, so a script
+// written for `claude -p` runs unchanged. Each Claude Code flag is mapped where steward has the same
+// thing, or refused with one line saying why; none is accepted and ignored. As in Claude Code (whose
+// parser, commander, treats them so), --allowedTools, --disallowedTools, --add-dir and --mcp-config take
+// every value up to the next option, and each value may list several, separated by commas or spaces.
+import { parseArgs } from "node:util";
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export const OUTPUT_FORMATS = ["text", "json", "stream-json"] as const;
+export const INPUT_FORMATS = ["text", "stream-json"] as const;
+/** Claude Code's permission modes; steward maps the first four and refuses the others. */
+export const PERMISSION_MODES = ["default", "acceptEdits", "dontAsk", "plan", "bypassPermissions", "auto"];
+
+export interface RunArgs {
+  /** --prompt, or the positional prompt (Claude Code's `claude -p "query"`). */
+  prompt: string | undefined;
+  cwd: string | undefined;
+  policy: string | undefined;
+  provider: string | undefined;
+  model: string | undefined;
+  thinking: string | undefined;
+  maxTokens: string | undefined;
+  maxTurns: string | undefined;
+  /** --max-cost-usd or Claude Code's --max-budget-usd. */
+  maxCostUsd: string | undefined;
+  outputFormat: (typeof OUTPUT_FORMATS)[number];
+  inputFormat: (typeof INPUT_FORMATS)[number];
+  replay: string | undefined;
+  help: boolean;
+  allowedTools: string[];
+  disallowedTools: string[];
+  addDirs: string[];
+  appendSystemPrompt: string | undefined;
+  systemPrompt: string | undefined;
+  permissionMode: string | undefined;
+  settings: string | undefined;
+  jsonSchema: string | undefined;
+  resume: string | undefined;
+  fallbackModel: string | undefined;
+}
+
+const OPTIONS = {
+  prompt: { type: "string" },
+  print: { type: "boolean", short: "p" },
+  cwd: { type: "string" },
+  policy: { type: "string" },
+  model: { type: "string" },
+  provider: { type: "string" },
+  thinking: { type: "string" },
+  "max-tokens": { type: "string" },
+  "max-turns": { type: "string" },
+  "max-cost-usd": { type: "string" },
+  "max-budget-usd": { type: "string" },
+  "output-format": { type: "string" },
+  "input-format": { type: "string" },
+  replay: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  verbose: { type: "boolean" },
+  allowedTools: { type: "string", multiple: true },
+  "allowed-tools": { type: "string", multiple: true },
+  disallowedTools: { type: "string", multiple: true },
+  "disallowed-tools": { type: "string", multiple: true },
+  "add-dir": { type: "string", multiple: true },
+  "append-system-prompt": { type: "string" },
+  "system-prompt": { type: "string" },
+  "permission-mode": { type: "string" },
+  settings: { type: "string" },
+  "json-schema": { type: "string" },
+  resume: { type: "string", short: "r" },
+  continue: { type: "boolean", short: "c" },
+  "mcp-config": { type: "string", multiple: true },
+  "strict-mcp-config": { type: "boolean" },
+  "fallback-model": { type: "string" },
+  "dangerously-skip-permissions": { type: "boolean" },
+  "allow-dangerously-skip-permissions": { type: "boolean" },
+  "include-partial-messages": { type: "boolean" },
+} as const;
+
+/** Options that take every following value up to the next option, as Claude Code's do. */
+const VARIADIC = new Set([
+  "allowedTools",
+  "allowed-tools",
+  "disallowedTools",
+  "disallowed-tools",
+  "add-dir",
+  "mcp-config",
+]);
+
+/** Claude Code flags steward cannot honour, and why: given, they stop the run before it starts. */
+export const REFUSED: Readonly<Record<string, string>> = {
+  "mcp-config":
+    "MCP servers are not supported yet (issue 14); steward run would start without the servers the script expects",
+  continue:
+    "steward keeps no store of past sessions to continue; pass the earlier run's stream-json transcript with --resume FILE",
+  "dangerously-skip-permissions":
+    "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
+  "allow-dangerously-skip-permissions":
+    "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
+  "include-partial-messages":
+    "steward writes whole messages only; stream-json has one assistant line per model turn",
+};
+
+/** Splits "Bash(git log:*) Edit,Read" into rules, keeping spaces and commas inside parentheses. */
+export function splitToolList(value: string): string[] {
+  const items: string[] = [];
+  let current = "";
+  let depth = 0;
+  for (const char of value) {
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (char === "," || /\s/.test(char))) {
+      if (current !== "") items.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current !== "") items.push(current);
+  return items;
+}
+
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** parseArgs with Claude Code's variadic options: their trailing values are theirs, not positionals. */
+function tokenize(argv: readonly string[]): { values: Values; positionals: string[] } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const values: Values = { ...parsed.values };
+  const positionals: string[] = [];
+  let variadic: string | undefined;
+  let terminated = false;
+  for (const token of parsed.tokens) {
+    if (token.kind === "option-terminator") {
+      terminated = true;
+      variadic = undefined;
+    } else if (token.kind === "option") {
+      variadic = VARIADIC.has(token.name) && token.inlineValue !== true ? token.name : undefined;
+    } else if (variadic !== undefined && !terminated) {
+      (values[variadic] as string[]).push(token.value);
+    } else positionals.push(token.value);
+  }
+  return { values, positionals };
+}
+
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}, got '${value}'.`);
+}
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const list = (...values: unknown[]): string[] =>
+  values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : [])).flatMap(splitToolList);
+
+export function parseRunArgs(argv: readonly string[]): RunArgs {
+  const { values, positionals } = tokenize(argv);
+  for (const [flag, reason] of Object.entries(REFUSED))
+    if (values[flag] !== undefined && values[flag] !== false)
+      throw new UsageError(`--${flag} is not supported: ${reason}.`);
+  if (positionals.length > 1)
+    throw new UsageError(
+      `expected one prompt, got ${String(positionals.length)} arguments (${positionals.map((p) => JSON.stringify(p)).join(", ")}); quote the prompt.`,
+    );
+  const prompt = str(values["prompt"]);
+  if (prompt !== undefined && positionals.length > 0)
+    throw new UsageError("give the prompt once: either --prompt TEXT or as the argument, not both.");
+  const costs = [str(values["max-cost-usd"]), str(values["max-budget-usd"])].filter((v) => v !== undefined);
+  if (costs.length > 1)
+    throw new UsageError("give the cost budget once: --max-cost-usd or --max-budget-usd.");
+  return {
+    prompt: prompt ?? positionals[0],
+    cwd: str(values["cwd"]),
+    policy: str(values["policy"]),
+    provider: str(values["provider"]),
+    model: str(values["model"]),
+    thinking: str(values["thinking"]),
+    maxTokens: str(values["max-tokens"]),
+    maxTurns: str(values["max-turns"]),
+    maxCostUsd: costs[0],
+    outputFormat: oneOf("output-format", str(values["output-format"]), OUTPUT_FORMATS, "text"),
+    inputFormat: oneOf("input-format", str(values["input-format"]), INPUT_FORMATS, "text"),
+    replay: str(values["replay"]),
+    help: values["help"] === true,
+    allowedTools: list(values["allowedTools"], values["allowed-tools"]),
+    disallowedTools: list(values["disallowedTools"], values["disallowed-tools"]),
+    addDirs: Array.isArray(values["add-dir"]) ? values["add-dir"] : [],
+    appendSystemPrompt: str(values["append-system-prompt"]),
+    systemPrompt: str(values["system-prompt"]),
+    permissionMode: str(values["permission-mode"]),
+    settings: str(values["settings"]),
+    jsonSchema: str(values["json-schema"]),
+    resume: str(values["resume"]),
+    fallbackModel: str(values["fallback-model"]),
+  };
+}
