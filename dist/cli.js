@@ -2,11 +2,14 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
   DEFAULT_MODEL,
+  OutputSchemaError,
   PROVIDERS,
   THINKING_FORMS,
+  VERSION,
   createModelClient,
   createModelSummarizer,
   createProviderClients,
+  createStructuredOutputTool,
   createWebAccess,
   defaultModel,
   formatFindings,
@@ -18,8 +21,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-D2MAOTNZ.js";
-import "./chunk-VSALGTJL.js";
+} from "./chunk-OUVB4DEX.js";
+import "./chunk-2EX4SKRI.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -27,9 +30,10 @@ import {
   createPolicyResolver,
   defaultPolicy,
   loadPolicyFile,
+  parseRule,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-RKEB5W5S.js";
+} from "./chunk-YMCGYAZJ.js";
 import "./chunk-RQUICUUP.js";
 import {
   PolicyLoadError
@@ -43,9 +47,6 @@ import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
 import { parseArgs as parseArgs4 } from "node:util";
-
-// src/version.ts
-var VERSION = "0.1.0";
 
 // src/cli/policy.ts
 import { existsSync, statSync } from "node:fs";
@@ -242,11 +243,10 @@ ${POLICY_USAGE}`);
 }
 
 // src/cli/run.ts
-import { existsSync as existsSync2, realpathSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync2, realpathSync, statSync as statSync2 } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir as homedir2, tmpdir } from "node:os";
-import { join as join2 } from "node:path";
-import { parseArgs as parseArgs2 } from "node:util";
+import { join as join2, resolve as resolve3 } from "node:path";
 
 // src/agent/replay.ts
 import { readFile } from "node:fs/promises";
@@ -289,9 +289,15 @@ function createReplayModelClient(lines, source = "transcript") {
       for (const block of content) if (block.type === "text") observer.onText?.(block.text);
       for (const call of toolCalls) observer.onToolUse?.(call);
       const response = {
+        id: line.message.id,
         content,
         stopReason: line.message.stop_reason,
-        usage: line.message.usage,
+        usage: {
+          input_tokens: line.message.usage.input_tokens,
+          output_tokens: line.message.usage.output_tokens,
+          cache_creation_input_tokens: line.message.usage.cache_creation_input_tokens,
+          cache_read_input_tokens: line.message.usage.cache_read_input_tokens
+        },
         model: line.message.model,
         requestId: null,
         toolCalls
@@ -310,10 +316,358 @@ async function loadReplayClient(path) {
   return createReplayModelClient(parseTranscript(text, path), path);
 }
 
+// src/agent/resume.ts
+import { readFile as readFile2 } from "node:fs/promises";
+function resumedSession(text, source) {
+  const lines = parseTranscript(text, source);
+  const messages = [];
+  let sessionId;
+  for (const line of lines) {
+    if (line.type !== "user" && line.type !== "assistant") continue;
+    if (line.parent_tool_use_id !== null) continue;
+    sessionId ??= line.session_id;
+    const content = [...line.message.content];
+    const last = messages.at(-1);
+    if (last?.role === line.message.role && typeof last.content !== "string") last.content.push(...content);
+    else messages.push({ role: line.message.role, content });
+  }
+  if (sessionId === void 0 || !messages.some((m) => m.role === "assistant"))
+    throw new ReplayError(`${source} holds no conversation to resume (no prompt and assistant lines).`);
+  if (messages[0]?.role !== "user")
+    throw new ReplayError(
+      `${source} does not start with the run's prompt (a transcript from before steward recorded it); it can be replayed, not resumed.`
+    );
+  return { sessionId, messages };
+}
+async function loadResumedSession(path) {
+  let text;
+  try {
+    text = await readFile2(path, "utf8");
+  } catch (error) {
+    throw new ReplayError(
+      `--resume takes a stream-json transcript; cannot read ${path}: ${error.message}`
+    );
+  }
+  return resumedSession(text, path);
+}
+
+// src/cli/run-args.ts
+import { parseArgs as parseArgs2 } from "node:util";
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+var OUTPUT_FORMATS = ["text", "json", "stream-json"];
+var INPUT_FORMATS = ["text", "stream-json"];
+var PERMISSION_MODES = ["default", "acceptEdits", "dontAsk", "plan", "bypassPermissions", "auto"];
+var OPTIONS = {
+  prompt: { type: "string" },
+  print: { type: "boolean", short: "p" },
+  cwd: { type: "string" },
+  policy: { type: "string" },
+  model: { type: "string" },
+  provider: { type: "string" },
+  thinking: { type: "string" },
+  "max-tokens": { type: "string" },
+  "max-turns": { type: "string" },
+  "max-cost-usd": { type: "string" },
+  "max-budget-usd": { type: "string" },
+  "output-format": { type: "string" },
+  "input-format": { type: "string" },
+  replay: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  verbose: { type: "boolean" },
+  allowedTools: { type: "string", multiple: true },
+  "allowed-tools": { type: "string", multiple: true },
+  disallowedTools: { type: "string", multiple: true },
+  "disallowed-tools": { type: "string", multiple: true },
+  "add-dir": { type: "string", multiple: true },
+  "append-system-prompt": { type: "string" },
+  "system-prompt": { type: "string" },
+  "permission-mode": { type: "string" },
+  settings: { type: "string" },
+  "json-schema": { type: "string" },
+  resume: { type: "string", short: "r" },
+  continue: { type: "boolean", short: "c" },
+  "mcp-config": { type: "string", multiple: true },
+  "strict-mcp-config": { type: "boolean" },
+  "fallback-model": { type: "string" },
+  "dangerously-skip-permissions": { type: "boolean" },
+  "allow-dangerously-skip-permissions": { type: "boolean" },
+  "include-partial-messages": { type: "boolean" }
+};
+var VARIADIC = /* @__PURE__ */ new Set([
+  "allowedTools",
+  "allowed-tools",
+  "disallowedTools",
+  "disallowed-tools",
+  "add-dir",
+  "mcp-config"
+]);
+var REFUSED = {
+  "mcp-config": "MCP servers are not supported yet (issue 14); steward run would start without the servers the script expects",
+  continue: "steward keeps no store of past sessions to continue; pass the earlier run's stream-json transcript with --resume FILE",
+  "dangerously-skip-permissions": "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
+  "allow-dangerously-skip-permissions": "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
+  "include-partial-messages": "steward writes whole messages only; stream-json has one assistant line per model turn"
+};
+function splitToolList(value) {
+  const items = [];
+  let current = "";
+  let depth = 0;
+  for (const char of value) {
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (char === "," || /\s/.test(char))) {
+      if (current !== "") items.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current !== "") items.push(current);
+  return items;
+}
+function tokenize(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs2({
+      args: [...argv],
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: true,
+      tokens: true
+    });
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+  const values = { ...parsed.values };
+  const positionals = [];
+  let variadic;
+  let terminated = false;
+  for (const token of parsed.tokens) {
+    if (token.kind === "option-terminator") {
+      terminated = true;
+      variadic = void 0;
+    } else if (token.kind === "option") {
+      variadic = VARIADIC.has(token.name) && token.inlineValue !== true ? token.name : void 0;
+    } else if (variadic !== void 0 && !terminated) {
+      values[variadic].push(token.value);
+    } else positionals.push(token.value);
+  }
+  return { values, positionals };
+}
+function oneOf(flag, value, allowed, fallback) {
+  if (value === void 0) return fallback;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}, got '${value}'.`);
+}
+var str = (value) => typeof value === "string" ? value : void 0;
+var list = (...values) => values.flatMap((v) => Array.isArray(v) ? v : []).flatMap(splitToolList);
+function parseRunArgs(argv) {
+  const { values, positionals } = tokenize(argv);
+  for (const [flag, reason] of Object.entries(REFUSED))
+    if (values[flag] !== void 0 && values[flag] !== false)
+      throw new UsageError(`--${flag} is not supported: ${reason}.`);
+  if (positionals.length > 1)
+    throw new UsageError(
+      `expected one prompt, got ${String(positionals.length)} arguments (${positionals.map((p) => JSON.stringify(p)).join(", ")}); quote the prompt.`
+    );
+  const prompt = str(values["prompt"]);
+  if (prompt !== void 0 && positionals.length > 0)
+    throw new UsageError("give the prompt once: either --prompt TEXT or as the argument, not both.");
+  const costs = [str(values["max-cost-usd"]), str(values["max-budget-usd"])].filter((v) => v !== void 0);
+  if (costs.length > 1)
+    throw new UsageError("give the cost budget once: --max-cost-usd or --max-budget-usd.");
+  return {
+    prompt: prompt ?? positionals[0],
+    cwd: str(values["cwd"]),
+    policy: str(values["policy"]),
+    provider: str(values["provider"]),
+    model: str(values["model"]),
+    thinking: str(values["thinking"]),
+    maxTokens: str(values["max-tokens"]),
+    maxTurns: str(values["max-turns"]),
+    maxCostUsd: costs[0],
+    outputFormat: oneOf("output-format", str(values["output-format"]), OUTPUT_FORMATS, "text"),
+    inputFormat: oneOf("input-format", str(values["input-format"]), INPUT_FORMATS, "text"),
+    replay: str(values["replay"]),
+    help: values["help"] === true,
+    allowedTools: list(values["allowedTools"], values["allowed-tools"]),
+    disallowedTools: list(values["disallowedTools"], values["disallowed-tools"]),
+    addDirs: Array.isArray(values["add-dir"]) ? values["add-dir"] : [],
+    appendSystemPrompt: str(values["append-system-prompt"]),
+    systemPrompt: str(values["system-prompt"]),
+    permissionMode: str(values["permission-mode"]),
+    settings: str(values["settings"]),
+    jsonSchema: str(values["json-schema"]),
+    resume: str(values["resume"]),
+    fallbackModel: str(values["fallback-model"])
+  };
+}
+
+// src/cli/run-policy.ts
+import { resolve as resolve2 } from "node:path";
+function rulesFrom(texts, decision, flag) {
+  return texts.map((text) => {
+    const parsed = parseRule(text);
+    if (!parsed.ok) throw new UsageError(`${flag}: ${parsed.message}.`);
+    return { text: text.trim(), decision, source: null, matcher: parsed.matcher };
+  });
+}
+var underDir = (dir) => `/${dir.replace(/\/+$/, "")}/**`;
+function withCliRules(policy, rules, cwd) {
+  const dirs = rules.addDirs.map((dir) => resolve2(cwd, dir));
+  const dirRules = dirs.flatMap((dir) => [`Read(${underDir(dir)})`, `Edit(${underDir(dir)})`]);
+  const allowWrite = [...policy.sandbox.filesystem?.allowWrite ?? [], ...dirs];
+  return {
+    ...policy,
+    allow: [
+      ...policy.allow,
+      ...rulesFrom(rules.allow, "allow", "--allowedTools"),
+      ...rulesFrom(dirRules, "allow", "--add-dir")
+    ],
+    ask: [...policy.ask, ...rulesFrom(rules.ask, "ask", "--settings")],
+    deny: [...policy.deny, ...rulesFrom(rules.deny, "deny", "--disallowedTools")],
+    sandbox: dirs.length === 0 ? policy.sandbox : { ...policy.sandbox, filesystem: { allowWrite } }
+  };
+}
+
+// src/cli/run-prompt.ts
+var FIRST_DATA_MS = 3e3;
+async function readAll(stdin, firstDataMs) {
+  const chunks = [];
+  const iterator = stdin[Symbol.asyncIterator]();
+  let timer;
+  const timeout = new Promise((resolve4) => {
+    timer = setTimeout(() => resolve4("timeout"), firstDataMs);
+  });
+  try {
+    const first = await Promise.race([iterator.next(), timeout]);
+    if (first === "timeout") return "";
+    clearTimeout(timer);
+    if (first.done === true) return "";
+    chunks.push(String(first.value));
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next())
+      chunks.push(String(next.value));
+    return chunks.join("");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content))
+    throw new UsageError("--input-format stream-json: message.content must be a string or a list of blocks.");
+  return content.map((block) => {
+    if (block.type !== "text" || typeof block.text !== "string")
+      throw new UsageError(
+        `--input-format stream-json: steward takes text blocks only, got a ${JSON.stringify(block.type)} block.`
+      );
+    return block.text;
+  }).join("\n\n");
+}
+function promptFromStreamJson(text) {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  const prompts = lines.map((line, index) => {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new UsageError(
+        `--input-format stream-json: line ${String(index + 1)} is not JSON (${error.message}).`
+      );
+    }
+    if (value.type !== "user" || value.message?.role !== "user")
+      throw new UsageError(
+        `--input-format stream-json: line ${String(index + 1)} is a ${JSON.stringify(value.type)} message; steward reads user messages only.`
+      );
+    return textOf(value.message.content);
+  });
+  if (prompts.length !== 1)
+    throw new UsageError(
+      `--input-format stream-json: expected one user message (steward runs one task per run), got ${String(prompts.length)}.`
+    );
+  return prompts[0] ?? "";
+}
+async function readPrompt(options, stdin, firstDataMs = FIRST_DATA_MS) {
+  const piped = stdin === void 0 || stdin.isTTY === true ? "" : await readAll(stdin, firstDataMs);
+  if (options.inputFormat === "stream-json") {
+    if (options.prompt !== void 0)
+      throw new UsageError(
+        "with --input-format stream-json the prompt comes from standard input; give no prompt argument."
+      );
+    return promptFromStreamJson(piped);
+  }
+  const parts = [options.prompt, piped.trim() === "" ? void 0 : piped].filter((p) => p !== void 0);
+  return parts.length === 0 ? void 0 : parts.join("\n\n");
+}
+
+// src/cli/settings-file.ts
+import { readFileSync } from "node:fs";
+var WHY_NOT = {
+  hooks: "hooks are not supported yet (issue 15)",
+  enabledPlugins: "plugins are not supported yet (issue 15)",
+  mcpServers: "MCP servers are not supported yet (issue 14)",
+  enableAllProjectMcpServers: "MCP servers are not supported yet (issue 14)",
+  enabledMcpjsonServers: "MCP servers are not supported yet (issue 14)",
+  env: "the agent's environment comes from the policy's env.passthrough",
+  apiKeyHelper: "credentials come from the environment (ANTHROPIC_API_KEY or the provider's own)"
+};
+function stringList(value, where) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string"))
+    throw new UsageError(`--settings: ${where} must be a list of strings.`);
+  return value;
+}
+function parse(source) {
+  const text = source.trimStart().startsWith("{") ? source : readSettingsFile(source);
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--settings is not valid JSON: ${error.message}.`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new UsageError("--settings must be a JSON object (Claude Code's settings.json format).");
+  return value;
+}
+function readSettingsFile(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`--settings ${path} cannot be read: ${error.message}.`);
+  }
+}
+function readClaudeSettings(source) {
+  const settings = parse(source);
+  const notes = [];
+  const permissions = settings["permissions"] ?? {};
+  for (const key of Object.keys(permissions))
+    if (!["allow", "ask", "deny", "additionalDirectories", "defaultMode"].includes(key))
+      notes.push(`--settings: permissions.${key} is not applied (steward has no equivalent).`);
+  for (const key of Object.keys(settings))
+    if (key !== "permissions" && key !== "model" && key !== "$schema")
+      notes.push(`--settings: ${key} is not applied (${WHY_NOT[key] ?? "steward has no equivalent"}).`);
+  const model = settings["model"];
+  const mode = permissions["defaultMode"];
+  if (model !== void 0 && typeof model !== "string")
+    throw new UsageError("--settings: model must be a string.");
+  if (mode !== void 0 && typeof mode !== "string")
+    throw new UsageError("--settings: permissions.defaultMode must be a string.");
+  return {
+    allow: stringList(permissions["allow"], "permissions.allow"),
+    ask: stringList(permissions["ask"], "permissions.ask"),
+    deny: stringList(permissions["deny"], "permissions.deny"),
+    addDirs: stringList(permissions["additionalDirectories"], "permissions.additionalDirectories"),
+    defaultMode: mode,
+    model,
+    notes
+  };
+}
+
 // src/cli/run.ts
 var DEFAULT_MODEL2 = DEFAULT_MODEL;
-var FORMATS = ["text", "json", "stream-json"];
-var USAGE = `Usage: steward run --prompt TEXT [options]
+var USAGE = `Usage: steward run [options] [PROMPT]
+
+The task is PROMPT (or --prompt TEXT), with piped standard input appended to it.
 
 Options:
   --prompt TEXT              the task
@@ -322,16 +676,42 @@ Options:
                              else the built-in policy)
   --provider NAME            anthropic (default), bedrock, vertex or foundry; credentials come from
                              each provider's usual environment variables
-  --model NAME               the model, as the provider names it (default: ${DEFAULT_MODEL2};
-                             on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for AWS_REGION's geography)
+  --model NAME               the model, as the provider names it, or sonnet, opus, haiku, fable (default:
+                             ${DEFAULT_MODEL2}; on bedrock ${defaultModel("bedrock", "eu-west-1")}, the profile for
+                             AWS_REGION's geography)
   --thinking MODE            ${THINKING_FORMS} (default: adaptive)
   --max-tokens N             max_tokens per turn (default: the model's own)
   --max-turns N              stop after N model turns (default 50)
-  --max-cost-usd X           stop before spending more than X dollars
+  --max-cost-usd X           stop before spending more than X dollars (also --max-budget-usd)
   --output-format FORMAT     text (default), json or stream-json
   --replay FILE              play a recorded stream-json transcript as the model, offline
+
+Claude Code's print-mode flags (claude -p):
+  -p, --print                accepted: steward run always prints and exits
+  --verbose                  accepted: progress always goes to stderr, stream-json needs no --verbose
+  --input-format FORMAT      text (default) or stream-json: one user message as a JSON line on stdin
+  --allowedTools RULES...    add allow rules to the policy, e.g. "Bash(npm test)" Edit (also --allowed-tools)
+  --disallowedTools RULES... add deny rules to the policy (also --disallowed-tools)
+  --add-dir DIRS...          let the agent read and edit these directories too
+  --append-system-prompt T   add T to the end of the system prompt
+  --system-prompt TEXT       replace steward's base instructions (environment and repository
+                             instructions still follow)
+  --permission-mode MODE     default, acceptEdits, dontAsk: the policy as it is; plan: read-only;
+                             bypassPermissions and auto are refused
+  --settings FILE|JSON       a Claude Code settings file: its permissions, additionalDirectories,
+                             defaultMode and model are applied; other keys are named on stderr
+  --json-schema SCHEMA       end with structured output matching this JSON Schema (JSON, or a file)
+  -r, --resume FILE          go on from an earlier run's stream-json transcript
+  --fallback-model NAME      go on with this model when the main one stays overloaded
+  --strict-mcp-config        accepted: steward loads no MCP servers from anywhere
+  Refused with the reason: --mcp-config (issue 14), --continue, --dangerously-skip-permissions,
+  --include-partial-messages.
 `;
-var UsageError = class extends Error {
+var MODEL_ALIASES = {
+  sonnet: "claude-sonnet-5-5",
+  opus: "claude-opus-5-5",
+  haiku: "claude-haiku-5-5",
+  fable: "claude-fable-5-2"
 };
 function positive(name, value, integer) {
   if (value === void 0) return void 0;
@@ -369,107 +749,186 @@ function progressPrinter(io) {
     }
   };
 }
-function resultLine(result) {
+function permissionModeOf(value) {
+  if (value === void 0 || value === "default" || value === "acceptEdits" || value === "dontAsk")
+    return "default";
+  if (value === "plan") return "plan";
+  if (value === "bypassPermissions")
+    throw new UsageError(
+      "--permission-mode bypassPermissions is refused: every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools."
+    );
+  if (value === "auto")
+    throw new UsageError(
+      "--permission-mode auto is refused: steward decides by the policy alone, with no classifier to ask."
+    );
+  throw new UsageError(`--permission-mode must be one of ${PERMISSION_MODES.join(", ")}, got '${value}'.`);
+}
+function modelName(name, provider) {
+  const alias = name === void 0 ? void 0 : MODEL_ALIASES[name];
+  if (alias === void 0) return name;
+  if (provider === "bedrock")
+    throw new UsageError(
+      `--model ${String(name)}: give the Bedrock model id or inference profile, not an alias.`
+    );
+  return alias;
+}
+async function structuredOutputFor(value) {
+  let text = value;
+  if (!value.trimStart().startsWith("{")) {
+    if (!existsSync2(value))
+      throw new UsageError(`--json-schema is neither a JSON object nor a file: '${value}'.`);
+    text = readFileSync2(value, "utf8");
+  }
+  let schema;
+  try {
+    schema = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--json-schema is not valid JSON: ${error.message}.`);
+  }
+  return createStructuredOutputTool(schema);
+}
+async function modelSetup(args, provider, io) {
+  const named = modelName(args.model, provider);
+  if (args.replay !== void 0)
+    return {
+      client: await loadReplayClient(args.replay),
+      web: createWebAccess(),
+      deferLoading: false,
+      model: named ?? defaultModel(provider),
+      apiKeySource: "none"
+    };
+  const problems = [];
+  const access = readProviderAccess(
+    provider,
+    { env: (name) => io.env[name]?.trim() || void 0, input: () => void 0 },
+    problems
+  );
+  if (problems.length > 0) throw new UsageError(problems.join("\n"));
+  if (!access.ok) {
+    const problem = provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+    io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.
+`);
+    return void 0;
+  }
+  const sdk = await createProviderClients(access.access);
   return {
-    type: "result",
-    subtype: result.subtype,
-    is_error: result.isError,
-    duration_ms: result.durationMs,
-    duration_api_ms: result.durationApiMs,
-    num_turns: result.numTurns,
-    result: result.result,
-    total_cost_usd: result.totalCostUsd,
-    usage: result.usage,
-    permission_denials: result.permissionDenials,
-    session_id: result.sessionId,
-    ended_by: result.endedBy
+    client: createModelClient(sdk.model),
+    deferLoading: providerFeatures(access.access).deferLoading,
+    model: named ?? defaultModel(access.access.provider, regionOf(access)),
+    web: createWebAccess({
+      summarize: createModelSummarizer({
+        client: sdk.helper,
+        model: smallModel(access.access.provider, regionOf(access))
+      })
+    }),
+    apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none"
   };
 }
+async function runPolicy(args, settings, cwd, io) {
+  const { policy, path } = await policyFor(cwd, args.policy);
+  const addDirs = [...settings?.addDirs ?? [], ...args.addDirs];
+  for (const dir of addDirs) {
+    const absolute = resolve3(io.cwd, dir);
+    if (!existsSync2(absolute) || !statSync2(absolute).isDirectory())
+      throw new UsageError(`--add-dir ${dir} is not a directory.`);
+  }
+  const withRules = withCliRules(
+    policy,
+    {
+      allow: [...settings?.allow ?? [], ...args.allowedTools],
+      ask: settings?.ask ?? [],
+      deny: [...settings?.deny ?? [], ...args.disallowedTools],
+      addDirs
+    },
+    io.cwd
+  );
+  return { policy: withRules, path };
+}
+function printOutcome(format, result, io) {
+  if (format === "json") io.stdout(`${JSON.stringify(result.line)}
+`);
+  if (format !== "text") return;
+  if (result.isError) io.stderr(`steward run: ${result.errors.join(" ")}
+`);
+  if (result.structuredOutput !== void 0) io.stdout(`${JSON.stringify(result.structuredOutput)}
+`);
+  else if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}
+`);
+}
+async function readRequest(args, io) {
+  const settings = args.settings === void 0 ? void 0 : readClaudeSettings(args.settings);
+  for (const note of settings?.notes ?? []) io.stderr(`steward run: ${note}
+`);
+  const permissionMode = permissionModeOf(args.permissionMode ?? settings?.defaultMode);
+  const maxTurns = positive("max-turns", args.maxTurns, true) ?? 50;
+  const maxCostUsd = positive("max-cost-usd", args.maxCostUsd, false);
+  const maxTokens = positive("max-tokens", args.maxTokens, true);
+  const cwd = directory(args.cwd ?? io.cwd);
+  const provider = args.provider ?? "anthropic";
+  if (!PROVIDERS.includes(provider))
+    throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
+  let thinking = { mode: "adaptive" };
+  if (args.thinking !== void 0) {
+    const parsed = parseThinking(args.thinking);
+    if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
+    thinking = parsed;
+  }
+  const prompt = await readPrompt(args, io.stdin);
+  if (prompt === void 0 && args.replay === void 0)
+    throw new UsageError(
+      "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
+    );
+  const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
+  const resume = args.resume === void 0 ? void 0 : await loadResumedSession(args.resume);
+  return {
+    settings,
+    maxTurns,
+    maxCostUsd,
+    maxTokens,
+    cwd,
+    provider,
+    thinking,
+    prompt,
+    // What the run takes as it is (AgentRunOptions' own fields).
+    permissionMode,
+    ...resume === void 0 ? {} : { resume },
+    ...structuredOutput === void 0 ? {} : { structuredOutput },
+    ...args.appendSystemPrompt === void 0 ? {} : { appendix: args.appendSystemPrompt },
+    ...args.systemPrompt === void 0 ? {} : { systemPrompt: args.systemPrompt }
+  };
+}
+function fallbackModelOf(args, model, provider) {
+  const fallback = modelName(args.fallbackModel, provider);
+  if (fallback === void 0) return {};
+  if (fallback === model)
+    throw new UsageError(`--fallback-model is the main model (${model}); name another model.`);
+  return { fallbackModel: fallback };
+}
 async function runCommand(argv, io) {
-  let values;
+  let args;
   try {
-    ({ values } = parseArgs2({
-      args: [...argv],
-      options: {
-        prompt: { type: "string", short: "p" },
-        cwd: { type: "string" },
-        policy: { type: "string" },
-        model: { type: "string" },
-        provider: { type: "string" },
-        thinking: { type: "string" },
-        "max-tokens": { type: "string" },
-        "max-turns": { type: "string" },
-        "max-cost-usd": { type: "string" },
-        "output-format": { type: "string" },
-        replay: { type: "string" },
-        help: { type: "boolean", short: "h" }
-      },
-      strict: true,
-      allowPositionals: false
-    }));
+    args = parseRunArgs(argv);
   } catch (error) {
     io.stderr(`steward run: ${error.message}
 `);
     return 2;
   }
-  if (values.help === true) {
+  if (args.help) {
     io.stdout(USAGE);
     return 0;
   }
   let outputDir;
   let closeSandbox = () => Promise.resolve();
   try {
-    const format = values["output-format"] ?? "text";
-    if (!FORMATS.includes(format))
-      throw new UsageError(`--output-format must be one of ${FORMATS.join(", ")}, got '${format}'.`);
-    if (values.prompt === void 0 && values.replay === void 0)
-      throw new UsageError("--prompt is required (or --replay FILE to play a recorded session).");
-    const maxTurns = positive("max-turns", values["max-turns"], true) ?? 50;
-    const maxCostUsd = positive("max-cost-usd", values["max-cost-usd"], false);
-    const cwd = directory(values.cwd ?? io.cwd);
-    const provider = values.provider ?? "anthropic";
-    if (!PROVIDERS.includes(provider))
-      throw new UsageError(`--provider must be one of ${PROVIDERS.join(", ")}, got '${provider}'.`);
-    const maxTokens = positive("max-tokens", values["max-tokens"], true);
-    let thinking = { mode: "adaptive" };
-    if (values.thinking !== void 0) {
-      const parsed = parseThinking(values.thinking);
-      if ("error" in parsed) throw new UsageError(`--thinking is '${values.thinking}'; ${parsed.error}.`);
-      thinking = parsed;
-    }
-    let client;
-    let web;
-    let deferLoading = false;
-    let model = values.model ?? defaultModel(provider);
-    if (values.replay !== void 0) {
-      client = await loadReplayClient(values.replay);
-      web = createWebAccess();
-    } else {
-      const problems = [];
-      const access = readProviderAccess(
-        provider,
-        { env: (name) => io.env[name]?.trim() || void 0, input: () => void 0 },
-        problems
-      );
-      if (problems.length > 0) throw new UsageError(problems.join("\n"));
-      if (!access.ok) {
-        const problem = provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
-        io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.
-`);
-        return 1;
-      }
-      model = values.model ?? defaultModel(access.access.provider, regionOf(access));
-      const sdk = await createProviderClients(access.access);
-      client = createModelClient(sdk.model);
-      deferLoading = providerFeatures(access.access).deferLoading;
-      web = createWebAccess({
-        summarize: createModelSummarizer({
-          client: sdk.helper,
-          model: smallModel(access.access.provider, regionOf(access))
-        })
-      });
-    }
-    const { policy, path: policyFilePath } = await policyFor(cwd, values.policy);
+    const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } = await readRequest(args, io);
+    const setup = await modelSetup(
+      { ...args, model: args.model ?? settings?.model },
+      provider,
+      io
+    );
+    if (setup === void 0) return 1;
+    const fallback = fallbackModelOf(args, setup.model, provider);
+    const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
     outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
     const sandbox = await prepareSandbox({
       settings: policy.sandbox,
@@ -493,16 +952,16 @@ async function runCommand(argv, io) {
 `);
     for (const note of sandbox.status.notes) io.stderr(`steward: ${note}
 `);
-    const lines = format === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
+    const lines = args.outputFormat === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
 `) } : { write: () => void 0 };
-    const result = await runAgent({
+    const options = {
       workspaceRoot: cwd,
-      prompt: values.prompt ?? "(replayed session)",
-      model,
+      prompt: prompt ?? "(replayed session)",
+      model: setup.model,
       ...maxTokens === void 0 ? {} : { maxTokens },
       thinking,
-      client,
-      web,
+      client: setup.client,
+      web: setup.web,
       policy,
       policyFilePath,
       processEnv: io.env,
@@ -510,7 +969,7 @@ async function runCommand(argv, io) {
       outputDir,
       ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
       budgets: { maxTurns, ...maxCostUsd === void 0 ? {} : { maxCostUsd } },
-      deferLoading,
+      deferLoading: setup.deferLoading,
       date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,
@@ -518,35 +977,21 @@ async function runCommand(argv, io) {
       retry: { budgetMs: 6e4, maxAttempts: 4, baseDelayMs: 1e3, maxDelayMs: 2e4 },
       log: (message) => io.stderr(`${message}
 `),
-      ...format === "text" ? { onTurn: progressPrinter(io) } : {}
-    });
-    if (format === "json") io.stdout(`${JSON.stringify(resultLine(result))}
-`);
-    if (format === "text") {
-      if (result.isError)
-        io.stderr(
-          `steward run: ${result.endedBy === "error" ? result.result : `stopped (${result.endedBy})`}
-`
-        );
-      if (result.endedBy !== "error" && result.result !== "") io.stdout(`${result.result}
-`);
-    }
+      ...args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {},
+      apiKeySource: setup.apiKeySource,
+      ...fallback,
+      ...request
+    };
+    const result = await runAgent(options);
+    printOutcome(args.outputFormat, result, io);
     if (io.signal.aborted) return 130;
     return result.isError ? 1 : 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`steward run: ${error.message}
+    const usage = error instanceof UsageError || error instanceof OutputSchemaError;
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`steward run: ${message}
 `);
-      return 2;
-    }
-    if (error instanceof PolicyLoadError) {
-      io.stderr(`steward run: ${error.message}
-`);
-      return 1;
-    }
-    io.stderr(`steward run: ${error instanceof Error ? error.message : String(error)}
-`);
-    return 1;
+    return usage ? 2 : 1;
   } finally {
     await closeSandbox();
     if (outputDir !== void 0) await rm(outputDir, { recursive: true, force: true });
@@ -576,13 +1021,13 @@ function networkOf(layout) {
   return `only ${layout.proxy.allowedDomains.join(", ")}, through steward's proxy (own network namespace)`;
 }
 function describeLayout(layout) {
-  const list = (items) => items.length === 0 ? "(none)" : items.join(", ");
+  const list2 = (items) => items.length === 0 ? "(none)" : items.join(", ");
   return [
     `bwrap:      ${layout.bwrap}`,
-    `writable:   ${list([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
-    `read-only:  ${list(layout.readOnly)} (and everything else)`,
-    `hidden:     ${list([...layout.hide, ...layout.blank])}`,
-    `masked:     ${list([...layout.maskedFiles, ...layout.maskedDirs])} (secret files in the workspace, read as empty)`,
+    `writable:   ${list2([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
+    `read-only:  ${list2(layout.readOnly)} (and everything else)`,
+    `hidden:     ${list2([...layout.hide, ...layout.blank])}`,
+    `masked:     ${list2([...layout.maskedFiles, ...layout.maskedDirs])} (secret files in the workspace, read as empty)`,
     `network:    ${networkOf(layout)}`,
     ...layout.user === void 0 ? [] : [`user:       uid ${String(layout.user.uid)} inside (root outside)`]
   ].join("\n");

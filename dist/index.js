@@ -18,9 +18,11 @@ import {
   createModelClient,
   createModelSummarizer,
   createProviderClients,
+  createStructuredOutputTool,
   createWebAccess,
   defaultModel,
   extend,
+  fileTranscript,
   findOnPath,
   formatFindings,
   nullable,
@@ -39,8 +41,8 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-D2MAOTNZ.js";
-import "./chunk-VSALGTJL.js";
+} from "./chunk-OUVB4DEX.js";
+import "./chunk-2EX4SKRI.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -50,7 +52,7 @@ import {
   loadPolicy,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-RKEB5W5S.js";
+} from "./chunk-YMCGYAZJ.js";
 import "./chunk-RQUICUUP.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-KLF4PXOV.js";
@@ -1386,20 +1388,7 @@ var require_light = __commonJS({
 import { existsSync } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
-
-// src/agent/transcript.ts
-import { appendFileSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-function fileTranscript(path) {
-  mkdirSync(dirname(path), { recursive: true });
-  return {
-    write(line) {
-      appendFileSync(path, `${JSON.stringify(line)}
-`, "utf8");
-    }
-  };
-}
+import { join as join8 } from "node:path";
 
 // src/markdown/parse.ts
 var micromark;
@@ -3593,6 +3582,7 @@ function readSettings(env) {
     allowedBots,
     publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
     mcpConfig: input("mcp-config"),
+    outputSchema: input("output-schema"),
     debug: bool("debug", input("debug"), problems),
     uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
     sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
@@ -8072,7 +8062,7 @@ function createGitHubClient(options) {
 import { randomBytes } from "node:crypto";
 
 // src/github/workspace/git-env.ts
-import { dirname as dirname2, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 var PASSED_THROUGH = [
   "PATH",
   "HOME",
@@ -8168,7 +8158,7 @@ var SAFETY_CONFIG = [
 ];
 function discoveryEnvironment(workspace) {
   return {
-    GIT_CEILING_DIRECTORIES: dirname2(resolve(workspace)),
+    GIT_CEILING_DIRECTORIES: dirname(resolve(workspace)),
     GIT_CONFIG_COUNT: "1",
     GIT_CONFIG_KEY_0: "safe.bareRepository",
     GIT_CONFIG_VALUE_0: "explicit"
@@ -12653,6 +12643,43 @@ function describeTurn(turn) {
   return lines2;
 }
 
+// src/github/run-outputs.ts
+import { readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+var EXECUTION_FILE_NAME = "execution-output.json";
+async function writeExecutionFile(transcriptPath, redact2) {
+  const text = redact2(await readFile5(transcriptPath, "utf8"));
+  const messages = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+  const path = join7(transcriptPath, "..", EXECUTION_FILE_NAME);
+  await writeFile2(path, `${JSON.stringify(messages, null, 2)}
+`, { mode: 384 });
+  return path;
+}
+function sessionOutputs(result) {
+  return {
+    "session-id": result.sessionId,
+    ...result.structuredOutput === void 0 ? {} : { "structured-output": JSON.stringify(result.structuredOutput) }
+  };
+}
+async function readOutputSchema(setting, workspace, sha, env) {
+  let text = setting;
+  let source = "Input 'output-schema'";
+  if (!setting.trimStart().startsWith("{")) {
+    const file = await readTrustedFile(workspace, sha, setting, env);
+    if (file.trusted === void 0)
+      throw new Error(
+        `Input 'output-schema' is '${setting}', which is neither inline JSON nor a file at the trusted commit ${sha.slice(0, 12)}.`
+      );
+    text = file.trusted;
+    source = `The output schema ${setting}`;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON: ${error.message}.`, { cause: error });
+  }
+}
+
 // src/github/action.ts
 var ActionError = class extends Error {
   name = "ActionError";
@@ -12756,6 +12783,8 @@ function phaseOf(result) {
       return { phase: "cancelled", reason: "the run was cancelled" };
     case "error":
       return { phase: "failed", reason: result.result };
+    case "no_structured_output":
+      return { phase: "failed", reason: result.errors.join(" ") };
   }
 }
 function conclusionOf(phase) {
@@ -12782,7 +12811,7 @@ async function trustedConfiguration(workspace, sha, settings, env) {
       );
     if (file.trusted === void 0 || policyFilePath !== null) continue;
     policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
-    policyFilePath = join7(workspace, candidate);
+    policyFilePath = join8(workspace, candidate);
   }
   const instructions = [];
   for (const path of INSTRUCTION_FILES) {
@@ -12901,8 +12930,8 @@ async function runAction(io) {
     });
     if (posted !== void 0) outputs["comment-url"] = posted.url;
   }
-  const runDir = join7(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join7(runDir, "transcript.jsonl");
+  const runDir = join8(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join8(runDir, "transcript.jsonl");
   let workspace;
   let stashed;
   let result;
@@ -12940,12 +12969,15 @@ async function runAction(io) {
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes2.push(...trusted.notes);
+    const structuredOutput = settings.outputSchema === void 0 ? void 0 : await createStructuredOutputTool(
+      await readOutputSchema(settings.outputSchema, context.workspace, trustedSha, gitEnv(env))
+    );
     review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
     const readOnly = review?.purpose === "review" ? readOnlyPolicy(trusted.policy) : void 0;
     const policy = readOnly?.policy ?? trusted.policy;
     const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
     if (readOnlyStated !== void 0) notes2.push(readOnlyStated);
-    const outputDir = join7(runDir, "work");
+    const outputDir = join8(runDir, "work");
     await mkdir3(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     sandbox2 = await prepareRunSandbox({
@@ -13001,7 +13033,9 @@ async function runAction(io) {
         progress.onTurn(turn);
       } : progress.onTurn,
       onProgress: progress.onProgress,
-      ...review === void 0 ? {} : { review: review.draft, appendix: review.appendix }
+      ...review === void 0 ? {} : { review: review.draft, appendix: review.appendix },
+      apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
+      ...structuredOutput === void 0 ? {} : { structuredOutput }
     });
     outputs["transcript"] = transcriptPath;
     ({ phase, reason } = phaseOf(result));
@@ -13114,6 +13148,14 @@ ${ended}`,
   if (result !== void 0) {
     outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
     outputs["turns"] = String(result.numTurns);
+    Object.assign(outputs, sessionOutputs(result));
+  }
+  if (existsSync(transcriptPath)) {
+    const written = await writeExecutionFile(transcriptPath, redact2).catch((error) => {
+      runner.warning(redact2(`steward: could not write the execution file: ${String(error)}`));
+      return void 0;
+    });
+    if (written !== void 0) outputs["execution-file"] = written;
   }
   if (settings.uploadTranscript && context.results !== void 0 && existsSync(transcriptPath)) {
     const url = await uploadTranscriptArtifact({
@@ -13172,7 +13214,7 @@ function numbersOf(result) {
 
 // src/github/runner-commands.ts
 import { randomUUID } from "node:crypto";
-import { appendFileSync as appendFileSync2 } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { EOL } from "node:os";
 function escapeCommandData(value) {
   return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -13198,12 +13240,12 @@ function createRunnerCommands(env, write) {
       const file = env["GITHUB_OUTPUT"];
       if (file === void 0 || file === "")
         throw new Error("GITHUB_OUTPUT is not set: cannot set the output " + name2);
-      appendFileSync2(file, environmentFileRecord(name2, value), "utf8");
+      appendFileSync(file, environmentFileRecord(name2, value), "utf8");
     },
     appendSummary(markdown) {
       const file = env["GITHUB_STEP_SUMMARY"];
       if (file === void 0 || file === "") return;
-      appendFileSync2(file, markdown.endsWith(EOL) ? markdown : markdown + EOL, "utf8");
+      appendFileSync(file, markdown.endsWith(EOL) ? markdown : markdown + EOL, "utf8");
     }
   };
 }
