@@ -10,6 +10,8 @@ function recordingRunner(): { runner: RunnerCommands; lines: string[] } {
     warning: (message) => lines.push(`warning: ${message}`),
     error: (message) => lines.push(`error: ${message}`),
     mask: () => undefined,
+    addShapes: () => undefined,
+    redact: (text) => text,
     setOutput: () => undefined,
     appendSummary: () => undefined,
   };

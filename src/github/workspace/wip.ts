@@ -5,6 +5,7 @@
 // pushed. Everything happens under one deadline (the runner sends SIGKILL ~10 s after SIGINT): every
 // git command's timeout shrinks to the time left, and a final timer returns whatever was reached.
 import { setTimeout as sleep } from "node:timers/promises";
+import { inertLine } from "../../report/inert-text";
 import { deliverWorkInProgress } from "./api-push";
 import { newBranchName } from "./branch-name";
 import { createCommit } from "./commit";
@@ -28,7 +29,8 @@ interface Progress {
 }
 
 function wipMessage(reason: string): string {
-  const oneLine = reason.replace(/\s+/g, " ").trim().slice(0, 200);
+  // The reason may quote an error's text, which may quote anything: inert, like all outside text.
+  const oneLine = inertLine(reason, 200);
   return (
     `WIP: steward run interrupted (${oneLine})\n\n` +
     "The working tree as it was when the run stopped, committed without running hooks.\n" +
