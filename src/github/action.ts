@@ -433,6 +433,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       branchPrefix: settings.branchPrefix,
       committer: author,
       signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir()),
+      findSecrets: runner.findSecrets,
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);

@@ -16,6 +16,7 @@ import { postReview } from "./review/post";
 import { suggestionsFromDiff } from "./review/suggest";
 import type { Trigger } from "./trigger-types";
 import {
+  describeHits,
   type Identity,
   touchesWorkflows,
   type Workspace,
@@ -199,6 +200,11 @@ export async function publish(input: PublishInput): Promise<Publication> {
     ...(input.requester === undefined ? {} : { coAuthors: [input.requester] }),
     withoutWorkflows,
   });
+  if (workspace.withheld.length > 0)
+    notes.push(
+      `Not committed, because they would add secrets (GitHub's push protection refuses those, and steward does not push them): ${describeHits(workspace.withheld)}. ` +
+        "They are left in the runner's working tree only; if a file belongs in the repository, add it without the secret and keep the value in the repository's secrets.",
+    );
   if (sha === null) return { links, notes, files, patchOnly: true };
 
   const pushed = await workspace.push();

@@ -14,7 +14,14 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { EOL } from "node:os";
-import { createRedactor, type Redactor, type ShapeScanner, stripControls } from "../report/index";
+import {
+  createSecretFinder,
+  type Redactor,
+  redactorOf,
+  type SecretFinder,
+  type ShapeScanner,
+  stripControls,
+} from "../report/index";
 import type { Env } from "../settings";
 
 export interface RunnerCommands {
@@ -28,6 +35,8 @@ export interface RunnerCommands {
   addShapes(shapes: ShapeScanner): void;
   /** The run's redactor as it stands: every secret masked so far, every shape known. */
   redact: Redactor;
+  /** What the redactor finds, with the rule that found it (for what is about to be pushed). */
+  findSecrets: SecretFinder;
   setOutput(name: string, value: string): void;
   appendSummary(markdown: string): void;
 }
@@ -61,10 +70,13 @@ const OUTPUT_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 export function createRunnerCommands(env: Env, write: (text: string) => void): RunnerCommands {
   const secrets: string[] = [];
   const shapes: ShapeScanner[] = [];
-  let current = createRedactor(secrets);
+  let finder = createSecretFinder(secrets);
+  let current = redactorOf(finder);
   const redact: Redactor = (text) => current(text);
+  const findSecrets: SecretFinder = (text) => finder(text);
   const rebuild = () => {
-    current = createRedactor(secrets, { shapes });
+    finder = createSecretFinder(secrets, { shapes });
+    current = redactorOf(finder);
   };
   // Cleaned before redacting (an escape sequence inside a token would hide it from the redactor, and
   // be gone once printed), then split where the runner splits (CR, LF, CRLF: all LF once cleaned).
@@ -88,6 +100,7 @@ export function createRunnerCommands(env: Env, write: (text: string) => void): R
       rebuild();
     },
     redact,
+    findSecrets,
     setOutput(name, value) {
       if (!OUTPUT_NAME.test(name))
         throw new Error(`Invalid output name '${name}'. Expected letters, digits, - or _.`);

@@ -7,6 +7,7 @@ export { findMarker, trackingMarker } from "./marker";
 export {
   createRedactor,
   createSecretFinder,
+  redactorOf,
   type Redactor,
   type RuleSpan,
   type SecretFinder,

@@ -59,7 +59,11 @@ export function createSecretFinder(secrets: readonly string[], options: SecretOp
 }
 
 export function createRedactor(secrets: readonly string[], options: SecretOptions = {}): Redactor {
-  const find = createSecretFinder(secrets, options);
+  return redactorOf(createSecretFinder(secrets, options));
+}
+
+/** A redactor masking whatever `find` finds. */
+export function redactorOf(find: SecretFinder): Redactor {
   return (text) => {
     let current = text;
     for (let pass = 0; pass < MAX_PASSES; pass++) {

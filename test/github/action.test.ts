@@ -12,6 +12,7 @@ function recordingRunner(): { runner: RunnerCommands; lines: string[] } {
     mask: () => undefined,
     addShapes: () => undefined,
     redact: (text) => text,
+    findSecrets: () => [],
     setOutput: () => undefined,
     appendSummary: () => undefined,
   };

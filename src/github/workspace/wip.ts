@@ -13,7 +13,8 @@ import { git, runGit } from "./git";
 import { assertIdentity } from "./message";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf } from "./signing";
-import { snapshotWorktree } from "./snapshot";
+import { snapshotWithoutSecrets } from "./commit";
+import { describeHits, secretsAdded } from "./secrets";
 import type { WipOptions, WipResult, WorkspaceState } from "./types";
 import { WORKFLOWS_DIR } from "./workflows";
 
@@ -49,10 +50,9 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
   const { ctx } = state;
   assertIdentity(options.author, "author");
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
+  const snapshot = await snapshotWithoutSecrets(state, head, {
     tolerateErrors: true,
-    ...(options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}),
+    ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
@@ -81,6 +81,11 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
 
   if (state.mode === "fork-pull-request") {
     progress.reason = "saved locally only: steward never pushes a fork pull request's commits";
+    return;
+  }
+  const secrets = await secretsAdded(ctx, state.base, progress.sha, state.findSecrets);
+  if (secrets.length > 0) {
+    progress.reason = `saved locally only (${WIP_REF}): the commits add secrets, which steward does not push — ${describeHits(secrets)}`;
     return;
   }
   const attempts: string[] = [];
