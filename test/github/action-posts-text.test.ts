@@ -23,6 +23,7 @@ afterEach(async () => {
 const CLOSES =
   /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?):?\s+(?:#\d+|GH-\d+|[\w.-]+\/[\w.-]+#\d+|https?:\/\/\S+\/(?:issues|pull)\/\d+)/gi;
 const SKIPS = /\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]|\*\*\*NO_CI\*\*\*/i;
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B-\u200F]/;
 
 async function mentionRun(w: World, inputs: Record<string, string>): Promise<ActionResult> {
