@@ -2,10 +2,13 @@
 // as the runner runs it: what steward prints, commits, pushes and posts under hostile text — the job
 // log read for workflow commands as the runner reads it, the pushed commit read with real git in the
 // bare remote, the pull request and the comment as GitHub would store them.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { FAKE_SECRETS } from "../report/support/fake-secrets";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
+import { cleanupRun, REPO_ROOT, type ActionResult } from "../support/runner";
 import { runScenario, trackingComment } from "../support/scenario";
 import { issueCommentCreated, issuesLabeled } from "../support/webhooks";
 import { startWorld, type World } from "../support/world";
@@ -75,12 +78,13 @@ describe("workflow commands in the job log (class 3)", () => {
     // The only commands are steward's own masks; nothing set an output, an env, a mask or a matcher.
     expect(result.commands.map((c) => c.command)).toEqual(result.masks.map(() => "add-mask"));
     expect(result.masks).not.toContain("steward");
+    // Outputs are steward's own, by the names action.yml declares, with steward's values.
     const outputs = result.outputs;
-    expect(Object.keys(outputs).sort()).toEqual(
-      ["comment-url", "conclusion", "cost-usd", "transcript", "transcript-url", "turns"].filter(
-        (name) => name in outputs,
-      ),
-    );
+    const declared = parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8")) as {
+      outputs: Record<string, unknown>;
+    };
+    for (const name of Object.keys(outputs)) expect(Object.keys(declared.outputs)).toContain(name);
+    expect(Object.values(outputs).join("\n")).not.toMatch(/hijacked|evil\.example/);
     expect(outputs["pull-request-url"]).toBeUndefined();
     world.assertNoViolations();
   });
