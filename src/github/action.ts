@@ -23,7 +23,7 @@ import {
 } from "../policy/index";
 import { loadMarkdownParser } from "../markdown/parse";
 import {
-  createRedactor,
+  loadSecretlintScanner,
   type Redactor,
   renderStepSummary,
   type RunPhase,
@@ -293,13 +293,15 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   const { env, runner } = io;
   const clock = io.clock ?? Date.now;
   const started = clock();
-  let redact: Redactor = createRedactor([]);
+  // The runner's logger redacts what it prints and sets; the same redactor goes into everything posted.
+  const redact: Redactor = runner.redact;
+  const shapes = loadSecretlintScanner();
+  shapes.catch(() => undefined);
   const outputs: Record<string, string> = {};
   const finish = (outcome: ActionOutcome): ActionOutcome => {
     outputs["conclusion"] = outcome.conclusion;
-    for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, redact(value));
-    if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled")
-      runner.error(redact(outcome.reason));
+    for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value);
+    if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled") runner.error(outcome.reason);
     return outcome;
   };
 
@@ -312,11 +314,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     settings = readSettings(env);
     // Masked in the runner's log, and redacted from everything steward posts, before anything prints.
     for (const secret of secretValues(settings)) runner.mask(secret);
-    redact = createRedactor(secretValues(settings));
-    if (context.results !== undefined) {
-      runner.mask(context.results.token);
-      redact = createRedactor([...secretValues(settings), context.results.token]);
-    }
+    if (context.results !== undefined) runner.mask(context.results.token);
+    runner.addShapes(await shapes);
     payload = await readEventPayload(context.eventPath);
   } catch (error) {
     return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
@@ -434,6 +433,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       branchPrefix: settings.branchPrefix,
       committer: author,
       signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir()),
+      findSecrets: runner.findSecrets,
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
@@ -599,7 +599,9 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       // Nothing lost: whatever the agent changed is committed and pushed before the report goes out.
       const diff = await workspace.diff().catch(() => undefined);
       if (diff !== undefined && diff.files.length > 0) {
-        const saved = await workspace.saveWorkInProgress({ reason, author }).catch(() => undefined);
+        const saved = await workspace
+          .saveWorkInProgress({ reason: redact(reason), author })
+          .catch(() => undefined);
         progress.state.final.files = fileChanges(diff);
         progress.state.final.traps = trapChanges(diff);
         progress.state.final.diff = diff.patch;

@@ -1,13 +1,15 @@
 // The `debug` input: one log block per model turn — the request it answered, what it cost, and every
 // tool call with its decision — so a maintainer can follow a run from the job log alone. Every line
-// goes through the run's redactor like everything else the action prints.
+// goes through the runner's logger (runner-commands.ts), which redacts it and defuses workflow
+// commands in it, like everything else the action prints.
 import type { TurnReport } from "../agent/session";
+import { clip as clipWhole } from "../report/caps";
 
 const MAX_PART = 300;
 
+/** One line, cut between words: a token cut in half would no longer be recognised and masked. */
 function clip(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > MAX_PART ? `${line.slice(0, MAX_PART)}…` : line;
+  return clipWhole(text.replace(/\s+/g, " ").trim(), MAX_PART);
 }
 
 export function describeTurn(turn: TurnReport): string[] {

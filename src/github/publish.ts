@@ -1,9 +1,12 @@
 // Publishing a run's changes, by the `publish` input and the trigger: commits to a pull request's own
 // branch, a new branch with a pull request for issues and automation, the patch in the report for a
 // fork (steward never pushes a fork's code into the base repository). Everything that goes out —
-// commit messages, PR titles and bodies — passes the redactor first.
+// commit messages, PR titles and bodies — passes the redactor first, and the outside text in them
+// (the model's summary, an issue's title) is made inert (report/inert-text.ts): no closing keyword
+// for another issue, no CI-skip token, no trailer, no control character. Only steward writes
+// `Closes #N`, for the issue the run is about, and the `Co-authored-by:` trailer.
 import { executionTraps } from "../policy/index";
-import { finalizeModelMarkdown, type Redactor } from "../report/index";
+import { defuseActions, finalizeModelMarkdown, inertText, type Redactor } from "../report/index";
 import type { FileChange, RunLinks, TrapChange } from "../report/state";
 import type { PublishMode, Settings } from "../settings";
 import type { GitHubClient } from "./client";
@@ -13,6 +16,7 @@ import { postReview } from "./review/post";
 import { suggestionsFromDiff } from "./review/suggest";
 import type { Trigger } from "./trigger-types";
 import {
+  describeHits,
   type Identity,
   touchesWorkflows,
   type Workspace,
@@ -102,13 +106,13 @@ function subjectOf(trigger: Trigger, context: TaskContext): string {
     case "assignment":
       return title === undefined
         ? `Work on #${String(trigger.number)}`
-        : `${title} (#${String(trigger.number)})`;
+        : `${inertText(title)} (#${String(trigger.number)})`;
     case "pull-request":
       return `Update #${String(trigger.number)}`;
     case "ci-fixup":
-      return `Fix ${trigger.workflowName} on ${trigger.headBranch}`;
+      return `Fix ${inertText(trigger.workflowName)} on ${inertText(trigger.headBranch)}`;
     case "automation":
-      return trigger.prompt.split("\n")[0] ?? "Automated change";
+      return inertText(trigger.prompt.split("\n")[0] ?? "Automated change");
   }
 }
 
@@ -121,7 +125,8 @@ export function commitMessageFor(
   input: Pick<PublishInput, "trigger" | "context" | "summary" | "redact">,
 ): string {
   const subject = oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 72);
-  const body = input.summary.trim() === "" ? "" : `\n\n${input.summary.trim()}`;
+  const summary = inertText(input.summary).trim();
+  const body = summary === "" ? "" : `\n\n${summary}`;
   return input.redact(`${subject}${body}`);
 }
 
@@ -195,6 +200,11 @@ export async function publish(input: PublishInput): Promise<Publication> {
     ...(input.requester === undefined ? {} : { coAuthors: [input.requester] }),
     withoutWorkflows,
   });
+  if (workspace.withheld.length > 0)
+    notes.push(
+      `Not committed, because they would add secrets (GitHub's push protection refuses those, and steward does not push them): ${describeHits(workspace.withheld)}. ` +
+        "They are left in the runner's working tree only; if a file belongs in the repository, add it without the secret and keep the value in the repository's secrets.",
+    );
   if (sha === null) return { links, notes, files, patchOnly: true };
 
   const pushed = await workspace.push();
@@ -223,8 +233,12 @@ export async function publish(input: PublishInput): Promise<Publication> {
   if (workspace.createdBranch || pushed.movedTo !== undefined) {
     const base = workspace.baseBranch ?? input.defaultBranch;
     const title = redact(oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 120));
-    // The summary is the model's: images and links to other hosts are neutralised before it goes live.
-    const body = `${finalizeModelMarkdown(input.summary.trim(), redact, { allowedHosts: input.allowedHosts })}${closes(input.trigger, input.context)}`;
+    // The summary is the model's: images and links to other hosts are neutralised before it goes live,
+    // and nothing in it acts on merge — checked again once sanitised, which may have joined words.
+    const summary = finalizeModelMarkdown(inertText(input.summary).trim(), redact, {
+      allowedHosts: input.allowedHosts,
+    });
+    const body = `${defuseActions(summary)}${closes(input.trigger, input.context)}`;
     try {
       const { data } = await input.client.rest.pulls.create({
         ...input.trigger.repo,

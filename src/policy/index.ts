@@ -24,7 +24,7 @@ export {
   type SandboxNetwork,
   type SandboxSettings,
 } from "./policy";
-export { executionTraps, HOME_CREDENTIALS, specialPlaces } from "./special-places";
+export { executionTraps, HOME_CREDENTIALS, secretFileKind, specialPlaces } from "./special-places";
 export { type DomainPattern, domainMatches, parseDomainPattern } from "./urls";
 export {
   requestFromCase,

@@ -56,6 +56,11 @@ export const SEGMENT_PLACES: readonly SegmentPlace[] = [
   secret(".htpasswd"),
   secret(".dockercfg"),
   secret("gha-creds-*.json", "a cloud credential file written by an auth action (gha-creds-*.json)"),
+  secret("credentials.json"),
+  secret("service-account*.json"),
+  secret("client_secret*.json"),
+  secret(".docker/config.json"),
+  secret(".vault-token"),
   protectedPlace(".git", "git's internals (.git), where hooks and config run code"),
   protectedPlace(".github/workflows", "a workflow definition (.github/workflows)"),
   // Agent configuration: it steers this run's tools, and other agents' hooks and MCP servers run when

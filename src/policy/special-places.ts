@@ -201,3 +201,11 @@ export function executionTraps(paths: readonly string[]): { path: string; label:
   }
   return found;
 }
+
+const SECRET_FILES = SEGMENT_PLACES.filter((place) => place.guards === "read-write").map(segmentPlace);
+
+/** What makes a path a secret-like file (`a secret-like file (*.pem)`), or undefined when it is not. */
+export function secretFileKind(path: string): string | undefined {
+  const folded = foldCase(path);
+  return SECRET_FILES.find((place) => place.matches(folded))?.label;
+}

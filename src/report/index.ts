@@ -2,8 +2,18 @@
 // markdown. Nothing here posts, reads the environment or touches the file system.
 export { finalizeForGitHub, finalizeModelMarkdown, type FinalizeOptions } from "./finalize";
 export { COMMENT_LIMIT, STEP_SUMMARY_LIMIT, type SizeLimit } from "./limits";
+export { defuseActions, inertLine, inertText, stripControls } from "./inert-text";
 export { findMarker, trackingMarker } from "./marker";
-export { createRedactor, type Redactor } from "./redact";
+export {
+  createRedactor,
+  createSecretFinder,
+  redactorOf,
+  type Redactor,
+  type RuleSpan,
+  type SecretFinder,
+  type ShapeScanner,
+} from "./redact";
+export { loadSecretlintScanner } from "./secrets/secretlint";
 export { sanitizeModelMarkdown, type SanitizeOptions } from "./sanitize";
 export { renderStepSummary, type StepSummaryOptions } from "./step-summary";
 export { renderTrackingComment, type TrackingCommentOptions } from "./tracking-comment";

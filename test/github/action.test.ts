@@ -10,6 +10,9 @@ function recordingRunner(): { runner: RunnerCommands; lines: string[] } {
     warning: (message) => lines.push(`warning: ${message}`),
     error: (message) => lines.push(`error: ${message}`),
     mask: () => undefined,
+    addShapes: () => undefined,
+    redact: (text) => text,
+    findSecrets: () => [],
     setOutput: () => undefined,
     appendSummary: () => undefined,
   };

@@ -151,10 +151,17 @@ table("secret-like files", [
   read(".npmrc", "deny"),
   read(".git/config", "deny"),
   read("gha-creds-1234.json", "deny"),
+  read("credentials.json", "deny"),
+  read("config/service-account-prod.json", "deny"),
+  read("client_secret_123.apps.json", "deny"),
+  read("home/.docker/config.json", "deny"),
+  read(".vault-token", "deny"),
   write(".env", "deny"),
   read("README.md", "allow"),
   read("src/environment.ts", "allow"),
   read("docs/keys.md", "allow"),
+  read("src/credentials.ts", "allow"),
+  read("config/config.json", "allow"),
 ]);
 
 table("kernel, device, credential and runner places", [

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { plainText } from "../../src/report/markdown";
 import { createRedactor } from "../../src/report/redact";
 import { sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { FAKE_SECRETS } from "./support/fake-secrets";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const API_KEY =
@@ -220,5 +221,62 @@ describe("speed", () => {
     const started = performance.now();
     redact("a".repeat(200_000) + "-----BEGIN PRIVATE KEY-----".repeat(2_000) + "eyJ".repeat(20_000));
     expect(performance.now() - started).toBeLessThan(1_500);
+  });
+});
+
+// Issue 21, class 5: an untracked credentials file was read and its values posted. Every family, as
+// is and in each disguise that once passed, is masked; a person reading the result back (joining the
+// pieces, undoing fullwidth letters, reading it backwards) finds no part of it.
+describe("secrets of every family, however they are written", () => {
+  const redact = createRedactor([]);
+  const everyFourth = (text: string, insert: string, every: number) =>
+    text.replace(new RegExp(`(.{${String(every)}})`, "g"), `$1${insert}`);
+  const fullwidth = (text: string) =>
+    text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  const reverse = (text: string) => [...text].reverse().join("");
+  const DISGUISES: readonly (readonly [string, (secret: string) => string])[] = [
+    ["as is", (s) => s],
+    ["split by soft hyphens", (s) => everyFourth(s, "\u00AD", 5)],
+    ["with combining marks", (s) => everyFourth(s, "\u0301", 6)],
+    ["split by zero-width spaces", (s) => everyFourth(s, "\u200B", 4)],
+    ["split by spaces", (s) => everyFourth(s, " ", 8)],
+    ["split over lines", (s) => everyFourth(s, "\n", 10)],
+    ["split over indented, quoted lines", (s) => everyFourth(s, "\n>   ", 12)],
+    ["reversed", reverse],
+    ["reversed behind a right-to-left override", (s) => `\u202E${reverse(s)}\u202C`],
+    ["in fullwidth letters", fullwidth],
+    ["markdown-escaped", (s) => s.replace(/[_-]/g, "\\$&")],
+  ];
+  /** What a person copying the text back together would get: forwards and backwards. */
+  const readBack = (text: string) => {
+    const joined = text
+      .normalize("NFKC")
+      .replace(/\\(?=[!-/:-@[-`{-~])/g, "")
+      .replace(/[\s\p{M}\p{Cf}]/gu, "");
+    return [joined, reverse(joined)];
+  };
+
+  describe.each(Object.entries(FAKE_SECRETS))("%s", (_family, secret) => {
+    it.each(DISGUISES)("%s", (_name, disguise) => {
+      const out = redact(`The file held ${disguise(secret)} and more.`);
+      expect(out).toContain("***");
+      expect(out.startsWith("The file held ")).toBe(true);
+      for (const text of readBack(out)) expect(text).not.toContain(secret.slice(-12));
+    });
+  });
+
+  it("masks the token, not the words around it", () => {
+    const token = FAKE_SECRETS["GitHub token"] ?? "";
+    expect(redact(`Token ${token} is invalid, try again.`)).toBe("Token *** is invalid, try again.");
+    expect(redact(`The ${token.slice(0, 4)} prefix is followed by 36 characters.`)).toBe(
+      `The ${token.slice(0, 4)} prefix is followed by 36 characters.`,
+    );
+  });
+
+  it("finds a known value split over lines and reversed", () => {
+    const value = "correct-horse-battery-staple-42";
+    const r = createRedactor([value]);
+    expect(r(`a ${value.slice(0, 10)}\n${value.slice(10)} b`)).toBe("a *** b");
+    expect(r(`a ${reverse(value)} b`)).toBe("a *** b");
   });
 });

@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanupRun, inputEnvironment, parseEnvironmentFile, runAction, type ActionResult } from "./runner";
+import {
+  cleanupRun,
+  inputEnvironment,
+  parseEnvironmentFile,
+  parseWorkflowCommands,
+  runAction,
+  type ActionResult,
+} from "./runner";
 import { issueCommentCreated, webhookExample, workflowRunCompleted } from "./webhooks";
 import { startWorld, WORLD_API_KEY, type World } from "./world";
 
@@ -85,6 +92,32 @@ describe("runner simulation", () => {
       body: "line 1\nline 2",
       legacy: "value",
     });
+  });
+
+  it("reads workflow commands as the runner does: both syntaxes, any case, stop-commands", () => {
+    const output = [
+      "::add-mask::a%25b",
+      "  \t::error file=a.ts,line=3::broken%0Aline",
+      "text before ##[set-output name=x;other=y]value%5D",
+      "::Warning::mixed case",
+      "::unknown::not a command",
+      "x ::error::not at the start",
+      "::stop-commands::tok123",
+      "::error::ignored while stopped",
+      "##[set-output name=z]ignored too",
+      "::tok123::",
+      "::notice::after resuming\r::debug::after a lone CR",
+    ].join("\n");
+    expect(parseWorkflowCommands(output).map((c) => [c.command, c.properties, c.data])).toEqual([
+      ["add-mask", {}, "a%b"],
+      ["error", { file: "a.ts", line: "3" }, "broken\nline"],
+      ["set-output", { name: "x", other: "y" }, "value]"],
+      ["Warning", {}, "mixed case"],
+      ["stop-commands", {}, "tok123"],
+      ["tok123", {}, ""],
+      ["notice", {}, "after resuming"],
+      ["debug", {}, "after a lone CR"],
+    ]);
   });
 
   it("builds payloads from GitHub's real examples, pointed at the test repository", async () => {

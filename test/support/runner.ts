@@ -49,6 +49,8 @@ export interface ActionResult {
   summary: string;
   /** Values the action asked the runner to mask (::add-mask::). */
   masks: string[];
+  /** Every workflow command the runner would have acted on, from stdout and stderr. */
+  commands: WorkflowCommand[];
   workspace: string;
   runnerTemp: string;
   durationMs: number;
@@ -60,6 +62,128 @@ export interface StartedAction {
   /** Sends a signal the way the runner cancels a job (SIGINT, then SIGTERM). */
   kill(signal: NodeJS.Signals): void;
   result: Promise<ActionResult>;
+}
+
+/** A workflow command as the runner reads it from a line of the step's output. */
+export interface WorkflowCommand {
+  command: string;
+  properties: Record<string, string>;
+  data: string;
+  line: string;
+}
+
+/** The commands the runner registers (ActionCommandManager's extensions, and stop-commands). */
+const RUNNER_COMMANDS = [
+  "add-mask",
+  "add-matcher",
+  "add-path",
+  "debug",
+  "echo",
+  "endgroup",
+  "error",
+  "group",
+  "notice",
+  "remove-matcher",
+  "save-state",
+  "set-env",
+  "set-output",
+  "stop-commands",
+  "warning",
+];
+
+const unescape = (text: string, mappings: readonly (readonly [string, string])[]) =>
+  mappings.reduce((out, [escaped, plain]) => out.split(escaped).join(plain), text);
+const DATA_ESCAPES = [
+  ["%0D", "\r"],
+  ["%0A", "\n"],
+  ["%25", "%"],
+] as const;
+const PROPERTY_ESCAPES = [["%3A", ":"], ["%2C", ","], ...DATA_ESCAPES] as const;
+const LEGACY_ESCAPES = [
+  ["%3B", ";"],
+  ["%0D", "\r"],
+  ["%0A", "\n"],
+  ["%5D", "]"],
+  ["%25", "%"],
+] as const;
+
+/** .NET's String.TrimStart(): every char.IsWhiteSpace character. */
+const trimStart = (line: string) => line.replace(/^[\s\u0085]+/, "");
+
+function commandOf(info: string, registered: ReadonlySet<string>) {
+  const space = info.indexOf(" ");
+  const name = space < 0 ? info : info.slice(0, space);
+  return registered.has(name.toLowerCase())
+    ? { name, rest: space < 0 ? "" : info.slice(space + 1) }
+    : undefined;
+}
+
+function properties(text: string, separator: string, escapes: readonly (readonly [string, string])[]) {
+  const out: Record<string, string> = {};
+  for (const pair of text.split(separator).filter((p) => p !== "")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && at < pair.length - 1) out[pair.slice(0, at)] = unescape(pair.slice(at + 1), escapes);
+  }
+  return out;
+}
+
+/** ActionCommand.TryParseV2: `::name props::data` once leading whitespace is trimmed. */
+function parseV2(line: string, registered: ReadonlySet<string>): WorkflowCommand | undefined {
+  const message = trimStart(line);
+  if (!message.startsWith("::")) return undefined;
+  const end = message.indexOf("::", 2);
+  if (end < 0) return undefined;
+  const command = commandOf(message.slice(2, end), registered);
+  if (command === undefined) return undefined;
+  return {
+    command: command.name,
+    properties: properties(command.rest.trim(), ",", PROPERTY_ESCAPES),
+    data: unescape(message.slice(end + 2), DATA_ESCAPES),
+    line,
+  };
+}
+
+/** ActionCommand.TryParse: `##[name props]data` anywhere in the line. */
+function parseLegacy(line: string, registered: ReadonlySet<string>): WorkflowCommand | undefined {
+  const prefix = line.indexOf("##[");
+  if (prefix < 0) return undefined;
+  const bracket = line.indexOf("]", prefix);
+  if (bracket < 0) return undefined;
+  const command = commandOf(line.slice(prefix + 3, bracket), registered);
+  if (command === undefined) return undefined;
+  return {
+    command: command.name,
+    properties: properties(command.rest, ";", LEGACY_ESCAPES),
+    data: unescape(line.slice(bracket + 1), LEGACY_ESCAPES),
+    line,
+  };
+}
+
+/**
+ * The workflow commands the runner would act on in a step's output, read as the runner reads them
+ * (actions/runner ActionCommandManager.TryProcessCommand): lines end at CR, LF or CRLF; each line is
+ * tried as `::command::` after leading whitespace, then as `##[command]` anywhere in it; names match
+ * without regard to case; `stop-commands` ignores everything until its token comes back.
+ */
+export function parseWorkflowCommands(output: string): WorkflowCommand[] {
+  const registered = new Set(RUNNER_COMMANDS);
+  const commands: WorkflowCommand[] = [];
+  let stopToken: string | undefined;
+  for (const line of output.split(/\r\n|\r|\n/)) {
+    const command = parseV2(line, registered) ?? parseLegacy(line, registered);
+    if (command === undefined) continue;
+    const name = command.command.toLowerCase();
+    if (stopToken !== undefined) {
+      if (name !== stopToken.toLowerCase()) continue;
+      registered.delete(stopToken.toLowerCase());
+      stopToken = undefined;
+    } else if (name === "stop-commands") {
+      stopToken = command.data;
+      registered.add(command.data.toLowerCase());
+    }
+    commands.push(command);
+  }
+  return commands;
 }
 
 /** Parses an environment file written in the runner's heredoc format (name<<delimiter ... delimiter). */
@@ -216,9 +340,9 @@ export async function startAction(options: RunActionOptions): Promise<StartedAct
           readFile(files.output, "utf8"),
           readFile(files.summary, "utf8"),
         ]);
-        const masks = [...stdout.matchAll(/^::add-mask::(.*)$/gm)].map((m) =>
-          (m[1] ?? "").replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%25/g, "%"),
-        );
+        // The runner reads commands on both streams; which came first between them is unknowable.
+        const commands = [...parseWorkflowCommands(stdout), ...parseWorkflowCommands(stderr)];
+        const masks = commands.filter((c) => c.command.toLowerCase() === "add-mask").map((c) => c.data);
         resolveResult({
           exitCode,
           signal,
@@ -227,6 +351,7 @@ export async function startAction(options: RunActionOptions): Promise<StartedAct
           outputs: parseEnvironmentFile(outputText),
           summary,
           masks,
+          commands,
           workspace,
           runnerTemp,
           durationMs: Date.now() - started,

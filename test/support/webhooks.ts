@@ -116,11 +116,12 @@ export function issuesOpened(
 
 export function issuesLabeled(
   target: Target,
-  options: { number: number; label: string; sender: string },
+  options: { number: number; label: string; sender: string; title?: string },
 ): IssuesLabeledEvent {
   const payload = webhookExample("issues", "labeled") as IssuesLabeledEvent;
   retarget(payload.repository as unknown as RepositoryLike, target);
   payload.issue.number = options.number;
+  if (options.title !== undefined) payload.issue.title = options.title;
   if (payload.label !== undefined) payload.label.name = options.label;
   setUser(payload.sender, options.sender);
   return payload;

@@ -8,7 +8,7 @@
 import { assertBranchName, newBranchName } from "./branch-name";
 import { changesOf, contentsOf, messageOf } from "./api-changes";
 import { git, isAncestor, WorkspaceError, type GitContext } from "./git";
-import { rebaseOnto, type PushOptions } from "./push";
+import { rebaseOnto, refuseSecrets, type PushOptions } from "./push";
 import { fetchFromRemote, pushToRemote, type PushOutcome } from "./remote";
 import { switchDriversOff } from "./repo-config";
 import type { ApiOutcome, CommitApi } from "./signing";
@@ -190,6 +190,8 @@ export async function pushViaApi(state: WorkspaceState, options: PushOptions = {
   await assertBranchName(ctx, target, "branch to push to");
   let known = state.lastPushed ?? state.base;
   if (head === known) return result("no new commits to push");
+  const refused = await refuseSecrets(state, known, head, target);
+  if (refused !== undefined) return refused;
   if (state.createdBranch && state.lastPushed === undefined) {
     const problem = await ensureBranch(state, target, known);
     if (problem !== undefined) return result(`could not create ${target} on GitHub: ${problem}`);

@@ -6,7 +6,8 @@ import { git, type GitContext } from "./git";
 import { assertIdentity, commitMessage } from "./message";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf, type SshSigner } from "./signing";
-import { snapshotWorktree } from "./snapshot";
+import { literalPaths, secretsAdded } from "./secrets";
+import { type Snapshot, type SnapshotOptions, snapshotWorktree } from "./snapshot";
 import type { CommitOptions, Identity, WorkspaceState } from "./types";
 import { WORKFLOWS_DIR } from "./workflows";
 
@@ -43,9 +44,39 @@ export async function createCommit(ctx: GitContext, commit: NewCommit): Promise<
 }
 
 /**
+ * A snapshot of the working tree without the files that would add a secret: they are kept as `head`
+ * has them (and stay changed in the working tree), and recorded in `state.withheld`.
+ */
+export async function snapshotWithoutSecrets(
+  state: WorkspaceState,
+  head: string,
+  options: Omit<SnapshotOptions, "excludesFile" | "keep"> & { keep?: readonly string[] },
+): Promise<Snapshot> {
+  const { keep = [], ...rest } = options;
+  const take = (paths: readonly string[]) =>
+    snapshotWorktree(state.ctx, {
+      excludesFile: state.excludesFile,
+      ...rest,
+      ...(paths.length > 0 ? { keep: { paths, resetTo: head } } : {}),
+    });
+  const snapshot = await take(keep);
+  const hits = await secretsAdded(state.ctx, head, snapshot.tree, state.findSecrets).catch(
+    async (error: unknown) => {
+      await snapshot.dispose();
+      throw error;
+    },
+  );
+  if (hits.length === 0) return snapshot;
+  await snapshot.dispose();
+  state.withheld.push(...hits);
+  return take([...keep, ...literalPaths(hits)]);
+}
+
+/**
  * Commits everything in the working tree (new files included, ignored and pre-existing untracked
  * files left out) on top of HEAD. Returns the new commit, or null when nothing changed. With
  * `withoutWorkflows`, .github/workflows/ stays as HEAD has it; those changes remain in the working tree.
+ * Files that would add a secret are left out the same way (snapshotWithoutSecrets).
  */
 export async function commitAll(state: WorkspaceState, options: CommitOptions): Promise<string | null> {
   await switchDriversOff(state);
@@ -54,9 +85,8 @@ export async function commitAll(state: WorkspaceState, options: CommitOptions): 
   assertIdentity(state.committer, "committer");
   const message = commitMessage(options.message, options.author, options.coAuthors);
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
-    ...(options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}),
+  const snapshot = await snapshotWithoutSecrets(state, head, {
+    ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();

@@ -1,7 +1,11 @@
 // The run's changes: the working tree (new untracked files included, ignored ones and files that were
 // there before steward started left out) against the commit the work sits on. The snapshot is a tree,
 // so plumbing `diff-tree` compares two trees: it reads none of the porcelain's diff config (external
-// diff, textconv, prefixes, context) and its output is stable.
+// diff, textconv, prefixes, context) and its output is stable. A secret-like file (by the policy's
+// list of names) is listed with its counts, but its content stays out of the patch, which goes into
+// the report: the redactor only masks what it recognises, and such a file's values may look like
+// nothing in particular.
+import { secretFileKind } from "../../policy/index";
 import { git, type GitContext } from "./git";
 import { switchDriversOff } from "./repo-config";
 import { snapshotWorktree } from "./snapshot";
@@ -76,12 +80,24 @@ export function parseNameStatus(text: string, counts: Map<string, Counts>): File
 /** The diff between two tree-ish values. */
 export async function diffTrees(ctx: GitContext, from: string, to: string): Promise<WorkspaceDiff> {
   const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
-  const [patch, numstat, nameStatus] = await Promise.all([
-    git(ctx, [...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"]),
+  const [numstat, nameStatus] = await Promise.all([
     git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
     git(ctx, [...base, "--name-status", "-z", from, to, "--"]),
   ]);
-  return { base: from, patch, files: parseNameStatus(nameStatus, parseNumstat(numstat)) };
+  const files = parseNameStatus(nameStatus, parseNumstat(numstat));
+  const hidden = files.filter((file) => secretFileKind(file.path) !== undefined);
+  const excluded = hidden.flatMap((file) =>
+    [file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])].map((p) => `:(exclude,literal)${p}`),
+  );
+  const patch = await git(ctx, [
+    ...[...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"],
+    ...(excluded.length === 0 ? [] : [".", ...excluded]),
+  ]);
+  const withheld = hidden.map(
+    (file) =>
+      `diff --git a/${file.path} b/${file.path}\n(content not shown: ${secretFileKind(file.path) ?? "a secret-like file"})\n`,
+  );
+  return { base: from, patch: patch + withheld.join(""), files };
 }
 
 export async function diffWorkspace(state: WorkspaceState): Promise<WorkspaceDiff> {

@@ -4,6 +4,7 @@ export { WorkspaceError } from "./git";
 export { authorizationHeader, discoveryEnvironment } from "./git-env";
 export { createGitRunner, type GitInvocation, type GitOutcome, type GitRunner } from "./git-runner";
 export { commitMessage, noreplyEmail } from "./message";
+export { describeHits, type SecretHit } from "./secrets";
 export { prepareWorkspace, type PrepareOptions } from "./prepare";
 export type { PushOptions } from "./push";
 export type {

@@ -1,6 +1,8 @@
-// Commit messages: the text the orchestration wrote (from the model's summary) with a
-// `Co-authored-by:` trailer for each co-author — GitHub credits the requesting user through it.
-// Identities end up inside commit headers, so they are checked rather than trusted.
+// Commit messages: the text the orchestration wrote (from the model's summary, made inert there) with
+// a `Co-authored-by:` trailer for each co-author — GitHub credits the requesting user through it.
+// Identities end up inside commit headers, so they are checked rather than trusted; whatever the
+// message says, no terminal escape or control character reaches a commit.
+import { stripControls } from "../../report/inert-text";
 import { WorkspaceError } from "./git";
 import type { Identity } from "./types";
 
@@ -31,7 +33,7 @@ export function commitMessage(
   author: Identity,
   coAuthors: readonly Identity[] = [],
 ): string {
-  const body = message.replace(/\r\n?/g, "\n").replace(/\s+$/, "");
+  const body = stripControls(message).replace(/\s+$/, "");
   if (body.trim() === "")
     throw new WorkspaceError("Invalid commit message ''. Expected a non-empty message.");
   const seen = new Set([author.email.toLowerCase()]);

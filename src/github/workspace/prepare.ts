@@ -11,6 +11,7 @@
 // longer be fetched (force-pushed away) does the current tip take its place; `moved` says which.
 import { realpath, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { createSecretFinder, type SecretFinder } from "../../report/index";
 import type { Env } from "../../settings";
 import {
   assertBranchName,
@@ -52,6 +53,11 @@ export interface PrepareOptions {
   /** commit-signing: how steward's commits are signed (GitHub's API, or an SSH key); unset = unsigned. */
   signing?: CommitSigning | undefined;
   newShortId?: () => string;
+  /**
+   * Recognises credentials in what is about to be committed or pushed (the run's redactor's finder);
+   * default: the built-in patterns alone.
+   */
+  findSecrets?: SecretFinder;
   timeouts?: { localMs?: number; remoteMs?: number };
   retryDelayMs?: number;
   now?: () => number;
@@ -364,6 +370,8 @@ export async function prepareWorkspace(options: PrepareOptions): Promise<Workspa
     newShortId,
     retryDelayMs: options.retryDelayMs ?? 2_000,
     signing: options.signing,
+    findSecrets: options.findSecrets ?? createSecretFinder([]),
+    withheld: [],
   };
   return openWorkspace(state, placement.moved);
 }

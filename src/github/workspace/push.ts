@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { assertBranchName, newBranchName } from "./branch-name";
 import { describeFailure, git, isAncestor, runGit, type GitContext } from "./git";
 import { fetchFromRemote, pushToRemote } from "./remote";
+import { describeHits, secretsAdded } from "./secrets";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf } from "./signing";
 import type { PushResult, WorkspaceState } from "./types";
@@ -132,6 +133,29 @@ function isPermanentFailure(detail: string): boolean {
   );
 }
 
+/**
+ * The agent's own commits are not filtered like steward's: if `from..head` adds a secret, nothing
+ * goes, whichever way it would be pushed (git, or GitHub's API for signed commits).
+ */
+export async function refuseSecrets(
+  state: WorkspaceState,
+  from: string,
+  head: string,
+  target: string,
+): Promise<PushResult | undefined> {
+  const secrets = await secretsAdded(state.ctx, from, head, state.findSecrets);
+  if (secrets.length === 0) return undefined;
+  return {
+    pushed: false,
+    branch: undefined,
+    intended: target,
+    sha: head,
+    reason:
+      `the commits add secrets, which steward does not push (GitHub's push protection would refuse them too): ` +
+      `${describeHits(secrets)}. They are committed on the runner only; the patch below has the changes, secrets masked`,
+  };
+}
+
 export async function push(state: WorkspaceState, options: PushOptions = {}): Promise<PushResult> {
   await switchDriversOff(state);
   const { ctx } = state;
@@ -155,6 +179,9 @@ export async function push(state: WorkspaceState, options: PushOptions = {}): Pr
       sha: head,
       reason: "no new commits to push",
     };
+
+  const refused = await refuseSecrets(state, state.base, head, target);
+  if (refused !== undefined) return refused;
 
   let rebasedOnto: string | undefined;
   let rebases = 0;

@@ -1,6 +1,8 @@
 // What the orchestration tells the workspace layer and gets back from it.
+import type { SecretFinder } from "../../report/index";
 import type { RemoteState } from "./remote";
 import type { CommitSigning } from "./signing";
+import type { SecretHit } from "./secrets";
 
 export interface Identity {
   name: string;
@@ -151,4 +153,8 @@ export interface WorkspaceState extends RemoteState {
   retryDelayMs: number;
   /** commit-signing: how steward's commits are signed; undefined = unsigned, pushed with git. */
   signing?: CommitSigning | undefined;
+  /** Recognises credentials in what is about to be committed or pushed. */
+  findSecrets: SecretFinder;
+  /** Files left out of steward's commits because they hold a secret (they stay in the working tree). */
+  withheld: SecretHit[];
 }

@@ -5,6 +5,7 @@
 // pushed. Everything happens under one deadline (the runner sends SIGKILL ~10 s after SIGINT): every
 // git command's timeout shrinks to the time left, and a final timer returns whatever was reached.
 import { setTimeout as sleep } from "node:timers/promises";
+import { inertLine } from "../../report/inert-text";
 import { deliverWorkInProgress } from "./api-push";
 import { newBranchName } from "./branch-name";
 import { createCommit } from "./commit";
@@ -12,7 +13,8 @@ import { git, runGit } from "./git";
 import { assertIdentity } from "./message";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf } from "./signing";
-import { snapshotWorktree } from "./snapshot";
+import { snapshotWithoutSecrets } from "./commit";
+import { describeHits, secretsAdded } from "./secrets";
 import type { WipOptions, WipResult, WorkspaceState } from "./types";
 import { WORKFLOWS_DIR } from "./workflows";
 
@@ -28,7 +30,8 @@ interface Progress {
 }
 
 function wipMessage(reason: string): string {
-  const oneLine = reason.replace(/\s+/g, " ").trim().slice(0, 200);
+  // The reason may quote an error's text, which may quote anything: inert, like all outside text.
+  const oneLine = inertLine(reason, 200);
   return (
     `WIP: steward run interrupted (${oneLine})\n\n` +
     "The working tree as it was when the run stopped, committed without running hooks.\n" +
@@ -47,10 +50,9 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
   const { ctx } = state;
   assertIdentity(options.author, "author");
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
+  const snapshot = await snapshotWithoutSecrets(state, head, {
     tolerateErrors: true,
-    ...(options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}),
+    ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
@@ -79,6 +81,11 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
 
   if (state.mode === "fork-pull-request") {
     progress.reason = "saved locally only: steward never pushes a fork pull request's commits";
+    return;
+  }
+  const secrets = await secretsAdded(ctx, state.base, progress.sha, state.findSecrets);
+  if (secrets.length > 0) {
+    progress.reason = `saved locally only (${WIP_REF}): the commits add secrets, which steward does not push — ${describeHits(secrets)}`;
     return;
   }
   const attempts: string[] = [];

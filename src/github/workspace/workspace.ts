@@ -6,6 +6,7 @@ import { WorkspaceError, assertCommitId, resolveCommit } from "./git";
 import { fetchFromRemote } from "./remote";
 import { diffWorkspace } from "./diff";
 import { push, type PushOptions } from "./push";
+import type { SecretHit } from "./secrets";
 import type {
   CommitOptions,
   HeadMoved,
@@ -38,6 +39,8 @@ export interface Workspace {
   readonly moved: HeadMoved | undefined;
   /** Untracked files from before steward started: never diffed, never committed. */
   readonly preexistingUntracked: readonly string[];
+  /** Files left out of steward's commits because they would add a secret (still in the working tree). */
+  readonly withheld: readonly SecretHit[];
   /** The run's changes against `base`, working tree included. */
   diff(): Promise<WorkspaceDiff>;
   /** Commits the working tree; the new commit, or null when nothing changed. */
@@ -72,6 +75,7 @@ export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefine
     },
     moved,
     preexistingUntracked: state.preexistingUntracked,
+    withheld: state.withheld,
     diff: () => diffWorkspace(state),
     commitAll: (options) => commitAll(state, options),
     // commit-signing: github publishes through GitHub's API, which signs; otherwise git pushes.

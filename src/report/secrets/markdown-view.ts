@@ -1,16 +1,12 @@
 // Text as a reader sees it once markdown escaping is undone: "\_" read as "_", "&lt;" as "<", the
 // zero-width characters the renderer inserts (after "@", before "\|") dropped. A secret that went
 // through escaping on its way into a report is still found here, and mapped back to the raw range.
+import { isAsciiPunctuation, type TextView, ViewBuilder } from "./text-view";
 
-export interface MarkdownView {
-  text: string;
-  /** For each character of `text`, where its source starts and ends in the raw string. */
-  rawStart: Int32Array;
-  rawEnd: Int32Array;
-}
+export type MarkdownView = TextView;
 
-const ZERO_WIDTH = new Set(["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"]);
-const ENTITIES: readonly (readonly [string, string])[] = [
+const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff]);
+export const ENTITIES: readonly (readonly [string, string])[] = [
   ["&lt;", "<"],
   ["&gt;", ">"],
   ["&amp;", "&"],
@@ -18,42 +14,31 @@ const ENTITIES: readonly (readonly [string, string])[] = [
   ["&#39;", "'"],
 ];
 
+const DIFFERS = /\\[!-/:-@[-`{-~]|&(?:lt|gt|amp|quot|#39);|[\u200B-\u200D\u2060\uFEFF]/;
+
 /** True when the view would differ from the text (most text needs no view at all). */
 export function needsView(text: string): boolean {
-  return /\\|&|\u200B|\u200C|\u200D|\u2060|\uFEFF/.test(text);
+  return DIFFERS.test(text);
 }
 
 export function markdownView(raw: string): MarkdownView {
-  const rawStart = new Int32Array(raw.length);
-  const rawEnd = new Int32Array(raw.length);
-  let text = "";
-  let n = 0;
-  const push = (chars: string, start: number, end: number) => {
-    text += chars;
-    rawStart[n] = start;
-    rawEnd[n] = end;
-    n++;
-  };
+  const view = new ViewBuilder(raw.length);
   for (let i = 0; i < raw.length;) {
-    const c = raw[i] ?? "";
-    if (c === "\\" && /^[!-/:-@[-`{-~]$/.test(raw[i + 1] ?? "")) {
-      push(raw[i + 1] ?? "", i, i + 2);
+    const code = raw.charCodeAt(i);
+    if (code === 0x5c && isAsciiPunctuation(raw.charCodeAt(i + 1))) {
+      view.pushUnit(raw.charCodeAt(i + 1), i, i + 2);
       i += 2;
-    } else if (ZERO_WIDTH.has(c)) {
+    } else if (ZERO_WIDTH.has(code)) {
       i++;
-    } else if (c === "&") {
+    } else if (code === 0x26) {
       const entity = ENTITIES.find(([name]) => raw.startsWith(name, i));
-      if (entity === undefined) {
-        push(c, i, i + 1);
-        i++;
-      } else {
-        push(entity[1], i, i + entity[0].length);
-        i += entity[0].length;
-      }
+      const length = entity === undefined ? 1 : entity[0].length;
+      view.push(entity === undefined ? "&" : entity[1], i, i + length);
+      i += length;
     } else {
-      push(c, i, i + 1);
+      view.pushUnit(code, i, i + 1);
       i++;
     }
   }
-  return { text, rawStart: rawStart.subarray(0, n), rawEnd: rawEnd.subarray(0, n) };
+  return view.build();
 }

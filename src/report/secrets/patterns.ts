@@ -1,21 +1,67 @@
 // Credentials recognised by their shape, whether or not the run knows their value: a token the model
 // printed from a file, a key in a test fixture, a header in a log. Each pattern is linear (no nested
 // quantifiers) and masks only the secret part ("Authorization: Bearer ***" keeps its label).
-import type { Span } from "./spans";
+// secretlint's recommended rules (secretlint.ts) add many more families on top of these; the token
+// families below are also ours because they are searched in the compact view too (a token split by
+// spaces, line breaks, soft hyphens or combining marks, reversed, or in fullwidth letters — see
+// compact-view.ts), where a pattern must not depend on what stands before it.
+import type { RuleSpan } from "./spans";
 
-interface SecretPattern {
+export interface SecretPattern {
   name: string;
   regex: RegExp;
   /** The capture group holding the secret; 0 for the whole match. */
   group: number;
 }
 
+/** A prefixed token as the compact view is searched for it: exact lengths where the issuer has one. */
+export interface CompactPattern {
+  name: string;
+  regex: RegExp;
+  /** The same, anchored at both ends: does a cut-down match still make a whole token? */
+  whole: RegExp;
+}
+
 const TOKEN_CHARS = "[A-Za-z0-9._~+/=-]";
 
+interface PrefixedToken {
+  name: string;
+  regex: RegExp;
+  /** For the compact view, where a following word joins the token: the issuer's exact length. */
+  compact?: RegExp;
+}
+
+/** Tokens whose prefix names the issuer: found in the text and in its compact view. */
+const PREFIXED_TOKENS: readonly PrefixedToken[] = [
+  {
+    name: "GitHub token (ghp_, gho_, ghu_, ghs_, ghr_)",
+    regex: /gh[pousr]_[A-Za-z0-9]{20,}/dg,
+    compact: /gh[pousr]_[A-Za-z0-9]{36}/dg,
+  },
+  {
+    name: "GitHub fine-grained token",
+    regex: /github_pat_[A-Za-z0-9_]{20,}/dg,
+    compact: /github_pat_[A-Za-z0-9_]{82}/dg,
+  },
+  { name: "Anthropic API or admin key", regex: /sk-ant-[A-Za-z0-9_-]{16,}/dg },
+  {
+    name: "OpenAI API key",
+    regex: /sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}/dg,
+  },
+  { name: "Slack token", regex: /xox[abposre]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}/dg },
+  { name: "Stripe secret or restricted key", regex: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/dg },
+  { name: "Google API key", regex: /AIza[A-Za-z0-9_-]{35}/dg },
+  { name: "npm access token", regex: /npm_[A-Za-z0-9]{36}/dg },
+  { name: "GitLab token", regex: /gl(?:pat|dt|rt|ptt|soat|cbt)-[A-Za-z0-9_-]{20,}/dg },
+];
+
+export const COMPACT_PATTERNS: readonly CompactPattern[] = PREFIXED_TOKENS.map((token) => {
+  const regex = token.compact ?? token.regex;
+  return { name: token.name, regex, whole: new RegExp(`^(?:${regex.source})$`) };
+});
+
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
-  { name: "GitHub token (ghp_, gho_, ghu_, ghs_, ghr_)", regex: /gh[pousr]_[A-Za-z0-9]{20,}/dg, group: 0 },
-  { name: "GitHub fine-grained token", regex: /github_pat_[A-Za-z0-9_]{20,}/dg, group: 0 },
-  { name: "Anthropic API or admin key", regex: /sk-ant-[A-Za-z0-9_-]{16,}/dg, group: 0 },
+  ...PREFIXED_TOKENS.map(({ name, regex }) => ({ name, regex, group: 0 })),
   {
     name: "AWS access key id",
     regex: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
@@ -59,19 +105,21 @@ const KEY_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_MATERIAL_LINE =
   /^[ \t"'+-]*(?:[A-Za-z0-9+/]+={0,2}|Proc-Type:.*|DEK-Info:.*|Comment:.*)[ \t"',\\n]*$/;
 
-export function patternSpans(text: string, into: Span[]): void {
+export function patternSpans(text: string, into: RuleSpan[]): void {
   for (const pattern of SECRET_PATTERNS) {
     pattern.regex.lastIndex = 0;
     for (const match of text.matchAll(pattern.regex)) {
       const range = match.indices?.[pattern.group];
-      if (range !== undefined) into.push({ start: range[0], end: range[1] });
+      if (range !== undefined) into.push({ start: range[0], end: range[1], rule: pattern.name });
     }
   }
   privateKeySpans(text, into);
 }
 
+const PRIVATE_KEY = "private key";
+
 /** BEGIN … END blocks; an unterminated block is masked through the lines of key material after it. */
-function privateKeySpans(text: string, into: Span[]): void {
+function privateKeySpans(text: string, into: RuleSpan[]): void {
   KEY_BEGIN.lastIndex = 0;
   // Once no END follows some BEGIN, none follows a later one either: stop looking (keeps this linear).
   let endsLeft = true;
@@ -80,7 +128,7 @@ function privateKeySpans(text: string, into: Span[]): void {
     const end: RegExpExecArray | null = endsLeft ? KEY_END.exec(text) : null;
     endsLeft = end !== null;
     if (end !== null) {
-      into.push({ start: begin.index, end: end.index + end[0].length });
+      into.push({ start: begin.index, end: end.index + end[0].length, rule: PRIVATE_KEY });
       KEY_BEGIN.lastIndex = end.index + end[0].length;
       continue;
     }
@@ -95,7 +143,7 @@ function privateKeySpans(text: string, into: Span[]): void {
       if (!KEY_MATERIAL_LINE.test(text.slice(stop + 1, lineEnd))) break;
       stop = lineEnd;
     }
-    into.push({ start: begin.index, end: stop });
+    into.push({ start: begin.index, end: stop, rule: PRIVATE_KEY });
     KEY_BEGIN.lastIndex = Math.max(stop, begin.index + begin[0].length);
   }
 }

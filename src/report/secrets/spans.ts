@@ -5,12 +5,19 @@ export interface Span {
   end: number;
 }
 
+/** A span and the rule that found it: a pattern's name, or "a known secret of the run". */
+export interface RuleSpan extends Span {
+  rule: string;
+}
+
 export const MASK = "***";
 
+export const KNOWN_SECRET = "a secret of this run";
+
 /** Every occurrence of `needle` (overlapping ones too). */
-export function literalSpans(text: string, needle: string, into: Span[]): void {
+export function literalSpans(text: string, needle: string, into: RuleSpan[], rule = KNOWN_SECRET): void {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1))
-    into.push({ start: at, end: at + needle.length });
+    into.push({ start: at, end: at + needle.length, rule });
 }
 
 /** text with each group of overlapping or touching spans replaced by one mask. */
@@ -38,3 +45,6 @@ export function maskSpans(text: string, spans: Span[]): string {
   }
   return out + text.slice(copied);
 }
+
+/** Adds the spans of the secrets it recognises in `text` to `into` (secretlint's rules, for one). */
+export type ShapeScanner = (text: string, into: RuleSpan[]) => void;
