@@ -21,8 +21,8 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-OUVB4DEX.js";
-import "./chunk-2EX4SKRI.js";
+} from "./chunk-K4PWXBDI.js";
+import "./chunk-3BIAKXE7.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -33,7 +33,7 @@ import {
   parseRule,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-YMCGYAZJ.js";
+} from "./chunk-KDD3NWJD.js";
 import "./chunk-RQUICUUP.js";
 import {
   PolicyLoadError

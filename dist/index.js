@@ -41,8 +41,8 @@ import {
   safeParse,
   smallModel,
   string
-} from "./chunk-OUVB4DEX.js";
-import "./chunk-2EX4SKRI.js";
+} from "./chunk-K4PWXBDI.js";
+import "./chunk-3BIAKXE7.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
@@ -51,8 +51,9 @@ import {
   executionTraps,
   loadPolicy,
   parseRule,
-  runnerFilesFromEnv
-} from "./chunk-YMCGYAZJ.js";
+  runnerFilesFromEnv,
+  secretFileKind
+} from "./chunk-KDD3NWJD.js";
 import "./chunk-RQUICUUP.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-KLF4PXOV.js";
@@ -2492,6 +2493,59 @@ function finalizeModelMarkdown(markdown, redactor, options) {
   return finalizeForGitHub(sanitizeModelMarkdown(redactor(markdown), options), redactor, options);
 }
 
+// src/report/inert-text.ts
+var ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[PX^_][^\u001B]*(?:\u001B\\)?|[ -/]*[0-~])?|\u009B[0-?]*[ -/]*[@-~]/g;
+var CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+var INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+var LONE_SURROGATE2 = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function stripControls(text) {
+  return text.replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "").replace(INVISIBLE, "").replace(LONE_SURROGATE2, "�");
+}
+var CLOSING_KEYWORD = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b/i;
+var REFERENCE = /((?<!&)#|\bGH-|\/(?:issues|pull|pulls)\/)(\d)/gi;
+function breakReferences(paragraph) {
+  const keyword = CLOSING_KEYWORD.exec(paragraph);
+  if (keyword === null) return paragraph;
+  const at = keyword.index;
+  return paragraph.slice(0, at) + paragraph.slice(at).replace(REFERENCE, "$1 $2");
+}
+var SKIP_TOKEN = /\[([^\]\n]{0,40})\]/g;
+var SKIP_WORDS = /\bskip\b|\bno[\s_-]*ci\b/i;
+function defuseSkipTokens(text) {
+  return text.replace(SKIP_TOKEN, (whole, inner) => SKIP_WORDS.test(inner) ? `(${inner})` : whole).replace(/\*+\s*(no[\s_-]*ci)\s*\*+/gi, "$1");
+}
+var KNOWN_TRAILERS = /* @__PURE__ */ new Set(["cc", "fixes", "closes", "resolves", "bug", "link", "see-also", "change-id"]);
+var TRAILER_LINE = /^(\s*)([A-Za-z0-9][A-Za-z0-9-]*)([ \t]*):(?!\/\/)/;
+function defuseTrailer(line) {
+  const match = TRAILER_LINE.exec(line);
+  if (match === null) return line;
+  const [whole, indent = "", token = "", gap = ""] = match;
+  if (!token.includes("-") && !KNOWN_TRAILERS.has(token.toLowerCase())) return line;
+  return `${indent}${token}${gap} -${line.slice(whole.length)}`;
+}
+function defuseLastBlock(paragraph) {
+  const lines2 = paragraph.split("\n");
+  if (!lines2.some((line) => TRAILER_LINE.test(line))) return paragraph;
+  return lines2.map((line) => line.replace(TRAILER_LINE, "$1$2$3 -")).join("\n");
+}
+function defuseActions(text) {
+  const parts = defuseSkipTokens(text).split(/(\n[ \t]*\n)/);
+  let last = -1;
+  for (let i = 0; i < parts.length; i += 2) if ((parts[i] ?? "").trim() !== "") last = i;
+  return parts.map((part, i) => {
+    if (i % 2 === 1) return part;
+    const lines2 = part.split("\n").map(defuseTrailer).join("\n");
+    return breakReferences(i === last ? defuseLastBlock(lines2) : lines2);
+  }).join("");
+}
+function inertText(text) {
+  return defuseActions(stripControls(text));
+}
+function inertLine(text, max) {
+  const line = inertText(text).replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
 // src/report/marker.ts
 var PREFIX = "<!-- steward:tracking key=";
 var SUFFIX = " -->";
@@ -2511,8 +2565,80 @@ function findMarker(body) {
   }
 }
 
+// src/report/secrets/text-view.ts
+var ViewBuilder = class {
+  units;
+  starts;
+  ends;
+  n = 0;
+  constructor(capacity) {
+    this.units = new Uint16Array(Math.max(16, capacity));
+    this.starts = new Int32Array(this.units.length);
+    this.ends = new Int32Array(this.units.length);
+  }
+  push(chars, start, end) {
+    for (let k = 0; k < chars.length; k++) {
+      if (this.n === this.units.length) this.grow();
+      this.units[this.n] = chars.charCodeAt(k);
+      this.starts[this.n] = start;
+      this.ends[this.n] = end;
+      this.n++;
+    }
+  }
+  pushUnit(unit, start, end) {
+    if (this.n === this.units.length) this.grow();
+    this.units[this.n] = unit;
+    this.starts[this.n] = start;
+    this.ends[this.n] = end;
+    this.n++;
+  }
+  grow() {
+    const grown = (a) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    const units = new Uint16Array(this.units.length * 2);
+    units.set(this.units);
+    this.units = units;
+    this.starts = grown(this.starts);
+    this.ends = grown(this.ends);
+  }
+  build() {
+    return {
+      text: decodeUnits(this.units.subarray(0, this.n)),
+      rawStart: this.starts.subarray(0, this.n),
+      rawEnd: this.ends.subarray(0, this.n)
+    };
+  }
+};
+var UTF16 = new TextDecoder("utf-16le", { ignoreBOM: true });
+function decodeUnits(units) {
+  return UTF16.decode(units);
+}
+var isAsciiPunctuation2 = (c) => c >= 33 && c <= 47 || c >= 58 && c <= 64 || c >= 91 && c <= 96 || c >= 123 && c <= 126;
+function reversedView(view) {
+  const n = view.text.length;
+  const units = new Uint16Array(n);
+  const rawStart = new Int32Array(n);
+  const rawEnd = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    units[k] = view.text.charCodeAt(n - 1 - k);
+    rawStart[k] = view.rawStart[n - 1 - k] ?? 0;
+    rawEnd[k] = view.rawEnd[n - 1 - k] ?? 0;
+  }
+  return { text: decodeUnits(units), rawStart, rawEnd };
+}
+function rawRange(view, start, end) {
+  const a = view.rawStart[start] ?? 0;
+  const b = view.rawEnd[end - 1] ?? 0;
+  const c = view.rawStart[end - 1] ?? 0;
+  const d = view.rawEnd[start] ?? 0;
+  return { start: Math.min(a, c), end: Math.max(b, d) };
+}
+
 // src/report/secrets/markdown-view.ts
-var ZERO_WIDTH = /* @__PURE__ */ new Set(["​", "‌", "‍", "⁠", "\uFEFF"]);
+var ZERO_WIDTH = /* @__PURE__ */ new Set([8203, 8204, 8205, 8288, 65279]);
 var ENTITIES = [
   ["&lt;", "<"],
   ["&gt;", ">"],
@@ -2520,50 +2646,104 @@ var ENTITIES = [
   ["&quot;", '"'],
   ["&#39;", "'"]
 ];
+var DIFFERS = /\\[!-/:-@[-`{-~]|&(?:lt|gt|amp|quot|#39);|[\u200B-\u200D\u2060\uFEFF]/;
 function needsView(text) {
-  return /\\|&|\u200B|\u200C|\u200D|\u2060|\uFEFF/.test(text);
+  return DIFFERS.test(text);
 }
 function markdownView(raw) {
-  const rawStart = new Int32Array(raw.length);
-  const rawEnd = new Int32Array(raw.length);
-  let text = "";
-  let n = 0;
-  const push2 = (chars, start, end) => {
-    text += chars;
-    rawStart[n] = start;
-    rawEnd[n] = end;
-    n++;
-  };
+  const view = new ViewBuilder(raw.length);
   for (let i = 0; i < raw.length; ) {
-    const c = raw[i] ?? "";
-    if (c === "\\" && /^[!-/:-@[-`{-~]$/.test(raw[i + 1] ?? "")) {
-      push2(raw[i + 1] ?? "", i, i + 2);
+    const code = raw.charCodeAt(i);
+    if (code === 92 && isAsciiPunctuation2(raw.charCodeAt(i + 1))) {
+      view.pushUnit(raw.charCodeAt(i + 1), i, i + 2);
       i += 2;
-    } else if (ZERO_WIDTH.has(c)) {
+    } else if (ZERO_WIDTH.has(code)) {
       i++;
-    } else if (c === "&") {
+    } else if (code === 38) {
       const entity = ENTITIES.find(([name2]) => raw.startsWith(name2, i));
-      if (entity === void 0) {
-        push2(c, i, i + 1);
-        i++;
-      } else {
-        push2(entity[1], i, i + entity[0].length);
-        i += entity[0].length;
-      }
+      const length = entity === void 0 ? 1 : entity[0].length;
+      view.push(entity === void 0 ? "&" : entity[1], i, i + length);
+      i += length;
     } else {
-      push2(c, i, i + 1);
+      view.pushUnit(code, i, i + 1);
       i++;
     }
   }
-  return { text, rawStart: rawStart.subarray(0, n), rawEnd: rawEnd.subarray(0, n) };
+  return view.build();
+}
+
+// src/report/secrets/compact-view.ts
+var DROPPED = /[\s\p{M}\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/u;
+function compactChar(char) {
+  if (DROPPED.test(char)) return "";
+  const normal = char.normalize("NFKC");
+  if (normal === char && normal.length === 1) return normal;
+  let out = "";
+  for (const c of normal) if (!DROPPED.test(c)) out += c;
+  return out;
+}
+function compactView(raw) {
+  const view = new ViewBuilder(raw.length);
+  let lineStart = true;
+  for (let i = 0; i < raw.length; ) {
+    const code = raw.charCodeAt(i);
+    if (code === 10) lineStart = true;
+    else if (lineStart && code !== 62 && code > 32) lineStart = false;
+    if (lineStart && code === 62) {
+      i++;
+    } else if (code === 92 && isAsciiPunctuation2(raw.charCodeAt(i + 1))) {
+      view.pushUnit(raw.charCodeAt(i + 1), i, i + 2);
+      i += 2;
+    } else if (code === 38) {
+      const entity = ENTITIES.find(([name2]) => raw.startsWith(name2, i));
+      const length = entity === void 0 ? 1 : entity[0].length;
+      view.push(entity === void 0 ? "&" : entity[1], i, i + length);
+      i += length;
+    } else if (code < 128) {
+      if (code > 32 && code !== 127) view.pushUnit(code, i, i + 1);
+      i++;
+    } else {
+      const width = (raw.codePointAt(i) ?? 0) > 65535 ? 2 : 1;
+      view.push(compactChar(raw.slice(i, i + width)), i, i + width);
+      i += width;
+    }
+  }
+  return view.build();
+}
+function compactForm(value) {
+  return compactView(value).text;
 }
 
 // src/report/secrets/patterns.ts
 var TOKEN_CHARS = "[A-Za-z0-9._~+/=-]";
+var PREFIXED_TOKENS = [
+  {
+    name: "GitHub token (ghp_, gho_, ghu_, ghs_, ghr_)",
+    regex: /gh[pousr]_[A-Za-z0-9]{20,}/dg,
+    compact: /gh[pousr]_[A-Za-z0-9]{36}/dg
+  },
+  {
+    name: "GitHub fine-grained token",
+    regex: /github_pat_[A-Za-z0-9_]{20,}/dg,
+    compact: /github_pat_[A-Za-z0-9_]{82}/dg
+  },
+  { name: "Anthropic API or admin key", regex: /sk-ant-[A-Za-z0-9_-]{16,}/dg },
+  {
+    name: "OpenAI API key",
+    regex: /sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}/dg
+  },
+  { name: "Slack token", regex: /xox[abposre]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}/dg },
+  { name: "Stripe secret or restricted key", regex: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/dg },
+  { name: "Google API key", regex: /AIza[A-Za-z0-9_-]{35}/dg },
+  { name: "npm access token", regex: /npm_[A-Za-z0-9]{36}/dg },
+  { name: "GitLab token", regex: /gl(?:pat|dt|rt|ptt|soat|cbt)-[A-Za-z0-9_-]{20,}/dg }
+];
+var COMPACT_PATTERNS = PREFIXED_TOKENS.map((token) => {
+  const regex2 = token.compact ?? token.regex;
+  return { name: token.name, regex: regex2, whole: new RegExp(`^(?:${regex2.source})$`) };
+});
 var SECRET_PATTERNS = [
-  { name: "GitHub token (ghp_, gho_, ghu_, ghs_, ghr_)", regex: /gh[pousr]_[A-Za-z0-9]{20,}/dg, group: 0 },
-  { name: "GitHub fine-grained token", regex: /github_pat_[A-Za-z0-9_]{20,}/dg, group: 0 },
-  { name: "Anthropic API or admin key", regex: /sk-ant-[A-Za-z0-9_-]{16,}/dg, group: 0 },
+  ...PREFIXED_TOKENS.map(({ name: name2, regex: regex2 }) => ({ name: name2, regex: regex2, group: 0 })),
   {
     name: "AWS access key id",
     regex: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
@@ -2608,11 +2788,12 @@ function patternSpans(text, into) {
     pattern.regex.lastIndex = 0;
     for (const match of text.matchAll(pattern.regex)) {
       const range = match.indices?.[pattern.group];
-      if (range !== void 0) into.push({ start: range[0], end: range[1] });
+      if (range !== void 0) into.push({ start: range[0], end: range[1], rule: pattern.name });
     }
   }
   privateKeySpans(text, into);
 }
+var PRIVATE_KEY = "private key";
 function privateKeySpans(text, into) {
   KEY_BEGIN.lastIndex = 0;
   let endsLeft = true;
@@ -2621,7 +2802,7 @@ function privateKeySpans(text, into) {
     const end = endsLeft ? KEY_END.exec(text) : null;
     endsLeft = end !== null;
     if (end !== null) {
-      into.push({ start: begin.index, end: end.index + end[0].length });
+      into.push({ start: begin.index, end: end.index + end[0].length, rule: PRIVATE_KEY });
       KEY_BEGIN.lastIndex = end.index + end[0].length;
       continue;
     }
@@ -2635,16 +2816,17 @@ function privateKeySpans(text, into) {
       if (!KEY_MATERIAL_LINE.test(text.slice(stop + 1, lineEnd))) break;
       stop = lineEnd;
     }
-    into.push({ start: begin.index, end: stop });
+    into.push({ start: begin.index, end: stop, rule: PRIVATE_KEY });
     KEY_BEGIN.lastIndex = Math.max(stop, begin.index + begin[0].length);
   }
 }
 
 // src/report/secrets/spans.ts
 var MASK = "***";
-function literalSpans(text, needle, into) {
+var KNOWN_SECRET = "a secret of this run";
+function literalSpans(text, needle, into, rule = KNOWN_SECRET) {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1))
-    into.push({ start: at, end: at + needle.length });
+    into.push({ start: at, end: at + needle.length, rule });
 }
 function maskSpans(text, spans) {
   if (spans.length === 0) return text;
@@ -2669,6 +2851,56 @@ function maskSpans(text, spans) {
     copied = current.end;
   }
   return out + text.slice(copied);
+}
+
+// src/report/secrets/compact-search.ts
+function looksRandom(token) {
+  const body = token.slice(4);
+  return /[A-Z]/.test(body) && /[a-z]/.test(body) && /[0-9]/.test(body);
+}
+function gapBefore(raw, view, k) {
+  const aStart = view.rawStart[k - 1] ?? 0;
+  const aEnd = view.rawEnd[k - 1] ?? 0;
+  const bStart = view.rawStart[k] ?? 0;
+  const bEnd = view.rawEnd[k] ?? 0;
+  return aEnd <= bStart ? raw.slice(aEnd, bStart) : raw.slice(bEnd, aStart);
+}
+function cutAtPlainWord(raw, view, start, end) {
+  const gaps = [];
+  for (let k = start + 1; k < end; k++) if (/\s/.test(gapBefore(raw, view, k))) gaps.push(k);
+  for (let g = 0; g < gaps.length; g++) {
+    const from = gaps[g] ?? end;
+    const piece = view.text.slice(from, gaps[g + 1] ?? end);
+    if (!/[A-Z0-9]/.test(piece)) return from;
+  }
+  return end;
+}
+function tokenSpans(raw, view, into) {
+  for (const pattern of COMPACT_PATTERNS) {
+    pattern.regex.lastIndex = 0;
+    for (const match of view.text.matchAll(pattern.regex)) {
+      const start = match.index;
+      const full = start + match[0].length;
+      const end = cutAtPlainWord(raw, view, start, full);
+      const token = view.text.slice(start, end);
+      if (end < full && !pattern.whole.test(token)) continue;
+      const range = rawRange(view, start, end);
+      if (/\s/.test(raw.slice(range.start, range.end)) && !looksRandom(token)) continue;
+      into.push({ ...range, rule: pattern.name });
+    }
+  }
+}
+function literalSpansInView(view, needles, into) {
+  const found = [];
+  for (const needle of needles) literalSpans(view.text, needle, found);
+  for (const span of found) into.push({ ...rawRange(view, span.start, span.end), rule: span.rule });
+}
+function compactSpans(raw, needles, into) {
+  const view = compactView(raw);
+  literalSpansInView(view, needles.forward, into);
+  literalSpansInView(view, needles.backward, into);
+  tokenSpans(raw, view, into);
+  tokenSpans(raw, reversedView(view), into);
 }
 
 // src/report/secrets/variants.ts
@@ -2718,32 +2950,109 @@ function secretVariants(secret) {
 
 // src/report/redact.ts
 var MAX_PASSES = 16;
-function createRedactor(secrets) {
+var MIN_COMPACT_SECRET = 8;
+function createSecretFinder(secrets, options = {}) {
   const literals = [...new Set(secrets.flatMap(secretVariants))];
-  const find = (text) => {
+  const forward = [...new Set(literals.map(compactForm))].filter(
+    (v) => v.length >= MIN_COMPACT_SECRET && isMaskable(v)
+  );
+  const needles = { forward, backward: forward.map((v) => [...v].reverse().join("")) };
+  const shapes = options.shapes ?? [];
+  const exact = (text) => {
     const spans = [];
     for (const literal of literals) literalSpans(text, literal, spans);
     patternSpans(text, spans);
+    for (const shape of shapes) shape(text, spans);
     return spans;
   };
-  const once = (text) => {
-    const spans = find(text);
+  return (text) => {
+    const spans = exact(text);
     if (needsView(text)) {
       const view = markdownView(text);
-      for (const span of find(view.text))
-        spans.push({ start: view.rawStart[span.start] ?? 0, end: view.rawEnd[span.end - 1] ?? text.length });
+      for (const span of exact(view.text))
+        spans.push({
+          start: view.rawStart[span.start] ?? 0,
+          end: view.rawEnd[span.end - 1] ?? text.length,
+          rule: span.rule
+        });
     }
-    return maskSpans(text, spans);
+    compactSpans(text, needles, spans);
+    return spans;
   };
+}
+function redactorOf(find) {
   return (text) => {
     let current = text;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const next = once(current);
+      const next = maskSpans(current, find(current));
       if (next === current) return next;
       current = next;
     }
     return current;
   };
+}
+
+// src/report/secrets/secretlint.ts
+var TOKEN_CHAR = /[A-Za-z0-9_\-+/=.~]/;
+function textSource(content) {
+  const positionsUnsupported = () => {
+    throw new Error("steward's secretlint host gives no positions (only filter rules use them)");
+  };
+  return {
+    hasBOM: false,
+    content,
+    filePath: void 0,
+    physicalFilePath: void 0,
+    contentType: "text",
+    ext: "",
+    getFilePath: () => void 0,
+    getPhysicalFilePath: () => void 0,
+    locationToRange: positionsUnsupported,
+    rangeToLocation: positionsUnsupported,
+    positionToIndex: positionsUnsupported,
+    indexToPosition: positionsUnsupported
+  };
+}
+function secretlintScanner(rules) {
+  let sink;
+  const context = {
+    sharedOptions: {},
+    createTranslator: () => (messageId) => ({
+      message: String(messageId),
+      messageId: String(messageId),
+      data: void 0
+    }),
+    report({ range, message }) {
+      if (sink === void 0) return;
+      let end = range[1];
+      while (end < sink.text.length && TOKEN_CHAR.test(sink.text[end] ?? "")) end++;
+      sink.into.push({ start: range[0], end, rule: `${sink.rule} (${message.messageId})` });
+    },
+    ignore: () => void 0
+  };
+  const scanners = rules.filter((rule) => rule.meta.type === "scanner").map((rule) => ({
+    id: `secretlint ${rule.meta.id.replace(/^@secretlint\/secretlint-rule-/, "")}`,
+    handler: rule.create(context, {})
+  }));
+  return (text, into) => {
+    const source = textSource(text);
+    try {
+      for (const scanner of scanners) {
+        sink = { text, into, rule: scanner.id };
+        try {
+          const pending = scanner.handler.file?.(source);
+          if (pending !== void 0) pending.catch(() => void 0);
+        } catch {
+        }
+      }
+    } finally {
+      sink = void 0;
+    }
+  };
+}
+async function loadSecretlintScanner() {
+  const { rules } = await import("./chunk-J46CRJGI.js");
+  return secretlintScanner(rules);
 }
 
 // src/report/format.ts
@@ -3195,7 +3504,7 @@ function compose(state, options, budget, modelTextCache) {
   const trims = { lists: /* @__PURE__ */ new Map(), summary: false, plan: false };
   const comment = options.surface === "comment";
   const working = isWorking(state.phase);
-  const sections = [
+  const sections2 = [
     options.marker ?? "",
     comment ? heading(state) : `## steward report
 
@@ -3218,7 +3527,7 @@ ${heading(state).replace(/^### /, "")}`,
     comment ? "" : toolTable(state, settings, budget, trims)
   ];
   const note = trimNote(state, options, trims);
-  const markdown = [...sections, note].filter((part) => part !== "").join("\n\n");
+  const markdown = [...sections2, note].filter((part) => part !== "").join("\n\n");
   return { markdown: `${markdown}
 `, trims };
 }
@@ -3448,7 +3757,7 @@ var CREDENTIAL_ENV = [
 ];
 var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
 var SIGNING = ["github", "ssh"];
-var PRIVATE_KEY = /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
+var PRIVATE_KEY2 = /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
 function readCommitSigning(input, problems) {
   const kind = input("commit-signing");
   const key = input("commit-signing-key");
@@ -3476,7 +3785,7 @@ function readCommitSigning(input, problems) {
     );
     return { kind: "off" };
   }
-  if (!PRIVATE_KEY.test(key)) {
+  if (!PRIVATE_KEY2.test(key)) {
     problems.push(
       "Input 'commit-signing-key' (value hidden) is not an SSH private key; expected the whole file from ssh-keygen, from -----BEGIN OPENSSH PRIVATE KEY----- to its END line."
     );
@@ -8353,7 +8662,7 @@ function assertIdentity(identity, what) {
 }
 var TRAILER = /^[A-Za-z0-9][A-Za-z0-9-]*: \S/;
 function commitMessage(message, author, coAuthors = []) {
-  const body = message.replace(/\r\n?/g, "\n").replace(/\s+$/, "");
+  const body = stripControls(message).replace(/\s+$/, "");
   if (body.trim() === "")
     throw new WorkspaceError("Invalid commit message ''. Expected a non-empty message.");
   const seen = /* @__PURE__ */ new Set([author.email.toLowerCase()]);
@@ -8373,10 +8682,6 @@ function commitMessage(message, author, coAuthors = []) {
   return `${body}${endsWithTrailers ? "\n" : "\n\n"}${trailers.join("\n")}
 `;
 }
-
-// src/github/workspace/prepare.ts
-import { realpath, writeFile, mkdir as mkdir2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
 
 // src/github/workspace/repo-config.ts
 import { readFile } from "node:fs/promises";
@@ -8448,73 +8753,6 @@ async function assertGitDirNotRedirected(ctx) {
   throw new WorkspaceError(
     `${join(ctx.gitDir, "commondir")} or config.worktree changed during the run: something in the workspace tried to point git at another repository or config. steward runs no git command in it; expected the git directory as the checkout left it (only objects, refs and the index change).`
   );
-}
-
-// src/github/workspace/remote.ts
-async function depthArgs(ctx) {
-  const result = await runGit(ctx, ["rev-parse", "--is-shallow-repository"]);
-  return result.stdout.trim() === "true" ? ["--depth=1"] : [];
-}
-async function fetchFromRemote(state, source, destination, options = {}) {
-  const { ctx } = state;
-  await assertConfigUnchanged(ctx, state.trustedConfig);
-  const refspec = destination === void 0 ? source : `+${source}:${destination}`;
-  const result = await runGit(
-    ctx,
-    [
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--no-recurse-submodules",
-      "--no-write-fetch-head",
-      ...await depthArgs(ctx),
-      "--",
-      ctx.remoteUrl,
-      refspec
-    ],
-    { remote: true, ...options }
-  );
-  if (result.exitCode !== 0) {
-    if (/couldn't find remote ref|not our ref|no such remote ref|unadvertised object/i.test(result.stderr))
-      return { found: false, detail: describeFailure(result) };
-    throw new WorkspaceError(`Could not fetch ${source} from ${ctx.remoteUrl}: ${describeFailure(result)}`);
-  }
-  const fetched = await runGit(ctx, [
-    "rev-parse",
-    "--verify",
-    "--quiet",
-    `${destination ?? source}^{commit}`
-  ]);
-  if (fetched.exitCode !== 0)
-    return { found: false, detail: `${source} was fetched from ${ctx.remoteUrl} but is not a commit` };
-  return { found: true, sha: fetched.stdout.trim() };
-}
-async function pushToRemote(state, sha, branch, options = {}) {
-  const { ctx } = state;
-  await assertConfigUnchanged(ctx, state.trustedConfig);
-  const result = await runGit(
-    ctx,
-    [
-      "push",
-      "--porcelain",
-      "--no-verify",
-      "--recurse-submodules=no",
-      "--",
-      ctx.remoteUrl,
-      `${sha}:refs/heads/${branch}`
-    ],
-    { remote: true, ...options }
-  );
-  const line = result.stdout.split("\n").find((l) => l.includes(`:refs/heads/${branch}	`));
-  const [flag, , summary2 = ""] = line?.split("	") ?? [];
-  if (result.exitCode === 0 && flag !== void 0 && flag !== "!") return { kind: "pushed" };
-  if (flag === "!") {
-    const detail = `${summary2}${result.stderr.trim() === "" ? "" : ` — ${result.stderr.trim()}`}`;
-    if (/^\[rejected\] \((fetch first|non-fast-forward)\)/.test(summary2))
-      return { kind: "non-fast-forward", detail };
-    return { kind: "rejected", detail };
-  }
-  return { kind: "failed", detail: describeFailure(result), timedOut: result.timedOut };
 }
 
 // src/github/workspace/snapshot.ts
@@ -8594,6 +8832,214 @@ async function installIndex(ctx, indexFile) {
     await lock.close();
     await rm(lockPath, { force: true });
   }
+}
+
+// src/github/workspace/diff.ts
+function statusOf2(letter) {
+  switch (letter[0]) {
+    case "A":
+    case "C":
+      return "added";
+    case "D":
+      return "deleted";
+    case "R":
+      return "renamed";
+    default:
+      return "modified";
+  }
+}
+function parseNumstat(text) {
+  const tokens = text.split("\0");
+  const counts = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const match = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(token);
+    if (match === null) continue;
+    const [, adds = "0", dels = "0", inline = ""] = match;
+    let path = inline;
+    if (inline === "") {
+      i += 2;
+      path = tokens[i] ?? "";
+    }
+    const binary = adds === "-" || dels === "-";
+    counts.set(path, {
+      additions: binary ? 0 : Number(adds),
+      deletions: binary ? 0 : Number(dels),
+      binary
+    });
+  }
+  return counts;
+}
+function parseNameStatus(text, counts) {
+  const tokens = text.split("\0");
+  const files2 = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const letter = tokens[i] ?? "";
+    if (letter === "") continue;
+    const status = statusOf2(letter);
+    const twoPaths = letter.startsWith("R") || letter.startsWith("C");
+    const oldPath = twoPaths ? tokens[++i] : void 0;
+    const path = tokens[++i] ?? "";
+    const count2 = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
+    files2.push({
+      path,
+      ...status === "renamed" && oldPath !== void 0 ? { oldPath } : {},
+      status,
+      ...count2
+    });
+  }
+  return files2;
+}
+async function diffTrees(ctx, from, to) {
+  const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
+  const [numstat, nameStatus] = await Promise.all([
+    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
+    git(ctx, [...base, "--name-status", "-z", from, to, "--"])
+  ]);
+  const files2 = parseNameStatus(nameStatus, parseNumstat(numstat));
+  const hidden = files2.filter((file) => secretFileKind(file.path) !== void 0);
+  const excluded = hidden.flatMap(
+    (file) => [file.path, ...file.oldPath === void 0 ? [] : [file.oldPath]].map((p) => `:(exclude,literal)${p}`)
+  );
+  const patch = await git(ctx, [
+    ...[...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"],
+    ...excluded.length === 0 ? [] : [".", ...excluded]
+  ]);
+  const withheld = hidden.map(
+    (file) => `diff --git a/${file.path} b/${file.path}
+(content not shown: ${secretFileKind(file.path) ?? "a secret-like file"})
+`
+  );
+  return { base: from, patch: patch + withheld.join(""), files: files2 };
+}
+async function diffWorkspace(state) {
+  await switchDriversOff(state);
+  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
+  try {
+    return await diffTrees(state.ctx, state.base, snapshot.tree);
+  } finally {
+    await snapshot.dispose();
+  }
+}
+
+// src/github/workspace/secrets.ts
+var DIFF = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
+function addedLines(patch) {
+  const added = [];
+  let header = true;
+  for (const line of patch.split("\n")) {
+    if (line.startsWith("diff --git ")) header = true;
+    else if (line.startsWith("@@")) header = false;
+    else if (!header && line.startsWith("+")) added.push(line.slice(1));
+  }
+  return added.join("\n");
+}
+function sections(patch, count2) {
+  const parts = patch.split(/^(?=diff --git )/m).filter((part) => part.startsWith("diff --git "));
+  return parts.length === count2 ? parts : void 0;
+}
+async function filePatch(ctx, from, to, file) {
+  const paths = [file.path, ...file.oldPath === void 0 ? [] : [file.oldPath]];
+  return git(ctx, [...DIFF, "--patch", "--unified=0", from, to, "--", ...paths.map((p) => `:(literal)${p}`)]);
+}
+async function secretsAdded(ctx, from, to, find) {
+  const nameStatus = await git(ctx, [...DIFF, "--name-status", "-z", from, to, "--"]);
+  const all = parseNameStatus(nameStatus, /* @__PURE__ */ new Map());
+  const files2 = all.filter((file) => file.status !== "deleted");
+  if (files2.length === 0) return [];
+  const patch = await git(ctx, [...DIFF, "--patch", "--unified=0", from, to, "--"]);
+  const bySection = sections(patch, all.length);
+  const hits = [];
+  for (const file of files2) {
+    const kind = secretFileKind(file.path);
+    if (kind !== void 0) {
+      hits.push({ path: file.path, rule: kind });
+      continue;
+    }
+    const own = bySection?.[all.indexOf(file)] ?? await filePatch(ctx, from, to, file);
+    for (const rule of new Set(find(addedLines(own)).map((span) => span.rule)))
+      hits.push({ path: file.path, rule });
+  }
+  return hits;
+}
+function literalPaths(hits) {
+  return [...new Set(hits.map((hit) => `:(literal)${hit.path}`))];
+}
+function describeHits(hits) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const hit of hits) byPath.set(hit.path, [...byPath.get(hit.path) ?? [], hit.rule]);
+  return [...byPath].map(([path, rules]) => `${path} (${rules.join(", ")})`).join("; ");
+}
+
+// src/github/workspace/prepare.ts
+import { realpath, writeFile, mkdir as mkdir2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// src/github/workspace/remote.ts
+async function depthArgs(ctx) {
+  const result = await runGit(ctx, ["rev-parse", "--is-shallow-repository"]);
+  return result.stdout.trim() === "true" ? ["--depth=1"] : [];
+}
+async function fetchFromRemote(state, source, destination, options = {}) {
+  const { ctx } = state;
+  await assertConfigUnchanged(ctx, state.trustedConfig);
+  const refspec = destination === void 0 ? source : `+${source}:${destination}`;
+  const result = await runGit(
+    ctx,
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-recurse-submodules",
+      "--no-write-fetch-head",
+      ...await depthArgs(ctx),
+      "--",
+      ctx.remoteUrl,
+      refspec
+    ],
+    { remote: true, ...options }
+  );
+  if (result.exitCode !== 0) {
+    if (/couldn't find remote ref|not our ref|no such remote ref|unadvertised object/i.test(result.stderr))
+      return { found: false, detail: describeFailure(result) };
+    throw new WorkspaceError(`Could not fetch ${source} from ${ctx.remoteUrl}: ${describeFailure(result)}`);
+  }
+  const fetched = await runGit(ctx, [
+    "rev-parse",
+    "--verify",
+    "--quiet",
+    `${destination ?? source}^{commit}`
+  ]);
+  if (fetched.exitCode !== 0)
+    return { found: false, detail: `${source} was fetched from ${ctx.remoteUrl} but is not a commit` };
+  return { found: true, sha: fetched.stdout.trim() };
+}
+async function pushToRemote(state, sha, branch, options = {}) {
+  const { ctx } = state;
+  await assertConfigUnchanged(ctx, state.trustedConfig);
+  const result = await runGit(
+    ctx,
+    [
+      "push",
+      "--porcelain",
+      "--no-verify",
+      "--recurse-submodules=no",
+      "--",
+      ctx.remoteUrl,
+      `${sha}:refs/heads/${branch}`
+    ],
+    { remote: true, ...options }
+  );
+  const line = result.stdout.split("\n").find((l) => l.includes(`:refs/heads/${branch}	`));
+  const [flag, , summary2 = ""] = line?.split("	") ?? [];
+  if (result.exitCode === 0 && flag !== void 0 && flag !== "!") return { kind: "pushed" };
+  if (flag === "!") {
+    const detail = `${summary2}${result.stderr.trim() === "" ? "" : ` — ${result.stderr.trim()}`}`;
+    if (/^\[rejected\] \((fetch first|non-fast-forward)\)/.test(summary2))
+      return { kind: "non-fast-forward", detail };
+    return { kind: "rejected", detail };
+  }
+  return { kind: "failed", detail: describeFailure(result), timedOut: result.timedOut };
 }
 
 // src/github/workspace/api-changes.ts
@@ -8845,6 +9291,17 @@ function isPermanentFailure(detail) {
     detail
   );
 }
+async function refuseSecrets(state, from, head, target) {
+  const secrets = await secretsAdded(state.ctx, from, head, state.findSecrets);
+  if (secrets.length === 0) return void 0;
+  return {
+    pushed: false,
+    branch: void 0,
+    intended: target,
+    sha: head,
+    reason: `the commits add secrets, which steward does not push (GitHub's push protection would refuse them too): ${describeHits(secrets)}. They are committed on the runner only; the patch below has the changes, secrets masked`
+  };
+}
 async function push(state, options = {}) {
   await switchDriversOff(state);
   const { ctx } = state;
@@ -8867,6 +9324,8 @@ async function push(state, options = {}) {
       sha: head,
       reason: "no new commits to push"
     };
+  const refused = await refuseSecrets(state, state.base, head, target);
+  if (refused !== void 0) return refused;
   let rebasedOnto;
   let rebases = 0;
   let transient = 0;
@@ -9060,6 +9519,8 @@ async function pushViaApi(state, options = {}) {
   await assertBranchName(ctx, target, "branch to push to");
   let known = state.lastPushed ?? state.base;
   if (head === known) return result("no new commits to push");
+  const refused = await refuseSecrets(state, known, head, target);
+  if (refused !== void 0) return refused;
   if (state.createdBranch && state.lastPushed === void 0) {
     const problem = await ensureBranch(state, target, known);
     if (problem !== void 0) return result(`could not create ${target} on GitHub: ${problem}`);
@@ -9174,6 +9635,25 @@ async function createCommit(ctx, commit) {
   const out = commit.signer === void 0 ? await run2([]) : await commit.signer.withKey(run2);
   return out.trim();
 }
+async function snapshotWithoutSecrets(state, head, options) {
+  const { keep = [], ...rest } = options;
+  const take2 = (paths) => snapshotWorktree(state.ctx, {
+    excludesFile: state.excludesFile,
+    ...rest,
+    ...paths.length > 0 ? { keep: { paths, resetTo: head } } : {}
+  });
+  const snapshot = await take2(keep);
+  const hits = await secretsAdded(state.ctx, head, snapshot.tree, state.findSecrets).catch(
+    async (error) => {
+      await snapshot.dispose();
+      throw error;
+    }
+  );
+  if (hits.length === 0) return snapshot;
+  await snapshot.dispose();
+  state.withheld.push(...hits);
+  return take2([...keep, ...literalPaths(hits)]);
+}
 async function commitAll(state, options) {
   await switchDriversOff(state);
   const { ctx } = state;
@@ -9181,9 +9661,8 @@ async function commitAll(state, options) {
   assertIdentity(state.committer, "committer");
   const message = commitMessage(options.message, options.author, options.coAuthors);
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
-    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
+  const snapshot = await snapshotWithoutSecrets(state, head, {
+    ...options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
@@ -9204,87 +9683,12 @@ async function commitAll(state, options) {
   }
 }
 
-// src/github/workspace/diff.ts
-function statusOf2(letter) {
-  switch (letter[0]) {
-    case "A":
-    case "C":
-      return "added";
-    case "D":
-      return "deleted";
-    case "R":
-      return "renamed";
-    default:
-      return "modified";
-  }
-}
-function parseNumstat(text) {
-  const tokens = text.split("\0");
-  const counts = /* @__PURE__ */ new Map();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? "";
-    const match = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(token);
-    if (match === null) continue;
-    const [, adds = "0", dels = "0", inline = ""] = match;
-    let path = inline;
-    if (inline === "") {
-      i += 2;
-      path = tokens[i] ?? "";
-    }
-    const binary = adds === "-" || dels === "-";
-    counts.set(path, {
-      additions: binary ? 0 : Number(adds),
-      deletions: binary ? 0 : Number(dels),
-      binary
-    });
-  }
-  return counts;
-}
-function parseNameStatus(text, counts) {
-  const tokens = text.split("\0");
-  const files2 = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const letter = tokens[i] ?? "";
-    if (letter === "") continue;
-    const status = statusOf2(letter);
-    const twoPaths = letter.startsWith("R") || letter.startsWith("C");
-    const oldPath = twoPaths ? tokens[++i] : void 0;
-    const path = tokens[++i] ?? "";
-    const count2 = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
-    files2.push({
-      path,
-      ...status === "renamed" && oldPath !== void 0 ? { oldPath } : {},
-      status,
-      ...count2
-    });
-  }
-  return files2;
-}
-async function diffTrees(ctx, from, to) {
-  const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
-  const [patch, numstat, nameStatus] = await Promise.all([
-    git(ctx, [...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"]),
-    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
-    git(ctx, [...base, "--name-status", "-z", from, to, "--"])
-  ]);
-  return { base: from, patch, files: parseNameStatus(nameStatus, parseNumstat(numstat)) };
-}
-async function diffWorkspace(state) {
-  await switchDriversOff(state);
-  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
-  try {
-    return await diffTrees(state.ctx, state.base, snapshot.tree);
-  } finally {
-    await snapshot.dispose();
-  }
-}
-
 // src/github/workspace/wip.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
 var DEFAULT_WIP_BUDGET_MS = 4500;
 var WIP_REF = "refs/steward/wip";
 function wipMessage(reason) {
-  const oneLine3 = reason.replace(/\s+/g, " ").trim().slice(0, 200);
+  const oneLine3 = inertLine(reason, 200);
   return `WIP: steward run interrupted (${oneLine3})
 
 The working tree as it was when the run stopped, committed without running hooks.
@@ -9301,10 +9705,9 @@ async function save(state, options, progress) {
   const { ctx } = state;
   assertIdentity(options.author, "author");
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-  const snapshot = await snapshotWorktree(ctx, {
-    excludesFile: state.excludesFile,
+  const snapshot = await snapshotWithoutSecrets(state, head, {
     tolerateErrors: true,
-    ...options.withoutWorkflows === true ? { keep: { paths: [WORKFLOWS_DIR], resetTo: head } } : {}
+    ...options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
@@ -9329,6 +9732,11 @@ async function save(state, options, progress) {
   await runGit(ctx, ["update-ref", "-m", "steward: work in progress", WIP_REF, progress.sha]);
   if (state.mode === "fork-pull-request") {
     progress.reason = "saved locally only: steward never pushes a fork pull request's commits";
+    return;
+  }
+  const secrets = await secretsAdded(ctx, state.base, progress.sha, state.findSecrets);
+  if (secrets.length > 0) {
+    progress.reason = `saved locally only (${WIP_REF}): the commits add secrets, which steward does not push — ${describeHits(secrets)}`;
     return;
   }
   const attempts = [];
@@ -9406,6 +9814,7 @@ function openWorkspace(state, moved) {
     },
     moved,
     preexistingUntracked: state.preexistingUntracked,
+    withheld: state.withheld,
     diff: () => diffWorkspace(state),
     commitAll: (options) => commitAll(state, options),
     // commit-signing: github publishes through GitHub's API, which signs; otherwise git pushes.
@@ -9661,7 +10070,9 @@ async function prepareWorkspace(options) {
     preexistingUntracked,
     newShortId: newShortId2,
     retryDelayMs: options.retryDelayMs ?? 2e3,
-    signing: options.signing
+    signing: options.signing,
+    findSecrets: options.findSecrets ?? createSecretFinder([]),
+    withheld: []
   };
   return openWorkspace(state, placement.moved);
 }
@@ -9838,12 +10249,12 @@ var escape = (codePoint) => `\\u{${codePoint.toString(16)}}`;
 var CLASS = INVISIBLE_RANGES.map(
   ([from, to]) => from === to ? escape(from) : `${escape(from)}-${escape(to)}`
 ).join("");
-var INVISIBLE = new RegExp(`[\\p{Cf}${CLASS}]`, "gu");
+var INVISIBLE2 = new RegExp(`[\\p{Cf}${CLASS}]`, "gu");
 var ODD_SPACE = /[\p{Zs}]/gu;
 function normalizeLineBreaks(text) {
   return text.replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n");
 }
-var INVISIBLE_ONE = new RegExp(`^${INVISIBLE.source}$`, "u");
+var INVISIBLE_ONE = new RegExp(`^${INVISIBLE2.source}$`, "u");
 var TERMINAL_ESCAPE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 function stripTerminalEscapes(text) {
   return text.replace(TERMINAL_ESCAPE, "");
@@ -9852,11 +10263,11 @@ function isInvisible(codePoint) {
   return INVISIBLE_ONE.test(String.fromCodePoint(codePoint));
 }
 function stripInvisible(text) {
-  return normalizeLineBreaks(text).replace(INVISIBLE, "").replace(ODD_SPACE, " ");
+  return normalizeLineBreaks(text).replace(INVISIBLE2, "").replace(ODD_SPACE, " ");
 }
 function revealInvisible(text) {
   return normalizeLineBreaks(text).replace(
-    INVISIBLE,
+    INVISIBLE2,
     (ch) => `⟦U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟧`
   );
 }
@@ -11657,13 +12068,13 @@ function subjectOf2(trigger, context) {
     case "mention":
     case "label":
     case "assignment":
-      return title === void 0 ? `Work on #${String(trigger.number)}` : `${title} (#${String(trigger.number)})`;
+      return title === void 0 ? `Work on #${String(trigger.number)}` : `${inertText(title)} (#${String(trigger.number)})`;
     case "pull-request":
       return `Update #${String(trigger.number)}`;
     case "ci-fixup":
-      return `Fix ${trigger.workflowName} on ${trigger.headBranch}`;
+      return `Fix ${inertText(trigger.workflowName)} on ${inertText(trigger.headBranch)}`;
     case "automation":
-      return trigger.prompt.split("\n")[0] ?? "Automated change";
+      return inertText(trigger.prompt.split("\n")[0] ?? "Automated change");
   }
 }
 function oneLine2(text, max) {
@@ -11672,9 +12083,10 @@ function oneLine2(text, max) {
 }
 function commitMessageFor(input) {
   const subject = oneLine2(`steward: ${subjectOf2(input.trigger, input.context)}`, 72);
-  const body = input.summary.trim() === "" ? "" : `
+  const summary2 = inertText(input.summary).trim();
+  const body = summary2 === "" ? "" : `
 
-${input.summary.trim()}`;
+${summary2}`;
   return input.redact(`${subject}${body}`);
 }
 function closes(trigger, context) {
@@ -11740,6 +12152,10 @@ async function publish(input) {
     ...input.requester === void 0 ? {} : { coAuthors: [input.requester] },
     withoutWorkflows
   });
+  if (workspace.withheld.length > 0)
+    notes2.push(
+      `Not committed, because they would add secrets (GitHub's push protection refuses those, and steward does not push them): ${describeHits(workspace.withheld)}. They are left in the runner's working tree only; if a file belongs in the repository, add it without the secret and keep the value in the repository's secrets.`
+    );
   if (sha === null) return { links: links2, notes: notes2, files: files2, patchOnly: true };
   const pushed = await workspace.push();
   if (!pushed.pushed || pushed.branch === void 0) {
@@ -11764,7 +12180,10 @@ async function publish(input) {
   if (workspace.createdBranch || pushed.movedTo !== void 0) {
     const base = workspace.baseBranch ?? input.defaultBranch;
     const title = redact2(oneLine2(`steward: ${subjectOf2(input.trigger, input.context)}`, 120));
-    const body = `${finalizeModelMarkdown(input.summary.trim(), redact2, { allowedHosts: input.allowedHosts })}${closes(input.trigger, input.context)}`;
+    const summary2 = finalizeModelMarkdown(inertText(input.summary).trim(), redact2, {
+      allowedHosts: input.allowedHosts
+    });
+    const body = `${defuseActions(summary2)}${closes(input.trigger, input.context)}`;
     try {
       const { data } = await input.client.rest.pulls.create({
         ...input.trigger.repo,
@@ -12625,8 +13044,7 @@ async function readTrustedFile(workspace, sha, path, env) {
 // src/github/debug-log.ts
 var MAX_PART = 300;
 function clip2(text) {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > MAX_PART ? `${line.slice(0, MAX_PART)}…` : line;
+  return clip(text.replace(/\s+/g, " ").trim(), MAX_PART);
 }
 function describeTurn(turn) {
   const { response } = turn;
@@ -12842,13 +13260,14 @@ async function runAction(io) {
   const { env, runner } = io;
   const clock = io.clock ?? Date.now;
   const started = clock();
-  let redact2 = createRedactor([]);
+  const redact2 = runner.redact;
+  const shapes = loadSecretlintScanner();
+  shapes.catch(() => void 0);
   const outputs = {};
   const finish = (outcome2) => {
     outputs["conclusion"] = outcome2.conclusion;
-    for (const [name2, value] of Object.entries(outputs)) runner.setOutput(name2, redact2(value));
-    if (outcome2.conclusion === "failure" || outcome2.conclusion === "cancelled")
-      runner.error(redact2(outcome2.reason));
+    for (const [name2, value] of Object.entries(outputs)) runner.setOutput(name2, value);
+    if (outcome2.conclusion === "failure" || outcome2.conclusion === "cancelled") runner.error(outcome2.reason);
     return outcome2;
   };
   let settings;
@@ -12858,11 +13277,8 @@ async function runAction(io) {
     context = readRunnerContext(env);
     settings = readSettings(env);
     for (const secret of secretValues(settings)) runner.mask(secret);
-    redact2 = createRedactor(secretValues(settings));
-    if (context.results !== void 0) {
-      runner.mask(context.results.token);
-      redact2 = createRedactor([...secretValues(settings), context.results.token]);
-    }
+    if (context.results !== void 0) runner.mask(context.results.token);
+    runner.addShapes(await shapes);
     payload = await readEventPayload(context.eventPath);
   } catch (error) {
     return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
@@ -12963,7 +13379,8 @@ async function runAction(io) {
       target: workspaceTarget(trigger, taskContext, settings, repository),
       branchPrefix: settings.branchPrefix,
       committer: author,
-      signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir())
+      signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir()),
+      findSecrets: runner.findSecrets
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
@@ -13117,7 +13534,7 @@ ${ended}`,
     if (workspace !== void 0) {
       const diff2 = await workspace.diff().catch(() => void 0);
       if (diff2 !== void 0 && diff2.files.length > 0) {
-        const saved = await workspace.saveWorkInProgress({ reason, author }).catch(() => void 0);
+        const saved = await workspace.saveWorkInProgress({ reason: redact2(reason), author }).catch(() => void 0);
         progress.state.final.files = fileChanges(diff2);
         progress.state.final.traps = trapChanges(diff2);
         progress.state.final.diff = diff2.patch;
@@ -13219,33 +13636,59 @@ import { EOL } from "node:os";
 function escapeCommandData(value) {
   return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
+function defuseCommands(line) {
+  return line.replace(/##\[/g, "## [").replace(/^([\s\u0085]*):(?=:)/, "$1: ");
+}
 function environmentFileRecord(name2, value, delimiter = `ghadelimiter_${randomUUID()}`) {
   if (name2.includes(delimiter) || value.includes(delimiter))
     throw new Error(`Unexpected input: name or value contains the delimiter ${delimiter}`);
   return `${name2}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
 }
+var OUTPUT_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 function createRunnerCommands(env, write) {
+  const secrets = [];
+  const shapes = [];
+  let finder = createSecretFinder(secrets);
+  let current = redactorOf(finder);
+  const redact2 = (text) => current(text);
+  const findSecrets = (text) => finder(text);
+  const rebuild = () => {
+    finder = createSecretFinder(secrets, { shapes });
+    current = redactorOf(finder);
+  };
+  const lines2 = (message) => redact2(stripControls(message)).split("\n").map(defuseCommands);
   const command = (name2, data) => write(`::${name2}::${escapeCommandData(data)}${EOL}`);
   return {
-    info: (message) => write(`${message}${EOL}`),
-    warning: (message) => command("warning", message),
-    error: (message) => command("error", message),
+    info: (message) => write(`${lines2(message).join(EOL)}${EOL}`),
+    warning: (message) => command("warning", lines2(message).join("\n")),
+    error: (message) => command("error", lines2(message).join("\n")),
     mask(secret) {
       if (secret.trim() === "") return;
       command("add-mask", secret);
       for (const line of secret.split(/\r?\n/))
         if (line.trim().length >= 4 && line !== secret) command("add-mask", line);
+      secrets.push(secret);
+      rebuild();
     },
+    addShapes(scanner) {
+      shapes.push(scanner);
+      rebuild();
+    },
+    redact: redact2,
+    findSecrets,
     setOutput(name2, value) {
+      if (!OUTPUT_NAME.test(name2))
+        throw new Error(`Invalid output name '${name2}'. Expected letters, digits, - or _.`);
       const file = env["GITHUB_OUTPUT"];
       if (file === void 0 || file === "")
         throw new Error("GITHUB_OUTPUT is not set: cannot set the output " + name2);
-      appendFileSync(file, environmentFileRecord(name2, value), "utf8");
+      appendFileSync(file, environmentFileRecord(name2, redact2(value)), "utf8");
     },
     appendSummary(markdown) {
       const file = env["GITHUB_STEP_SUMMARY"];
       if (file === void 0 || file === "") return;
-      appendFileSync(file, markdown.endsWith(EOL) ? markdown : markdown + EOL, "utf8");
+      const text = redact2(markdown);
+      appendFileSync(file, text.endsWith(EOL) ? text : text + EOL, "utf8");
     }
   };
 }
