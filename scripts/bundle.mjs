@@ -108,6 +108,44 @@ const providerSdkCopy = {
 };
 
 /**
+ * The MCP SDK (loaded only by runs with MCP servers) gets its own copy of zod, as the provider SDKs get
+ * theirs of @anthropic-ai/sdk. It uses zod's classic API, which keeps zod's JSON Schema generator
+ * (~45 KB) alive; sharing zod with steward's own zod/mini schemas, that code would land in the chunk
+ * `dist/cli.js` and `dist/index.js` load at start. Copies stay in the SDK's lazy chunks.
+ */
+const MCP_SDK_FILE = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]sdk[\\/]/;
+const ZOD_FILE = /[\\/]node_modules[\\/]zod[\\/]/;
+const MCP_COPY = "?mcp";
+
+/** @type {import("esbuild").Plugin} */
+const mcpZodCopy = {
+  name: "mcp-zod-copy",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.resolving === true) return undefined;
+      if (args.pluginData?.mcpCopy !== true && !MCP_SDK_FILE.test(args.importer)) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
+      if (resolved.errors.length > 0 || !ZOD_FILE.test(resolved.path)) return undefined;
+      return { path: resolved.path, suffix: MCP_COPY };
+    });
+    build.onLoad({ filter: ZOD_FILE }, async (args) => {
+      if (args.suffix !== MCP_COPY) return undefined;
+      return {
+        contents: await readFile(args.path, "utf8"),
+        loader: "js",
+        resolveDir: dirname(args.path),
+        pluginData: { mcpCopy: true },
+      };
+    });
+  },
+};
+
+/**
  * @param {string} outdir absolute path; emptied first, so no stale chunk survives a rebuild
  * @returns {Promise<import("esbuild").Metafile>} what esbuild wrote and what each output still imports
  */
@@ -136,7 +174,7 @@ export async function bundle(outdir) {
     charset: "utf8",
     sourcemap: false,
     logLevel: "warning",
-    plugins: [absentOptional, providerSdkCopy, fdirWithoutOptionalPicomatch],
+    plugins: [absentOptional, providerSdkCopy, mcpZodCopy, fdirWithoutOptionalPicomatch],
     // yaml's "node" export is its CommonJS build, which esbuild cannot tree-shake and wraps whole: the
     // policy reader's chunk was 260 KB. The ESM build of the same release (the "default" export, used
     // by browsers) is the same code and API; tree-shaken it is 197 KB and loads ~3 ms sooner, on the

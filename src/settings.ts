@@ -62,7 +62,7 @@ export interface Settings {
   /** Bot logins allowed to trigger runs, exactly as written (no wildcards). */
   allowedBots: string[];
   publish: PublishMode;
-  /** Path of an MCP configuration file (JSON), relative to the repository root. */
+  /** MCP servers besides .mcp.json: inline JSON, or a path read at the trusted commit. */
   mcpConfig: string | undefined;
   /** A JSON Schema the run's result must match, inline or as a path at the trusted commit. */
   outputSchema: string | undefined;

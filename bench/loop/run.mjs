@@ -6,7 +6,7 @@
 //
 //   node bench/loop/run.mjs [--runs N] [--claude] [--only steward|claude] [--cli PATH | --rev REV | --fresh]
 //                           [--chunk-ms N] [--verbose] [--json FILE] [--profile DIR] [--node-flags="..."]
-//                           [--keep-alive-ms N] [--max-busy F] [--max-wait-s S] [--keep] [--no-netns]
+//                           [--keep-alive-ms N] [--max-busy F] [--max-wait-s S] [--keep] [--no-netns] [--mcp]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -14,12 +14,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { analyze } from "./lib/analyze.mjs";
 import { runOnce } from "./lib/drive.mjs";
-import { loadModelServer } from "./lib/model-server.mjs";
+import { loadModelServer, root } from "./lib/model-server.mjs";
 import { createRepo } from "./lib/repo.mjs";
 import { median, quantile, spread, table } from "./lib/stats.mjs";
 import { resetPredecessor, waitForQuiet } from "./lib/quiet.mjs";
 import { stewardBuild } from "./lib/steward-build.mjs";
-import { claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
+import { benchMcpConfig, claudeCodeSubject, ensureClaudeCode, stewardSubject } from "./lib/subjects.mjs";
 import { calibrateToolTime } from "./lib/tool-time.mjs";
 import { buildSession, DEFAULT_TIMING, EARLY_START_TURN, SLOW_READS_TURN, TURNS } from "./session.mjs";
 
@@ -42,6 +42,7 @@ const { values: opts } = parseArgs({
     json: { type: "string" },
     keep: { type: "boolean", default: false },
     "no-netns": { type: "boolean", default: false },
+    mcp: { type: "boolean", default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -82,6 +83,8 @@ if (opts.only !== "claude")
         ...(opts.profile ? ["--cpu-prof", `--cpu-prof-dir=${opts.profile}`] : []),
         ...(opts["node-flags"]?.split(" ").filter(Boolean) ?? []),
       ],
+      // --mcp: one stdio MCP server configured and its tools allowed (offered in every request).
+      ...(opts.mcp ? { mcp: benchMcpConfig(root) } : {}),
     }),
   );
 if (wantClaude && opts.only !== "steward")

@@ -18,6 +18,8 @@ export interface PromptEnvironment {
   git?: string;
   /** How Bash runs here (in the sandbox and what that allows, or why it is not available). */
   shell?: string;
+  /** MCP servers whose tools are not there (still starting, or failed). */
+  mcp?: string;
 }
 
 export interface RepositoryInstructions {
@@ -47,6 +49,7 @@ function environmentSection(env: PromptEnvironment): string {
     `- Today's date: ${env.date}`,
   ];
   if (env.shell !== undefined) lines.push(`- Shell: ${env.shell}`);
+  if (env.mcp !== undefined) lines.push(`- ${env.mcp}`);
   if (env.git !== undefined && env.git.trim() !== "")
     lines.push(
       "- Git:",

@@ -23,6 +23,7 @@ import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
 import type { ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
+import type { McpReport, McpRunOptions, McpSessionTools } from "./mcp-tools";
 import type { MessageParam, ModelClient } from "./model";
 import { modelSpec } from "./models";
 import { CostLedger } from "./pricing";
@@ -93,11 +94,33 @@ export interface AgentRunOptions {
   resume?: { sessionId: string; messages: MessageParam[] };
   /** The run must end with structured output: the StructuredOutput tool and its slot. */
   structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
+  /** The run's MCP servers, started by the caller; the caller closes them too. */
+  mcp?: McpRunOptions;
 }
 
 export interface AgentRunResult extends SessionResult {
   /** Every permission decision of the run, in order. */
   decisions: DecisionRecord[];
+  /** The MCP servers and their tools, when the run had any. */
+  mcp?: McpReport;
+}
+
+/** The MCP side of the session; its code is loaded only for a run with servers. */
+async function mcpFor(
+  options: AgentRunOptions,
+  resolver: { allowsTool: (tool: string, input: Record<string, unknown>) => boolean },
+  contextWindow: number,
+): Promise<McpSessionTools | undefined> {
+  if (options.mcp === undefined) return undefined;
+  const { prepareMcpTools } = await import("./mcp-tools");
+  return prepareMcpTools({
+    mcp: options.mcp,
+    allowed: (tool, input) => resolver.allowsTool(tool, input),
+    deferLoading: options.deferLoading,
+    contextWindow,
+    takenNames: BUILTIN_TOOLS.flatMap((t) => [t.name, ...t.aliases]),
+    signal: options.signal,
+  });
 }
 
 export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
@@ -130,11 +153,14 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         ? refusingShell(options.shell.disabled)
         : options.shell;
   const structured = options.structuredOutput;
+  const spec = modelSpec(options.model);
+  const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
   const registry = new ToolRegistry(
     BUILTIN_TOOLS,
-    structured === undefined ? [] : [structured.tool],
+    [...(structured === undefined ? [] : [structured.tool]), ...(mcp?.initial ?? [])],
     features,
   );
+  registry.explainMissing = mcp?.explainMissing;
   const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
   const ledger = new CostLedger();
   const environment = {
@@ -148,6 +174,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       : launcher.note === undefined
         ? {}
         : { shell: launcher.note }),
+    ...(mcp?.promptNote === undefined ? {} : { mcp: mcp.promptNote }),
   };
   const instructions = options.instructions ?? [];
   const baseContext: CallContext = {
@@ -172,7 +199,6 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       review: options.review,
     },
   };
-  const spec = modelSpec(options.model);
   const maxTokens = options.maxTokens ?? spec.maxTokens;
   const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens);
   if (thinking.note !== undefined) options.log?.(thinking.note);
@@ -203,6 +229,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   const agents = createSubagentSpawner({
     ...common,
     tools: BUILTIN_TOOLS,
+    ...(mcp === undefined ? {} : { extraTools: mcp.tools }),
     features,
     context: baseContext,
     environment,
@@ -229,9 +256,10 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         agents: [...SUBAGENT_TYPES.keys()],
       },
       ...(structured === undefined ? {} : { structuredOutput: structured.slot }),
+      ...mcp?.sessionOptions(registry, context.session.deferredTools),
       ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
     });
-    return { ...result, decisions };
+    return { ...result, decisions, ...(mcp === undefined ? {} : { mcp: mcp.report() }) };
   } finally {
     await shells.stopAll();
   }

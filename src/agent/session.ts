@@ -102,6 +102,13 @@ export interface SessionOptions {
   history?: readonly MessageParam[];
   /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
   structuredOutput?: StructuredOutputSlot;
+  /** The run's MCP servers for the init line, as they stand at the start. */
+  mcpServers?: { name: string; status: string }[];
+  /**
+   * Before each request after the first: adds tools that became available since (an MCP server that
+   * connected late) and returns what to tell the model about them, appended to this turn's message.
+   */
+  joinTools?: () => string | undefined;
 }
 
 export interface FallbackModel {
@@ -215,7 +222,9 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
   // Such a model refuses thinking whose earlier context changed; compaction changes it.
   const preservedThinking = spec.preservedThinking;
-  const tools = options.registry.definitions({ deferLoading: options.deferLoading });
+  // Fetched per request: the registry hands out the same object until tools join, then one that
+  // starts with every definition sent so far.
+  const toolsNow = () => options.registry.definitions({ deferLoading: options.deferLoading });
   // What the tools load lazily (the shell parser, the process library) is loaded while the first
   // answer streams: the wait for the model is free time, and the first tool call then starts at once.
   let prepared = false;
@@ -248,7 +257,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     claude_code_version: `steward/${VERSION}`,
     cwd: context.cwd,
     tools: options.registry.names(),
-    mcp_servers: [],
+    mcp_servers: options.mcpServers ?? [],
     model: options.model,
     slash_commands: [],
     output_style: "default",
@@ -333,15 +342,16 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       return finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
 
     wrapUp = wrapUpNeeded();
-    if (wrapUp !== undefined) {
-      // The instruction joins the last user message (after its tool results), so nothing earlier changes.
+    const joined = turns > 0 ? options.joinTools?.() : undefined;
+    // Notes join the last user message (after its tool results), so nothing earlier changes.
+    for (const note of [joined, wrapUp === undefined ? undefined : WRAP_UP[wrapUp]]) {
+      if (note === undefined) continue;
       const last = messages[messages.length - 1];
-      const instruction = WRAP_UP[wrapUp];
       if (last?.role === "user" && typeof last.content !== "string") {
         // A turn asked again (with the fallback model) already carries it.
-        if (!last.content.some((block) => block.type === "text" && block.text === instruction))
-          last.content = [...last.content, { type: "text", text: instruction }];
-      } else messages.push({ role: "user", content: [{ type: "text", text: instruction }] });
+        if (!last.content.some((block) => block.type === "text" && block.text === note))
+          last.content = [...last.content, { type: "text", text: note }];
+      } else messages.push({ role: "user", content: [{ type: "text", text: note }] });
     }
 
     const turnStarted = clock();
@@ -365,7 +375,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               maxTokens: active.maxTokens,
               system,
               messages: requestMessages,
-              tools,
+              tools: toolsNow(),
               ...active.thinking,
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
@@ -514,7 +524,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               maxTokens: active.maxTokens,
               system,
               messages: markBreakpoints(asking, [previousEnd, asking.length - 1]),
-              tools,
+              tools: toolsNow(),
               ...active.thinking,
               toolChoice: "none",
             },

@@ -58,6 +58,8 @@ export interface SubagentOptions {
   resolver: PermissionResolver;
   /** Every tool the run has; each sub-agent type takes its subset. */
   tools: readonly AnyTool[];
+  /** Tools that joined the run (MCP), as they stand when a sub-agent starts; `readOnly` for Explore. */
+  extraTools?: (readOnly: boolean) => AnyTool[];
   /** The spawning session's features; the sub-agent runs one level deeper. */
   features: ToolFeatures;
   /** The spawning session's context: workspace, environment, output directory, signal, services. */
@@ -105,7 +107,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
         review: false,
       };
       const tools = type.readOnly ? options.tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : options.tools;
-      const registry = new ToolRegistry(tools, [], features);
+      const registry = new ToolRegistry(tools, options.extraTools?.(type.readOnly) ?? [], features);
       const resolver = type.readOnly
         ? readOnlyResolver(options.resolver, "an Explore sub-agent")
         : options.resolver;

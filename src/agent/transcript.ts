@@ -58,7 +58,7 @@ export interface InitLine extends LineIds {
   claude_code_version: string;
   cwd: string;
   tools: string[];
-  /** MCP servers the run connected to (none yet). */
+  /** The run's MCP servers and how each stands when the session starts (pending, connected, failed). */
   mcp_servers: { name: string; status: string }[];
   model: string;
   permissionMode: PermissionMode;

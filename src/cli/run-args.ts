@@ -40,6 +40,9 @@ export interface RunArgs {
   jsonSchema: string | undefined;
   resume: string | undefined;
   fallbackModel: string | undefined;
+  /** --mcp-config values, each a file or inline JSON, in order. */
+  mcpConfig: string[];
+  strictMcpConfig: boolean;
 }
 
 const OPTIONS = {
@@ -91,8 +94,6 @@ const VARIADIC = new Set([
 
 /** Claude Code flags steward cannot honour, and why: given, they stop the run before it starts. */
 export const REFUSED: Readonly<Record<string, string>> = {
-  "mcp-config":
-    "MCP servers are not supported yet (issue 14); steward run would start without the servers the script expects",
   continue:
     "steward keeps no store of past sessions to continue; pass the earlier run's stream-json transcript with --resume FILE",
   "dangerously-skip-permissions":
@@ -207,5 +208,8 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     jsonSchema: str(values["json-schema"]),
     resume: str(values["resume"]),
     fallbackModel: str(values["fallback-model"]),
+    // Each value whole: inline JSON holds spaces and commas of its own.
+    mcpConfig: Array.isArray(values["mcp-config"]) ? values["mcp-config"] : [],
+    strictMcpConfig: values["strict-mcp-config"] === true,
   };
 }

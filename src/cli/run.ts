@@ -94,8 +94,10 @@ Claude Code's print-mode flags (claude -p):
   --json-schema SCHEMA       end with structured output matching this JSON Schema (JSON, or a file)
   -r, --resume FILE          go on from an earlier run's stream-json transcript
   --fallback-model NAME      go on with this model when the main one stays overloaded
-  --strict-mcp-config        accepted: steward loads no MCP servers from anywhere
-  Refused with the reason: --mcp-config (issue 14), --continue, --dangerously-skip-permissions,
+  --mcp-config CONFIGS...    MCP servers in .mcp.json's format: files or inline JSON, later ones win
+                             (.mcp.json in --cwd is read too)
+  --strict-mcp-config        only the servers of --mcp-config, not .mcp.json
+  Refused with the reason: --continue, --dangerously-skip-permissions,
   --include-partial-messages.
 `;
 
@@ -136,6 +138,33 @@ async function policyFor(
   if (path === undefined) return { policy: defaultPolicy(), path: null };
   if (!existsSync(path)) throw new UsageError(`--policy ${path} does not exist.`);
   return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
+}
+
+/**
+ * The run's MCP servers, started; undefined when none are configured. The MCP code (and the SDK
+ * behind it) is loaded only when there is a configuration to read.
+ */
+async function startMcp(
+  cwd: string,
+  args: Pick<RunArgs, "mcpConfig" | "strictMcpConfig">,
+  io: CliIO,
+  agentEnv: Record<string, string>,
+) {
+  const configs = args.mcpConfig;
+  const strict = args.strictMcpConfig;
+  if (configs.length === 0 && (strict || !existsSync(join(cwd, ".mcp.json")))) return undefined;
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./mcp");
+  const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
+    (error: unknown) => {
+      throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
+    },
+  );
+  return startCliMcp(config, {
+    cwd,
+    env: io.env,
+    agentEnv,
+    log: (line) => io.stderr(`steward: ${line}\n`),
+  });
 }
 
 function progressPrinter(io: CliIO) {
@@ -341,6 +370,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   }
   let outputDir: string | undefined;
   let closeSandbox = () => Promise.resolve();
+  let closeMcp = () => Promise.resolve();
   try {
     const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } =
       await readRequest(args, io);
@@ -352,6 +382,9 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     if (setup === undefined) return 1;
     const fallback = fallbackModelOf(args, setup.model, provider as Provider);
     const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    // Started before the rest is prepared, so the servers come up meanwhile.
+    const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
+    closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
 
     // Oversized tool results and background shells' output, for the length of the run: private to
     // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
@@ -406,6 +439,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       apiKeySource: setup.apiKeySource,
       ...fallback,
       ...request,
+      ...(mcp === undefined ? {} : { mcp: mcp.run, redact: mcp.redact }),
     };
     const result = await runAgent(options);
     printOutcome(args.outputFormat, result, io);
@@ -418,6 +452,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     // Bad usage is 2; anything else that stopped the run (a broken policy, an unreadable recording) is 1.
     return usage ? 2 : 1;
   } finally {
+    await closeMcp();
     await closeSandbox();
     if (outputDir !== undefined) await rm(outputDir, { recursive: true, force: true });
   }

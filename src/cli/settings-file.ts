@@ -19,9 +19,11 @@ export interface ClaudeSettings {
 const WHY_NOT: Readonly<Record<string, string>> = {
   hooks: "hooks are not supported yet (issue 15)",
   enabledPlugins: "plugins are not supported yet (issue 15)",
-  mcpServers: "MCP servers are not supported yet (issue 14)",
-  enableAllProjectMcpServers: "MCP servers are not supported yet (issue 14)",
-  enabledMcpjsonServers: "MCP servers are not supported yet (issue 14)",
+  mcpServers: "MCP servers come from .mcp.json and --mcp-config",
+  enableAllProjectMcpServers:
+    "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
+  enabledMcpjsonServers:
+    "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
   env: "the agent's environment comes from the policy's env.passthrough",
   apiKeyHelper: "credentials come from the environment (ANTHROPIC_API_KEY or the provider's own)",
 };

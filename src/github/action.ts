@@ -24,6 +24,7 @@ import {
 import { loadMarkdownParser } from "../markdown/parse";
 import {
   loadSecretlintScanner,
+  type McpView,
   type Redactor,
   renderStepSummary,
   type RunPhase,
@@ -32,6 +33,7 @@ import {
   trackingMarker,
 } from "../report/index";
 import type { Settings } from "../settings";
+import type { StartedMcp } from "./mcp";
 import { readSettings, secretValues } from "../settings";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
@@ -402,6 +404,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let result: AgentRunResult | undefined;
   let review: ReviewPlan | undefined;
   let sandbox: PreparedSandbox | undefined;
+  let mcp: StartedMcp | undefined;
   // Both are set on every path below: from the session's ending, or from the error that stopped it.
   let phase: RunPhase;
   let reason: string;
@@ -411,8 +414,6 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   try {
     if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
     const access = settings.modelAccess.access;
-    if (settings.mcpConfig !== undefined)
-      notes.push("MCP servers (mcp-config) are not supported yet; the input was ignored.");
 
     progress.setPhase("working", "Reading the issue and its context");
     const [taskContext, repository] = await reading;
@@ -439,6 +440,17 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
+    // Started now, so the servers come up while the sandbox and the model client are prepared.
+    const mcpSetup = await startMcp(context.workspace, trustedSha, settings, env, trusted.policy, (line) =>
+      runner.info(redact(`steward: ${line}`)),
+    );
+    mcp = mcpSetup.started;
+    notes.push(...mcpSetup.notes);
+    if (mcp !== undefined) {
+      // Masked in the log and redacted from everything, from now on (the runner's redactor is late-bound).
+      for (const secret of mcp.secrets) runner.mask(secret);
+      progress.state.mcp = liveMcpView(mcp);
+    }
     const structuredOutput =
       settings.outputSchema === undefined
         ? undefined
@@ -500,18 +512,19 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
         ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
       },
       deferLoading: providerFeatures(access).deferLoading,
+      ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
       instructions: trusted.instructions,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),
       signal: io.signal,
       log: (message) => runner.info(redact(message)),
       redact,
-      onTurn: settings.debug
-        ? (turn) => {
-            for (const line of describeTurn(turn)) runner.info(redact(line));
-            progress.onTurn(turn);
-          }
-        : progress.onTurn,
+      onTurn: (turn) => {
+        if (settings.debug) for (const line of describeTurn(turn)) runner.info(redact(line));
+        // The live comment shows how the MCP servers stand (one may have connected, or stopped).
+        if (mcp !== undefined) progress.state.mcp = liveMcpView(mcp);
+        progress.onTurn(turn);
+      },
       onProgress: progress.onProgress,
       ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
       apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
@@ -627,6 +640,9 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   if (sandbox !== undefined && progress.state.sandbox !== undefined)
     progress.state.sandbox.refused = sandbox.refused();
   await sandbox?.close();
+  // The servers stop with the session; the report says how each stood.
+  await mcp?.servers.close();
+  if (mcp !== undefined) progress.state.mcp = result?.mcp ?? liveMcpView(mcp);
   await stashed
     ?.restore()
     .catch((error: unknown) =>
@@ -683,6 +699,33 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     if (final !== undefined) outputs["comment-url"] = final.url;
   }
   return finish({ conclusion: conclusionOf(phase), reason });
+}
+
+/** Reads the MCP configuration and starts its servers; the module loads only now. */
+async function startMcp(
+  workspace: string,
+  trustedSha: string,
+  settings: Settings,
+  env: Env,
+  policy: Policy,
+  log: (line: string) => void,
+): Promise<{ started: StartedMcp | undefined; notes: string[] }> {
+  const { startActionMcp } = await import("./mcp");
+  return startActionMcp({
+    workspace,
+    workspaceRoot: workspace,
+    trustedSha,
+    input: settings.mcpConfig,
+    env,
+    gitEnv: gitEnv(env),
+    agentEnv: buildAgentEnvironment(env, policy),
+    log,
+  });
+}
+
+/** How the servers stand now, for the report (what the policy kept back is known once the session ends). */
+function liveMcpView(mcp: StartedMcp): McpView {
+  return { servers: mcp.servers.statuses(), notAllowed: [], renamed: [] };
 }
 
 /** Uploads the transcript; the uploader (and its zip library) loads only now, at the end of a run. */

@@ -3,7 +3,7 @@
 // or URL are allowed only by such a rule or, for the session tools, by the baseline.
 import { type Judge, RESTRICTIONS, rulesOf, type Step } from "./judge";
 import type { RuleMatcher } from "./rules";
-import { familyOf, OUTPUT_TOOLS, SESSION_TOOLS } from "./tools";
+import { familyOf, MCP_RESOURCE_TOOLS, OUTPUT_TOOLS, SESSION_TOOLS } from "./tools";
 
 const DEFAULT_AGENT_TYPE = "general-purpose";
 
@@ -15,14 +15,28 @@ function agentTypeOf(input: unknown): string {
   return DEFAULT_AGENT_TYPE;
 }
 
+/** `mcp__<server>` for a resource tool's call that names its server; undefined otherwise. */
+function resourceServerOf(tool: string, input: unknown): string | undefined {
+  if (!MCP_RESOURCE_TOOLS.has(tool) || typeof input !== "object" || input === null) return undefined;
+  const server = (input as Record<string, unknown>)["server"];
+  return typeof server === "string" && server !== "" ? `mcp__${server}` : undefined;
+}
+
 function coversTool(matcher: RuleMatcher, tool: string, input: unknown): boolean {
   switch (matcher.kind) {
     case "tool":
       return matcher.tool === tool || matcher.tool === familyOf(tool);
-    case "mcp":
-      return matcher.wildcard
-        ? tool.startsWith(`${matcher.name}__`)
-        : tool === matcher.name || tool.startsWith(`${matcher.name}__`);
+    case "mcp": {
+      // A server's resources are reached by the rules about the server as a whole, never by a rule
+      // naming one of its tools.
+      const server = resourceServerOf(tool, input);
+      if (server !== undefined) return matcher.name === server;
+      if (matcher.wildcard) return tool.startsWith(`${matcher.name}__`);
+      // `mcp__server` reaches all of the server's tools; `mcp__server__tool` that tool alone (not a
+      // tool named `tool__more`).
+      const serverRule = !matcher.name.slice("mcp__".length).includes("__");
+      return tool === matcher.name || (serverRule && tool.startsWith(`${matcher.name}__`));
+    }
     case "agent-type":
       return tool === "Agent" && agentTypeOf(input) === matcher.type;
     case "bash":

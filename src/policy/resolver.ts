@@ -65,6 +65,11 @@ export interface PolicyResolver {
   /** Whether a file may be read, for tools that list or search many files (Glob, Grep). */
   canRead(path: string, cwd?: string): boolean;
   /**
+   * Whether a call of a tool that the policy judges by its name alone (an MCP tool, or an MCP
+   * resource tool with the server it names) could be allowed: a tool no rule can allow is not offered.
+   */
+  allowsTool(toolName: string, input?: Record<string, unknown>): boolean;
+  /**
    * Whether one access is allowed, judged as a call by `tool` from `cwd` would be. The file tools ask
    * again about the real path of what they opened: the path judged before may have changed since.
    */
@@ -293,6 +298,11 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
       const explanation = await explain(request);
       options.onDecision?.(explanation.record);
       return explanation.decision;
+    },
+    allowsTool(toolName, input = {}) {
+      const tool = canonicalToolName(toolName);
+      if (tool === undefined || restrictTool(judge, tool, input) !== undefined) return false;
+      return allowTool(judge, tool, input).outcome === "allow";
     },
     canRead(path, cwd = givenRoot) {
       return mayAccess({ access: "read", path, tool: "Read", cwd });

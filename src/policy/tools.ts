@@ -11,9 +11,11 @@ export const TOOL_NAMES = [
   "ExitPlanMode",
   "Glob",
   "Grep",
+  "ListMcpResourcesTool",
   "MultiEdit",
   "NotebookEdit",
   "Read",
+  "ReadMcpResourceTool",
   "ReviewComment",
   "StructuredOutput",
   "TaskOutput",
@@ -79,11 +81,22 @@ export const SESSION_TOOLS: ReadonlySet<string> = new Set([
  */
 export const OUTPUT_TOOLS: ReadonlySet<string> = new Set(["StructuredOutput"]);
 
+/**
+ * The MCP resource tools: they read from the MCP server their input names, so rules about that server
+ * as a whole (`mcp__server`, `mcp__server__*`) reach them, as do rules naming the tools themselves.
+ */
+export const MCP_RESOURCE_TOOLS: ReadonlySet<string> = new Set([
+  "ListMcpResourcesTool",
+  "ReadMcpResourceTool",
+]);
+
 /** Tools that change nothing whatever their input (for requests built outside the pipeline). */
 export const READ_ONLY_TOOLS: ReadonlySet<string> = new Set([
   "Glob",
   "Grep",
+  "ListMcpResourcesTool",
   "Read",
+  "ReadMcpResourceTool",
   "StructuredOutput",
   "TaskOutput",
   "ToolSearch",

@@ -60,6 +60,7 @@ function compose(
     s.links(state, settings),
     s.numbers(state),
     s.sandbox(state, settings),
+    s.mcpServers(state, settings),
     s.denials(state, settings, budget, trims),
     s.notes(state, settings, budget, trims),
     comment ? "" : s.toolTable(state, settings, budget, trims),

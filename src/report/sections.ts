@@ -371,6 +371,37 @@ export function sandbox(state: RunState, settings: RenderSettings): string {
     .join("\n\n");
 }
 
+const MCP_MARKS = { connected: "✅", failed: "❌", pending: "⏳" } as const;
+
+/** The run's MCP servers: each with its state (why, for one that failed), and tools not offered. */
+export function mcpServers(state: RunState, settings: RenderSettings): string {
+  const view = state.mcp;
+  if (view === undefined || view.servers.length === 0) return "";
+  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ⏎ ");
+  const servers = view.servers.map((server) => {
+    const name = `${MCP_MARKS[server.status]} ${inlineCode(clip(server.name, settings.caps.line))}`;
+    if (server.status === "connected") return `${name} (${plural(server.tools, "tool")})`;
+    if (server.status === "pending")
+      return `${name} ${isWorking(state.phase) ? "starting" : "did not start in time"}`;
+    const why =
+      server.reason === undefined ? "" : `: ${plainText(clip(oneLine(server.reason), settings.caps.reason))}`;
+    return `${name} failed${why}`;
+  });
+  const parts = [`**MCP servers:** ${servers.join(" · ")}`];
+  const named = (names: readonly string[]) =>
+    firstFew(
+      names.slice(0, SANDBOX_EXAMPLES * 2).map((n) => inlineCode(clip(n, settings.caps.line))),
+      names.length,
+    );
+  if (view.notAllowed.length > 0)
+    parts.push(
+      `Configured but not allowed by the policy, so not offered: ${named(view.notAllowed)}. A rule such as \`mcp__<server>__<tool>\` allows one.`,
+    );
+  if (view.renamed.length > 0)
+    parts.push(`Renamed for the API: ${plainText(clip(view.renamed.join("; "), settings.caps.note))}.`);
+  return parts.join("\n\n");
+}
+
 export function notes(state: RunState, settings: RenderSettings, budget: Budget, trims: Trims): string {
   const all = (state.final?.notes ?? []).filter((note) => note.trim() !== "");
   if (all.length === 0) return "";

@@ -67,6 +67,23 @@ export interface SandboxView {
   refused?: { destination: string; count: number }[];
 }
 
+/** One MCP server as the report shows it. */
+export interface McpServerView {
+  name: string;
+  status: "pending" | "connected" | "failed";
+  /** Why it failed or stopped (steward's words, with the server's stderr tail). */
+  reason?: string;
+  tools: number;
+}
+
+export interface McpView {
+  servers: McpServerView[];
+  /** Tools the servers offer that no rule of the policy allows: never offered to the model. */
+  notAllowed: string[];
+  /** Tools whose names had to change, with why. */
+  renamed: string[];
+}
+
 export interface RunState {
   phase: RunPhase;
   /** One line on what was asked, e.g. "@steward comment by @alice on #12". */
@@ -79,6 +96,8 @@ export interface RunState {
   toolCalls: ToolCallView[];
   /** Whether Bash ran in the sandbox, and why not when it did not; unset before the session starts. */
   sandbox?: SandboxView;
+  /** The run's MCP servers, when it had any. */
+  mcp?: McpView;
   /** Set once the run has ended. */
   final?: {
     /** Why it ended, one line ("completed", "turn limit reached", "interrupted by cancellation"). */

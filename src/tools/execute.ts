@@ -96,6 +96,14 @@ export async function prepareToolCall(
 ): Promise<PreparedCall> {
   const { registry, context } = deps;
   const tool = registry.get(request.name);
+  const missing = tool === undefined ? registry.explainMissing?.(request.name) : undefined;
+  if (missing !== undefined)
+    return {
+      ok: false,
+      request,
+      toolName: request.name,
+      message: `${request.name} cannot be called: ${missing}.`,
+    };
   if (tool === undefined) {
     const available = registry
       .names()
@@ -228,8 +236,9 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   try {
     output = await tool.call(input, ctx);
   } catch (error) {
+    // A thrown message can carry what the tool read (an MCP server's error text): it is redacted too.
     const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
-    return fail(tool.name, summary, message, decision);
+    return fail(tool.name, summary, deps.redact === undefined ? message : deps.redact(message), decision);
   }
 
   let content: ToolResultContent;

@@ -289,7 +289,7 @@ describe.concurrent("claude -p command lines, run by steward run", () => {
   });
 
   it.each([
-    [["--mcp-config", "mcp.json", "-p", "x"], /^steward run: --mcp-config is not supported: .*issue 14/],
+    [["--mcp-config", "mcp.json", "-p", "x"], /^steward run: --mcp-config mcp\.json does not exist\./],
     [
       ["-p", "--permission-mode", "bypassPermissions", "x"],
       /^steward run: --permission-mode bypassPermissions is refused/,

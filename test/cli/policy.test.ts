@@ -157,6 +157,33 @@ describe("steward policy check", () => {
     expect(fromSrc.lines[1]).toMatchObject({ decision: "allow" });
   });
 
+  it("judges MCP tool lines and the MCP resource tools like any other", async () => {
+    writeFileSync(
+      join(repo, "..", "mcp.yml"),
+      'permissions:\n  allow: ["mcp__github", "mcp__docs__search"]\n  deny: ["mcp__github__delete_repo"]\n',
+    );
+    const checked = await run(
+      ["check", "--policy", "../mcp.yml"],
+      cases(
+        { tool: "mcp__github__create_issue", input: { title: "x" } },
+        { tool: "mcp__github__delete_repo", input: {} },
+        { tool: "mcp__docs__search", input: { q: "y" } },
+        { tool: "mcp__docs__delete", input: {} },
+        { tool: "ReadMcpResourceTool", input: { server: "github", uri: "repo://a" } },
+        { tool: "ReadMcpResourceTool", input: { server: "docs", uri: "doc://b" } },
+      ),
+    );
+    expect(checked.code).toBe(0);
+    expect(checked.lines.map((l) => [l["decision"], l["rule"]])).toEqual([
+      ["allow", "mcp__github"],
+      ["deny", "mcp__github__delete_repo"],
+      ["allow", "mcp__docs__search"],
+      ["deny", null],
+      ["allow", "mcp__github"],
+      ["deny", null],
+    ]);
+  });
+
   it("uses the built-in policy where the repository has none", async () => {
     const bare = realpathSync(mkdtempSync(join(tmpdir(), "steward-cli-bare-")));
     try {

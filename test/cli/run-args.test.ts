@@ -36,16 +36,21 @@ describe("steward run's command line", () => {
     ]);
   });
 
+  it("takes --mcp-config values whole (inline JSON has spaces), up to the next option, and --strict-mcp-config", () => {
+    const json = '{"mcpServers": {"a": {"command": "x", "args": ["1, 2"]}}}';
+    const args = parseRunArgs(["--mcp-config", "one.json", json, "--strict-mcp-config", "--", "Do it"]);
+    expect(args.mcpConfig).toEqual(["one.json", json]);
+    expect(args.strictMcpConfig).toBe(true);
+    expect(args.prompt).toBe("Do it");
+    expect(parseRunArgs(["x"])).toMatchObject({ mcpConfig: [], strictMcpConfig: false });
+  });
+
   it("takes --max-budget-usd as the cost budget, and --fallback-model", () => {
     expect(parseRunArgs(["x", "--max-budget-usd", "2.5"]).maxCostUsd).toBe("2.5");
     expect(parseRunArgs(["x", "--fallback-model", "haiku"]).fallbackModel).toBe("haiku");
   });
 
   it.each([
-    [
-      ["--mcp-config", "mcp.json", "x"],
-      /^--mcp-config is not supported: MCP servers are not supported yet \(issue 14\)/,
-    ],
     [["-c", "x"], /^--continue is not supported: .*--resume FILE/],
     [["--dangerously-skip-permissions", "x"], /decided by the policy/],
     [["--include-partial-messages", "x"], /whole messages only/],

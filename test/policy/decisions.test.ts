@@ -148,8 +148,27 @@ describe("tool-level rules and names", () => {
         ["tool rule", "mcp__linear__get_issue", {}, "allow"],
         ["another tool of that server", "mcp__linear__delete_issue", {}, "deny"],
         ["wildcard", "mcp__jira__search", {}, "allow"],
+        ["a tool rule does not reach a longer tool name", "mcp__linear__get_issue__all", {}, "deny"],
       ],
     );
+  });
+
+  it("MCP resource tools: reached by rules about the server they name, or about the tool itself", async () => {
+    await rowsFor(
+      'permissions:\n  allow: ["mcp__docs", "mcp__wiki__*", "mcp__linear__get_issue"]\n  deny: ["mcp__vault"]\n',
+      [
+        ["server rule", "ReadMcpResourceTool", { server: "docs", uri: "file:///a" }, "allow"],
+        ["wildcard rule", "ListMcpResourcesTool", { server: "wiki" }, "allow"],
+        ["a tool rule is not the server", "ReadMcpResourceTool", { server: "linear", uri: "x://1" }, "deny"],
+        ["denied server", "ReadMcpResourceTool", { server: "vault", uri: "x://k" }, "deny"],
+        ["no rule", "ListMcpResourcesTool", { server: "other" }, "deny"],
+        ["no server named", "ListMcpResourcesTool", {}, "deny"],
+      ],
+    );
+    await rowsFor('permissions:\n  allow: ["ListMcpResourcesTool"]\n  deny: ["mcp__vault"]\n', [
+      ["rule naming the tool", "ListMcpResourcesTool", {}, "allow"],
+      ["deny about the server wins", "ListMcpResourcesTool", { server: "vault" }, "deny"],
+    ]);
   });
 
   it("Agent(type) rules", async () => {

@@ -10,21 +10,36 @@ import { MODEL, PROMPT } from "../session.mjs";
 export const CLAUDE_CODE_VERSION = "2.1.330";
 export const CLAUDE_CODE_CACHE = join(homedir(), ".cache", "steward-bench", "claude-code");
 
-/** A policy file (outside the repository) that only sets the sandbox mode. */
-function sandboxPolicy(home, sandbox) {
+/** A policy file (outside the repository) that sets the sandbox mode (and allows the MCP server's tools). */
+function sandboxPolicy(home, sandbox, mcp) {
   const path = join(home, "steward-bench-policy.yml");
-  writeFileSync(path, `sandbox: ${sandbox}\n`);
+  writeFileSync(
+    path,
+    `sandbox: ${sandbox}\n${mcp === undefined ? "" : "permissions:\n  allow: [mcp__bench]\n"}`,
+  );
   return path;
+}
+
+/** One stdio MCP server (the test server, on the official SDK), for `--mcp`. */
+export function benchMcpConfig(root) {
+  return JSON.stringify({
+    mcpServers: {
+      bench: {
+        command: process.execPath,
+        args: [join(root, "test/support/mcp/stdio-server.mjs"), "--name", "bench"],
+      },
+    },
+  });
 }
 
 /**
  * `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. `sandbox`: "off" by
  * default (see below); "preferred", steward's local default, shows what the sandbox's probe adds.
  */
-export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "off" } = {}) {
+export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "off", mcp } = {}) {
   return {
     name: sandbox === "off" ? "steward" : `steward, sandbox ${sandbox}`,
-    label: `steward (${label}${sandbox === "off" ? "" : `, sandbox: ${sandbox}`})`,
+    label: `steward (${label}${sandbox === "off" ? "" : `, sandbox: ${sandbox}`}${mcp === undefined ? "" : ", one MCP server"})`,
     launch: ({ url, home }) => ({
       command: process.execPath,
       args: [
@@ -34,7 +49,8 @@ export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "of
         // Claude Code runs its Bash unsandboxed by default; so does steward here, for a like-for-like
         // harness figure. The sandbox's own cost per command is bench/sandbox.mjs's figure.
         "--policy",
-        sandboxPolicy(home, sandbox),
+        sandboxPolicy(home, sandbox, mcp),
+        ...(mcp === undefined ? [] : ["--mcp-config", mcp]),
         "--prompt",
         PROMPT,
         "--model",

@@ -41,12 +41,18 @@ function killLiveGroupsOnExit(): void {
   for (const pgid of liveGroups) signalGroup(pgid, "SIGKILL");
 }
 
-function track(pgid: number): void {
+/** Marks a group steward started (here, or an MCP server's) to be killed if the process exits first. */
+export function track(pgid: number): void {
   liveGroups.add(pgid);
   if (!exitHandlerInstalled) {
     exitHandlerInstalled = true;
     process.on("exit", killLiveGroupsOnExit);
   }
+}
+
+/** The group is gone (or stopped by its owner): the exit handler leaves it alone. */
+export function untrack(pgid: number): void {
+  liveGroups.delete(pgid);
 }
 
 /** Sends a signal to every process in the group; false when the group no longer exists. */

@@ -9,12 +9,20 @@ export interface DeferredMatch {
 
 export class DeferredTools {
   private readonly loaded = new Set<string>();
+  private tools: readonly AnyTool[];
 
   /** With loadAll (a provider without deferred loading) every deferred tool counts as loaded. */
   constructor(
-    private readonly tools: readonly AnyTool[],
+    tools: readonly AnyTool[],
     private readonly loadAll = false,
-  ) {}
+  ) {
+    this.tools = tools;
+  }
+
+  /** Deferred tools that joined during the session (an MCP server that connected late). */
+  add(tools: readonly AnyTool[]): void {
+    this.tools = [...this.tools, ...tools.filter((t) => !this.isDeferred(t.name))];
+  }
 
   names(): string[] {
     return this.tools.map((t) => t.name);

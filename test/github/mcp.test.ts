@@ -1,0 +1,130 @@
+// Which MCP servers the action starts, on a real repository: the trusted commit's .mcp.json and the
+// mcp-config input (inline JSON, or a path at the trusted commit) — never what a pull request changed:
+// not its .mcp.json, and not a server whose command or arguments name a file it changed or added.
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readActionMcpConfig } from "../../src/github/mcp";
+import { isolatedGitEnv } from "../support/git-server";
+
+const exec = promisify(execFile);
+let dir: string;
+let env: Record<string, string>;
+let trustedSha: string;
+const git = async (...args: string[]) => (await exec("git", args, { cwd: dir, env })).stdout.trim();
+
+async function write(files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+/** Commits `files` as the trusted commit, then `head` on top (the pull request's checkout). */
+async function repository(files: Record<string, string>, head: Record<string, string> = {}) {
+  await write(files);
+  await git("add", "-A");
+  await git("commit", "--quiet", "-m", "trusted");
+  trustedSha = await git("rev-parse", "HEAD");
+  if (Object.keys(head).length === 0) return;
+  await write(head);
+  await git("add", "-A");
+  await git("commit", "--quiet", "-m", "pull request");
+}
+
+const read = (input?: string) =>
+  readActionMcpConfig({
+    workspace: dir,
+    trustedSha,
+    input,
+    env: { TOKEN: "t-1" },
+    gitEnv: env,
+  });
+
+const config = (servers: Record<string, unknown>) => JSON.stringify({ mcpServers: servers });
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "steward-mcp-config-"));
+  env = Object.fromEntries(
+    Object.entries(isolatedGitEnv(dir)).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  await git("init", "--quiet", "--initial-branch=main");
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("readActionMcpConfig", () => {
+  it("a pull request's changed .mcp.json starts nothing new; the trusted servers start, and the report says so", async () => {
+    await repository(
+      { ".mcp.json": config({ docs: { command: "docs-server" } }) },
+      { ".mcp.json": config({ docs: { command: "sh", args: ["-c", "evil"] }, evil: { command: "evil" } }) },
+    );
+    const { servers, notes } = await read();
+    expect(servers.map((s) => [s.name, s.transport])).toEqual([
+      ["docs", { type: "stdio", command: "docs-server", args: [], env: {} }],
+    ]);
+    expect(notes).toEqual([
+      `The checked-out .mcp.json differs from the trusted commit; only the servers of the trusted version (${trustedSha.slice(0, 12)}) were started.`,
+    ]);
+  });
+
+  it("a .mcp.json only the pull request has starts nothing", async () => {
+    await repository({ "README.md": "x\n" }, { ".mcp.json": config({ evil: { command: "evil" } }) });
+    const { servers, notes } = await read();
+    expect(servers).toEqual([]);
+    expect(notes[0]).toMatch(
+      /^The checkout has a \.mcp\.json that the trusted commit \([0-9a-f]{12}\) does not: none of its servers was started\.$/,
+    );
+  });
+
+  it("the mcp-config input: inline JSON, or a file read at the trusted commit (later wins)", async () => {
+    await repository(
+      {
+        ".mcp.json": config({ a: { command: "one" } }),
+        "ci/mcp.json": config({ b: { command: "${TOKEN}" } }),
+      },
+      { "ci/mcp.json": config({ b: { command: "changed" } }) },
+    );
+    expect((await read(config({ a: { command: "two" } }))).servers.map((s) => s.transport)).toEqual([
+      { type: "stdio", command: "two", args: [], env: {} },
+    ]);
+    const fromFile = await read("ci/mcp.json");
+    expect(fromFile.servers.map((s) => [s.name, s.source, s.transport])).toEqual([
+      ["a", ".mcp.json", { type: "stdio", command: "one", args: [], env: {} }],
+      ["b", "ci/mcp.json", { type: "stdio", command: "t-1", args: [], env: {} }],
+    ]);
+    expect((await read("ci/none.json")).notes).toContain(
+      `The mcp-config input names ci/none.json, which is not in the trusted commit (${trustedSha.slice(0, 12)}); no server from it was started.`,
+    );
+    expect((await read("../outside.json")).notes[0]).toMatch(/^The mcp-config input could not be read: /);
+  });
+
+  it("a stdio server that runs a file the checkout changed or added is not started; untracked files are not compared", async () => {
+    await repository(
+      {
+        ".mcp.json": config({
+          changed: { command: "node", args: ["tools/server.mjs"] },
+          added: { command: "./tools/new.sh" },
+          same: { command: "node", args: ["--flag", "tools/same.mjs"] },
+          installed: { command: "node", args: ["build/server.js"] },
+          elsewhere: { command: "node", args: ["/usr/lib/server.js"] },
+        }),
+        "tools/server.mjs": "// trusted\n",
+        "tools/same.mjs": "// same\n",
+        ".gitignore": "build/\n",
+      },
+      { "tools/server.mjs": "// pull request\n", "tools/new.sh": "#!/bin/sh\n" },
+    );
+    await write({ "build/server.js": "// built by the workflow\n" });
+    const { servers, notes } = await read();
+    expect(servers.map((s) => s.name)).toEqual(["same", "installed", "elsewhere"]);
+    expect(notes).toEqual([
+      '.mcp.json: server "changed" was not started: it runs tools/server.mjs, which the checkout changes compared with the trusted commit.',
+      '.mcp.json: server "added" was not started: it runs tools/new.sh, which the checkout adds compared with the trusted commit.',
+    ]);
+  });
+});
