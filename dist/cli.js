@@ -5,7 +5,6 @@ import {
   OutputSchemaError,
   PROVIDERS,
   THINKING_FORMS,
-  VERSION,
   createModelClient,
   createModelSummarizer,
   createProviderClients,
@@ -21,8 +20,11 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-K4PWXBDI.js";
-import "./chunk-3BIAKXE7.js";
+} from "./chunk-6RXTIZKD.js";
+import "./chunk-ODG2DZDF.js";
+import {
+  VERSION
+} from "./chunk-QLC7DBG6.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -33,7 +35,8 @@ import {
   parseRule,
   requestFromCase,
   runnerFilesFromEnv
-} from "./chunk-KDD3NWJD.js";
+} from "./chunk-XBOFQFCG.js";
+import "./chunk-XEYWRP5V.js";
 import "./chunk-RQUICUUP.js";
 import {
   PolicyLoadError
@@ -404,7 +407,6 @@ var VARIADIC = /* @__PURE__ */ new Set([
   "mcp-config"
 ]);
 var REFUSED = {
-  "mcp-config": "MCP servers are not supported yet (issue 14); steward run would start without the servers the script expects",
   continue: "steward keeps no store of past sessions to continue; pass the earlier run's stream-json transcript with --resume FILE",
   "dangerously-skip-permissions": "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
   "allow-dangerously-skip-permissions": "every tool call is decided by the policy; allow what the task needs in the policy file or with --allowedTools",
@@ -499,7 +501,10 @@ function parseRunArgs(argv) {
     settings: str(values["settings"]),
     jsonSchema: str(values["json-schema"]),
     resume: str(values["resume"]),
-    fallbackModel: str(values["fallback-model"])
+    fallbackModel: str(values["fallback-model"]),
+    // Each value whole: inline JSON holds spaces and commas of its own.
+    mcpConfig: Array.isArray(values["mcp-config"]) ? values["mcp-config"] : [],
+    strictMcpConfig: values["strict-mcp-config"] === true
   };
 }
 
@@ -605,9 +610,9 @@ import { readFileSync } from "node:fs";
 var WHY_NOT = {
   hooks: "hooks are not supported yet (issue 15)",
   enabledPlugins: "plugins are not supported yet (issue 15)",
-  mcpServers: "MCP servers are not supported yet (issue 14)",
-  enableAllProjectMcpServers: "MCP servers are not supported yet (issue 14)",
-  enabledMcpjsonServers: "MCP servers are not supported yet (issue 14)",
+  mcpServers: "MCP servers come from .mcp.json and --mcp-config",
+  enableAllProjectMcpServers: "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
+  enabledMcpjsonServers: "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
   env: "the agent's environment comes from the policy's env.passthrough",
   apiKeyHelper: "credentials come from the environment (ANTHROPIC_API_KEY or the provider's own)"
 };
@@ -703,8 +708,10 @@ Claude Code's print-mode flags (claude -p):
   --json-schema SCHEMA       end with structured output matching this JSON Schema (JSON, or a file)
   -r, --resume FILE          go on from an earlier run's stream-json transcript
   --fallback-model NAME      go on with this model when the main one stays overloaded
-  --strict-mcp-config        accepted: steward loads no MCP servers from anywhere
-  Refused with the reason: --mcp-config (issue 14), --continue, --dangerously-skip-permissions,
+  --mcp-config CONFIGS...    MCP servers in .mcp.json's format: files or inline JSON, later ones win
+                             (.mcp.json in --cwd is read too)
+  --strict-mcp-config        only the servers of --mcp-config, not .mcp.json
+  Refused with the reason: --continue, --dangerously-skip-permissions,
   --include-partial-messages.
 `;
 var MODEL_ALIASES = {
@@ -736,6 +743,24 @@ async function policyFor(cwd, explicit) {
   if (path === void 0) return { policy: defaultPolicy(), path: null };
   if (!existsSync2(path)) throw new UsageError(`--policy ${path} does not exist.`);
   return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
+}
+async function startMcp(cwd, args, io, agentEnv) {
+  const configs = args.mcpConfig;
+  const strict = args.strictMcpConfig;
+  if (configs.length === 0 && (strict || !existsSync2(join2(cwd, ".mcp.json")))) return void 0;
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-B7NZGB23.js");
+  const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
+    (error) => {
+      throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
+    }
+  );
+  return startCliMcp(config, {
+    cwd,
+    env: io.env,
+    agentEnv,
+    log: (line) => io.stderr(`steward: ${line}
+`)
+  });
 }
 function progressPrinter(io) {
   return (turn) => {
@@ -919,6 +944,7 @@ async function runCommand(argv, io) {
   }
   let outputDir;
   let closeSandbox = () => Promise.resolve();
+  let closeMcp = () => Promise.resolve();
   try {
     const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } = await readRequest(args, io);
     const setup = await modelSetup(
@@ -929,6 +955,8 @@ async function runCommand(argv, io) {
     if (setup === void 0) return 1;
     const fallback = fallbackModelOf(args, setup.model, provider);
     const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
+    closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
     outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
     const sandbox = await prepareSandbox({
       settings: policy.sandbox,
@@ -980,7 +1008,8 @@ async function runCommand(argv, io) {
       ...args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {},
       apiKeySource: setup.apiKeySource,
       ...fallback,
-      ...request
+      ...request,
+      ...mcp === void 0 ? {} : { mcp: mcp.run, redact: mcp.redact }
     };
     const result = await runAgent(options);
     printOutcome(args.outputFormat, result, io);
@@ -993,6 +1022,7 @@ async function runCommand(argv, io) {
 `);
     return usage ? 2 : 1;
   } finally {
+    await closeMcp();
     await closeSandbox();
     if (outputDir !== void 0) await rm(outputDir, { recursive: true, force: true });
   }
