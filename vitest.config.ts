@@ -42,10 +42,19 @@ export default defineConfig({
     // file. Two workers keep both cores busy.
     maxWorkers: 2,
     // `npm run test:unit` is the inner loop: `--project unit`, no bundle, no runner, no static checks.
+    // Benchmarks (`vitest bench`, bench/*.bench.ts) run in the unit project only, once.
     projects: [
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: [...E2E, ...STATIC] } },
-      { extends: true, test: { name: "e2e", include: E2E, globalSetup: ["./test/support/bundle-setup.ts"] } },
-      { extends: true, test: { name: "static", include: STATIC } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: E2E,
+          globalSetup: ["./test/support/bundle-setup.ts"],
+          benchmark: { include: [] },
+        },
+      },
+      { extends: true, test: { name: "static", include: STATIC, benchmark: { include: [] } } },
     ],
   },
 });
