@@ -5,7 +5,13 @@
 import type { ActionOutcome } from "../../src/github/action";
 import { createRunnerCommands } from "../../src/github/runner-commands";
 import { run } from "../../src/main";
-import { type ActionResult, commandsIn, prepareRunner, readRunnerFiles, type RunActionOptions } from "./runner";
+import {
+  type ActionResult,
+  commandsIn,
+  prepareRunner,
+  readRunnerFiles,
+  type RunActionOptions,
+} from "./runner";
 
 export interface InProcessResult extends ActionResult {
   outcome: ActionOutcome;
