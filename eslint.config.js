@@ -4,6 +4,78 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/**
+ * The floors: which of our folders a folder under src/ may import (leaves import no edge, edges no
+ * session; src/policy/ and src/markdown/ nothing of ours but themselves). Relative import
+ * paths are matched per depth: from src/F/a/b.ts, `../../X` leaves F for src/X. Static imports and
+ * re-exports only; a dynamic import() is not checked.
+ */
+const OUR_FOLDERS = [
+  "action",
+  "agent",
+  "cli",
+  "github",
+  "markdown",
+  "policy",
+  "report",
+  "sandbox",
+  "tools",
+  "types",
+];
+/** Deeper than any folder goes today (src/policy/shell/x/y.ts is depth 3). */
+const MAX_DEPTH = 6;
+
+/** Patterns for files at one depth in `folder` that forbid `targets` (folder names, or "*" for all others). */
+function climbs(folder, depth, targets) {
+  const up = "(?:\\.\\./)".repeat(depth);
+  const names = targets === "*" ? OUR_FOLDERS.filter((f) => f !== folder) : targets;
+  return [
+    {
+      regex: `^${up}(?:${names.join("|")})(?:/|$)`,
+      message: `src/${folder}/ does not import src/{${names.join(",")}}/.`,
+    },
+    // Above src/: the top-level modules (main, cli, settings…) and the repository itself.
+    ...(targets === "*"
+      ? [
+          {
+            regex: `^${up}\\.\\./|^${up}[^/]+$`,
+            message: `src/${folder}/ imports nothing of ours outside itself.`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** One flat-config block per depth; `extra` adds patterns (I/O modules) at every depth. */
+function floor(folder, targets, { extra = [], ignores = [] } = {}) {
+  return Array.from({ length: MAX_DEPTH }, (_, index) => ({
+    files: [`src/${folder}/${"*/".repeat(index)}*.ts`],
+    ignores,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...climbs(folder, index + 1, targets), ...extra] }],
+    },
+  }));
+}
+
+/** Rendering is pure: no file, process or network access. */
+const NO_IO = {
+  regex:
+    "^(?:node:)?(?:fs|fs/promises|child_process|net|http|https|http2|dgram|dns|tls|worker_threads|cluster)$",
+  message: "src/report/ is pure rendering: it returns strings and does no I/O.",
+};
+
+/**
+ * Known debt, listed so the rule can be on: these files orchestrate the run from src/github/ and import
+ * src/agent/ (run-outputs.ts for a type only); they move to src/action/ with the run's phases (issue 19,
+ * second half), and this list goes with them.
+ */
+const GITHUB_IMPORTS_AGENT = [
+  "src/github/action.ts",
+  "src/github/progress.ts",
+  "src/github/debug-log.ts",
+  "src/github/run-outputs.ts",
+];
+
 export default tseslint.config(
   // Generated and vendored trees (bench/.cache holds a 20,000-file benchmark repository).
   {
@@ -38,5 +110,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": "off",
     },
+  },
+  ...floor("policy", "*"),
+  ...floor("markdown", "*"),
+  ...floor("tools", ["github", "agent", "action"]),
+  ...floor("report", ["github", "agent", "action"], { extra: [NO_IO] }),
+  ...floor("github", ["agent", "action"], { ignores: GITHUB_IMPORTS_AGENT }),
+  {
+    files: GITHUB_IMPORTS_AGENT,
+    rules: { "no-restricted-imports": ["error", { patterns: climbs("github", 1, ["action"]) }] },
   },
 );

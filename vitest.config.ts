@@ -12,10 +12,25 @@ const textFiles: Plugin = {
   },
 };
 
+/**
+ * The tests that run the bundle as a process — the runner simulation, the CLI, the demo — and the
+ * check of the committed dist/. Their project bundles the working tree once per run (about 2 s) before
+ * any of them starts, so they never run stale code.
+ */
+const E2E = [
+  "test/github/action-*.test.ts",
+  "test/github/run-outputs.test.ts",
+  "test/cli/{claude-flags,main,run,run-mcp,sandbox,sdk-types}.test.ts",
+  "test/demo.test.ts",
+  "test/dist.test.ts",
+  "test/support/runner.test.ts",
+];
+/** Types, lint and format, run as tests so that `npm test` is the one command that checks everything. */
+const STATIC = ["test/static-checks.test.ts"];
+
 export default defineConfig({
   plugins: [textFiles],
   test: {
-    include: ["test/**/*.test.ts"],
     // The markdown parser loads lazily in steward (when a report is written); tests have it loaded.
     setupFiles: ["./test/support/markdown-parser.ts"],
     // The rig starts real servers and real git processes: give slow CI machines room, but not forever.
@@ -26,5 +41,20 @@ export default defineConfig({
     // the static checks (tsc, eslint: a minute and more in child processes) then held up every other
     // file. Two workers keep both cores busy.
     maxWorkers: 2,
+    // `npm run test:unit` is the inner loop: `--project unit`, no bundle, no runner, no static checks.
+    // Benchmarks (`vitest bench`, bench/*.bench.ts) run in the unit project only, once.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: [...E2E, ...STATIC] } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: E2E,
+          globalSetup: ["./test/support/bundle-setup.ts"],
+          benchmark: { include: [] },
+        },
+      },
+      { extends: true, test: { name: "static", include: STATIC, benchmark: { include: [] } } },
+    ],
   },
 });

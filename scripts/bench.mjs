@@ -210,6 +210,20 @@ export const BENCHES = [
     ),
   },
   {
+    name: "text",
+    title: "Redaction and sanitising of large and hostile text",
+    what: "The redactor on a megabyte of log text and on pathological runs; the report sanitiser on the worst hostile summary known (clipped to 20,000 characters). Targets: 1.5 s and 3 s.",
+    argv: () => vitestBench("bench/text.bench.ts"),
+    json: (file) => ["--outputJson", file],
+    adapt: adaptVitest((name) =>
+      /megabyte/.test(name)
+        ? { op: "<=", value: 1_500, on: "median" }
+        : /hostile summary/.test(name)
+          ? { op: "<=", value: 3_000, on: "median" }
+          : undefined,
+    ),
+  },
+  {
     name: "sandbox",
     title: "Sandbox start-up overhead",
     what: "Median of 100 `true` runs inside the sandbox against the same without it.",

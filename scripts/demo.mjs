@@ -11,8 +11,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const record = process.argv.includes("--record");
+// The test suite runs the demo on the bundle it made of the working tree (test/support/bundle.ts).
+const bundleRoot = process.env["STEWARD_TEST_BUNDLE"] || root;
 
-if (!existsSync(join(root, "dist", "index.js"))) {
+if (!existsSync(join(bundleRoot, "dist", "index.js"))) {
   console.error(
     "steward demo: dist/index.js is missing. It is committed with the source; restore it with `git checkout dist` or rebuild it with `npm run bundle`.",
   );

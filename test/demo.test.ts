@@ -12,6 +12,7 @@ import type { TranscriptLine } from "../src/agent/transcript";
 import { turnUsage } from "../src/agent/usage-totals";
 import { PLAIN, renderMarkdown } from "../demo/render";
 import { divergedToolResults, recordedToolResults, scriptFromTranscript } from "../demo/replay-script";
+import { BUNDLE_VARIABLE, bundleRoot, cliEntry } from "./support/bundle";
 import { REPO_ROOT } from "./support/runner";
 import { WORLD_API_KEY, WORLD_TOKEN } from "./support/world";
 
@@ -49,7 +50,11 @@ describe("npm run demo", () => {
     async () => {
       const { stdout, stderr } = await exec(process.execPath, ["scripts/demo.mjs"], {
         cwd: REPO_ROOT,
-        env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: process.env["HOME"] ?? tmpdir() },
+        env: {
+          PATH: process.env["PATH"] ?? "/usr/bin:/bin",
+          HOME: process.env["HOME"] ?? tmpdir(),
+          [BUNDLE_VARIABLE]: bundleRoot(),
+        },
         maxBuffer: 16 * 1024 * 1024,
       });
       expect(stderr).toBe("");
@@ -93,7 +98,9 @@ describe("npm run demo", () => {
     temp = await mkdtemp(join(tmpdir(), "steward-demo-nodist-"));
     await mkdir(join(temp, "scripts"));
     await cp(join(REPO_ROOT, "scripts", "demo.mjs"), join(temp, "scripts", "demo.mjs"));
-    const failed = await exec(process.execPath, [join(temp, "scripts", "demo.mjs")]).then(
+    // Not pointed at the test run's bundle: a copy of the script alone, as a broken checkout has it.
+    const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: temp };
+    const failed = await exec(process.execPath, [join(temp, "scripts", "demo.mjs")], { env }).then(
       () => undefined,
       (error: unknown) => error as { code: number; stderr: string },
     );
@@ -106,11 +113,9 @@ describe("the recorded session", () => {
   it("plays with steward run --replay on a plain copy of the sample", { timeout: 30_000 }, async () => {
     temp = await mkdtemp(join(tmpdir(), "steward-demo-replay-"));
     await cp(join(REPO_ROOT, "demo", "sample"), temp, { recursive: true });
-    const { stdout } = await exec(
-      process.execPath,
-      [join(REPO_ROOT, "dist", "cli.js"), "run", "--replay", SESSION, "--cwd", temp],
-      { env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: temp } },
-    );
+    const { stdout } = await exec(process.execPath, [cliEntry(), "run", "--replay", SESSION, "--cwd", temp], {
+      env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: temp },
+    });
     expect(stdout).toContain("Fixed the failing test");
     expect(await readFile(join(temp, "src", "truncate.js"), "utf8")).toContain(FIXED_LINE);
     const tests = await exec(process.execPath, ["--test"], { cwd: temp });

@@ -1,5 +1,6 @@
 // dist/ is committed and must be exactly what `npm run bundle` produces from this source tree, and it
 // must run with no node_modules anywhere: the runner executes it straight from the action's checkout.
+// The fresh bundle is the one the test run made for the end-to-end tests (test/support/bundle-setup.ts).
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { builtinModules } from "node:module";
@@ -7,24 +8,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Metafile } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script without type declarations
-import { bundle } from "../scripts/bundle.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../package.json" with { type: "json" };
 import { VERSION } from "../src/version";
-import { REPO_ROOT } from "./support/runner";
+import { bundleRoot, METAFILE, REPO_ROOT } from "./support/bundle";
 
 const exec = promisify(execFile);
 const DIST = join(REPO_ROOT, "dist");
-let fresh: string;
+// bundleRoot() throws outside the e2e project, whose setup bundles: dist/ is never compared with itself.
+const fresh = join(bundleRoot(), "dist");
 let metafile: Metafile;
 
 beforeAll(async () => {
-  fresh = await mkdtemp(join(tmpdir(), "steward-dist-"));
-  metafile = await (bundle as (dir: string) => Promise<Metafile>)(fresh);
-}, 60_000);
-afterAll(async () => {
-  await rm(fresh, { recursive: true, force: true });
+  metafile = JSON.parse(await readFile(join(bundleRoot(), METAFILE), "utf8")) as Metafile;
 });
 
 describe("dist", () => {

@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../support/runner";
+import { cliEntry } from "../support/bundle";
 
 const exec = promisify(execFile);
-const cli = (...args: string[]) => exec(process.execPath, [join(REPO_ROOT, "dist/cli.js"), ...args]);
+const cli = (...args: string[]) => exec(process.execPath, [cliEntry(), ...args]);
 
 describe("steward CLI (dist/cli.js)", () => {
   it("prints its version", async () => {

@@ -1,7 +1,8 @@
-// `steward run` with MCP servers, end to end: the bundled CLI (dist/cli.js) as a child process, the
-// test MCP server as its child, the scripted Messages API over loopback. .mcp.json in the working
-// directory, --mcp-config (a file or inline JSON) and --strict-mcp-config as in Claude Code's print
-// mode; and a SIGINT in the middle of the run leaves no server process behind.
+// `steward run` with MCP servers, end to end: the bundled CLI (dist/cli.js, bundled from the working
+// tree for the test run: test/support/bundle.ts) as a child process, the test MCP server as its
+// child, the scripted Messages API over loopback. .mcp.json in the working directory, --mcp-config (a
+// file or inline JSON) and --strict-mcp-config as in Claude Code's print mode; and a SIGINT in the
+// middle of the run leaves no server process behind.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
@@ -10,9 +11,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
 import { STDIO_TEST_SERVER } from "../support/mcp/index";
-import { REPO_ROOT } from "../support/runner";
+import { cliEntry } from "../support/bundle";
 
-const CLI = join(REPO_ROOT, "dist/cli.js");
 const KEY = "sk-ant-cli-mcp";
 
 let dir: string;
@@ -35,7 +35,7 @@ const serverConfig = (name: string, env: Record<string, string> = {}) => ({
 function start(args: string[], env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
-    [CLI, "run", "--cwd", dir, "--policy", join(dir, ".github-policy.yml"), ...args],
+    [cliEntry(), "run", "--cwd", dir, "--policy", join(dir, ".github-policy.yml"), ...args],
     {
       env: {
         PATH: process.env["PATH"] ?? "/usr/bin:/bin",

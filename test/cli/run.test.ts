@@ -7,9 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
-import { REPO_ROOT } from "../support/runner";
+import { cliEntry } from "../support/bundle";
 
-const CLI = join(REPO_ROOT, "dist/cli.js");
 const KEY = "sk-ant-cli-test";
 
 let dir: string;
@@ -26,7 +25,7 @@ afterEach(async () => {
 
 function cli(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [cliEntry(), ...args], {
       env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: dir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

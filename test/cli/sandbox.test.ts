@@ -6,12 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../support/runner";
+import { cliEntry } from "../support/bundle";
 import { sandboxSupport } from "../sandbox/support";
 
 const exec = promisify(execFile);
-const cli = (...args: string[]) =>
-  exec(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "sandbox", ...args]);
+const cli = (...args: string[]) => exec(process.execPath, [cliEntry(), "sandbox", ...args]);
 
 let repo: string;
 beforeEach(async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { plainText } from "../../src/report/markdown";
 import { createRedactor } from "../../src/report/redact";
 import { sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { FAKE_SECRETS } from "./support/fake-secrets";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
@@ -203,24 +204,25 @@ describe("properties", () => {
   });
 });
 
-describe("speed", () => {
-  it("redacts a megabyte quickly", () => {
+// Its speed on a megabyte is a benchmark (bench/text.bench.ts); here, only that nothing blows up.
+describe("large input", () => {
+  it("redacts a secret at the end of a megabyte of log text", () => {
     const secrets = [TOKEN, API_KEY, "hunter2-correct-horse"];
     const redact = createRedactor(secrets);
     const chunk = "ordinary log line with some words, paths /src/a.ts and \\_escapes\\_ &amp; things\n";
     const text = chunk.repeat(Math.ceil(1_048_576 / chunk.length)) + TOKEN;
-    const started = performance.now();
-    const out = redact(text);
-    const elapsed = performance.now() - started;
-    expect(out.endsWith("***")).toBe(true);
-    expect(elapsed).toBeLessThan(1_500);
+    let out = "";
+    expect(elapsedMs(() => (out = redact(text)))).toBeLessThan(BLOW_UP_MS);
+    expect(out).toBe(text.slice(0, -TOKEN.length) + "***");
   });
 
-  it("stays linear on pathological input", () => {
+  it("does not blow up on pathological input", () => {
     const redact = createRedactor(["aaaa"]);
-    const started = performance.now();
-    redact("a".repeat(200_000) + "-----BEGIN PRIVATE KEY-----".repeat(2_000) + "eyJ".repeat(20_000));
-    expect(performance.now() - started).toBeLessThan(1_500);
+    const text = "a".repeat(200_000) + "-----BEGIN PRIVATE KEY-----".repeat(2_000) + "eyJ".repeat(20_000);
+    let out = "";
+    expect(elapsedMs(() => (out = redact(text)))).toBeLessThan(BLOW_UP_MS);
+    // The secret's run and the unterminated key block that follows it are one redaction.
+    expect(out).toBe("***");
   });
 });
 

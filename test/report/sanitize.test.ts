@@ -3,7 +3,8 @@
 // unchanged. Each hostile row is also checked by an independent blunt reader (support/live-markdown).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK, sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { liveProblems } from "./support/live-markdown";
 import { referenceProblems } from "./support/reference-render";
 
@@ -280,11 +281,17 @@ describe("properties", () => {
     );
   });
 
-  it("stays fast on large hostile input", () => {
+  // Its speed is a benchmark (bench/text.bench.ts). Here: the work is bounded by the clip (text past
+  // MAX_INPUT changes nothing, so no input is worked on whole), the output by its stated size, and
+  // nothing of the worst input known is left live.
+  it("works on at most MAX_INPUT characters of large hostile input and leaves nothing live", () => {
     const big =
       "[a](https://evil.example/ `x` <b> @u ".repeat(3_000) + "[".repeat(20_000) + "`".repeat(5_000);
-    const started = performance.now();
-    sanitize(big);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(big.length).toBeGreaterThan(5 * MAX_INPUT);
+    let out = "";
+    expect(elapsedMs(() => (out = sanitize(big)))).toBeLessThan(BLOW_UP_MS);
+    expect(sanitize(big + " ![x](https://evil.example/a.png) <img src=x> @team".repeat(1_000))).toBe(out);
+    expect(out.length).toBeLessThanOrEqual(OUTPUT_FACTOR * MAX_INPUT + OUTPUT_SLACK);
+    expect(liveProblems(out)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { actionEntry, cliEntry, REPO_ROOT } from "./bundle";
 import {
   cleanupRun,
   inputEnvironment,
@@ -22,6 +23,13 @@ afterEach(async () => {
 });
 
 describe("runner simulation", () => {
+  it("runs the bundle this test run made of the working tree, not the committed dist/", async () => {
+    for (const entry of [actionEntry(), cliEntry()]) {
+      expect(entry.startsWith(join(REPO_ROOT, "dist"))).toBe(false);
+      expect((await stat(entry)).isFile()).toBe(true);
+    }
+  });
+
   it("runs dist/index.js like the runner: workspace checkout, GITHUB_* env, inputs with defaults, outputs file", async () => {
     world = await startWorld({ files: { "README.md": "# app\n", "src/index.ts": "export {};\n" } });
     const payload = issueCommentCreated(world.target, {

@@ -1,4 +1,5 @@
-// Runs the bundled action (dist/index.js) as a child process exactly as the Actions runner does: cwd is
+// Runs the bundled action (dist/index.js, bundled from the working tree for the test run: see
+// test/support/bundle.ts) as a child process exactly as the Actions runner does: cwd is
 // the workspace, GITHUB_* and RUNNER_* describe the run, inputs arrive as INPUT_<NAME> (hyphens kept)
 // with action.yml's defaults filled in, outputs and the step summary go through their files. The
 // workspace is a clone of the real git remote made the way actions/checkout makes it.
@@ -8,12 +9,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { parse as parseYaml } from "yaml";
+import { actionEntry, REPO_ROOT } from "./bundle";
 import type { FakeGitHub } from "./fake-github/index";
 import { type GitServer, isolatedGitEnv } from "./git-server";
 
 const exec = promisify(execFile);
-export const REPO_ROOT = resolve(import.meta.dirname, "../..");
-export const ACTION_ENTRY = join(REPO_ROOT, "dist/index.js");
+export { REPO_ROOT } from "./bundle";
 
 export interface WorkspaceOptions {
   /** Ref to check out (default: the repository's default branch). */
@@ -250,7 +251,36 @@ async function checkout(
     await exec("git", ["config", "--local", `http.${git.url}/.extraheader`, header], { cwd: dir, env });
 }
 
-export async function startAction(options: RunActionOptions): Promise<StartedAction> {
+/** A job's directories and environment, prepared as the runner prepares them before the step runs. */
+export interface PreparedRunner {
+  env: Record<string, string>;
+  workspace: string;
+  runnerTemp: string;
+  files: { output: string; summary: string };
+}
+
+/** Reads what the step left in the runner's files: its outputs and its step summary. */
+export async function readRunnerFiles(
+  prepared: PreparedRunner,
+): Promise<Pick<ActionResult, "outputs" | "summary">> {
+  const [outputText, summary] = await Promise.all([
+    readFile(prepared.files.output, "utf8"),
+    readFile(prepared.files.summary, "utf8"),
+  ]);
+  return { outputs: parseEnvironmentFile(outputText), summary };
+}
+
+/**
+ * The workflow commands in a step's output and the values they asked the runner to mask. The runner
+ * reads commands on both streams; which came first between them is unknowable.
+ */
+export function commandsIn(stdout: string, stderr: string): Pick<ActionResult, "commands" | "masks"> {
+  const commands = [...parseWorkflowCommands(stdout), ...parseWorkflowCommands(stderr)];
+  const masks = commands.filter((c) => c.command.toLowerCase() === "add-mask").map((c) => c.data);
+  return { commands, masks };
+}
+
+export async function prepareRunner(options: RunActionOptions): Promise<PreparedRunner> {
   const base = await mkdtemp(join(tmpdir(), "steward-runner-"));
   const workspace = join(base, "workspace");
   const runnerTemp = join(base, "temp");
@@ -318,9 +348,14 @@ export async function startAction(options: RunActionOptions): Promise<StartedAct
     ...(await inputEnvironment(options.inputs ?? {}, options.token)),
     ...options.env,
   };
+  return { env, workspace, runnerTemp, files };
+}
 
+export async function startAction(options: RunActionOptions): Promise<StartedAction> {
+  const prepared = await prepareRunner(options);
+  const { env, workspace, runnerTemp } = prepared;
   const started = Date.now();
-  const child = spawn(process.execPath, [options.entry ?? ACTION_ENTRY], {
+  const child = spawn(process.execPath, [options.entry ?? actionEntry()], {
     cwd: workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -336,22 +371,13 @@ export async function startAction(options: RunActionOptions): Promise<StartedAct
     child.on("close", (exitCode, signal) => {
       clearTimeout(timeout);
       void (async () => {
-        const [outputText, summary] = await Promise.all([
-          readFile(files.output, "utf8"),
-          readFile(files.summary, "utf8"),
-        ]);
-        // The runner reads commands on both streams; which came first between them is unknowable.
-        const commands = [...parseWorkflowCommands(stdout), ...parseWorkflowCommands(stderr)];
-        const masks = commands.filter((c) => c.command.toLowerCase() === "add-mask").map((c) => c.data);
         resolveResult({
           exitCode,
           signal,
           stdout,
           stderr,
-          outputs: parseEnvironmentFile(outputText),
-          summary,
-          masks,
-          commands,
+          ...(await readRunnerFiles(prepared)),
+          ...commandsIn(stdout, stderr),
           workspace,
           runnerTemp,
           durationMs: Date.now() - started,

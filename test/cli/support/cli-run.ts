@@ -1,10 +1,7 @@
 // Runs the bundled `steward run` (dist/cli.js) as a child process against a scripted model server,
 // for the tests that hold its output to Claude Code's formats.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { REPO_ROOT } from "../../support/runner";
-
-export const CLI = join(REPO_ROOT, "dist/cli.js");
+import { cliEntry } from "../../support/bundle";
 export const CLI_KEY = "sk-ant-cli-test";
 
 export interface CliResult {
@@ -23,7 +20,7 @@ export interface CliOptions {
 
 export function runCli(args: readonly string[], home: string, options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [cliEntry(), ...args], {
       env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: home, ...options.env },
       stdio: [options.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });

@@ -31,15 +31,12 @@ describe("locateWasm", () => {
 });
 
 describe("bashParser", () => {
-  it("loads once (cold start measured here) and is shared afterwards", async () => {
-    const started = performance.now();
-    const parser = await bashParser();
-    const cold = performance.now() - started;
-    console.log(`bash parser cold start: ${cold.toFixed(1)} ms`);
-    expect(cold).toBeLessThan(5_000);
-    const again = performance.now();
+  // Its cold start is a benchmark figure (bench/shell-analysis.bench.ts), not timed here.
+  it("loads once, however many callers ask at the same time, and is shared afterwards", async () => {
+    const first = bashParser();
+    expect(bashParser()).toBe(first);
+    const parser = await first;
     expect(await bashParser()).toBe(parser);
-    expect(performance.now() - again).toBeLessThan(5);
     const tree = parser.parse("git status");
     expect(tree?.rootNode.type).toBe("program");
     tree?.delete();

@@ -1,0 +1,33 @@
+// Speed of the text passes every post and every piece of GitHub text goes through, on large and hostile
+// input: `npx vitest bench --run bench/text.bench.ts`. Targets (quiet machine): a megabyte redacted in
+// < 1.5 s; the report sanitiser on its worst known input (clipped to 20,000 characters) in < 3 s.
+// The tests only bound these against a blow-up (test/support/blow-up.ts).
+import { bench, describe } from "vitest";
+import { loadMarkdownParser } from "../src/markdown/parse";
+import { createRedactor } from "../src/report/redact";
+import { sanitizeModelMarkdown } from "../src/report/sanitize";
+
+await loadMarkdownParser();
+
+const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+const LOG_LINE = "ordinary log line with some words, paths /src/a.ts and \\_escapes\\_ &amp; things\n";
+const MEGABYTE_LOG = LOG_LINE.repeat(Math.ceil(1_048_576 / LOG_LINE.length)) + TOKEN;
+const PATHOLOGICAL = "a".repeat(200_000) + "-----BEGIN PRIVATE KEY-----".repeat(2_000) + "eyJ".repeat(20_000);
+const HOSTILE_SUMMARY =
+  "[a](https://evil.example/ `x` <b> @u ".repeat(3_000) + "[".repeat(20_000) + "`".repeat(5_000);
+
+describe("redaction", () => {
+  const redact = createRedactor([TOKEN, "hunter2-correct-horse"]);
+  bench("a megabyte of log text", () => {
+    redact(MEGABYTE_LOG);
+  });
+  bench("pathological runs (200 KB of one letter, key headers, JWT starts)", () => {
+    createRedactor(["aaaa"])(PATHOLOGICAL);
+  });
+});
+
+describe("report sanitiser", () => {
+  bench("hostile summary (links, code, HTML, mentions, 20,000 brackets)", () => {
+    sanitizeModelMarkdown(HOSTILE_SUMMARY, { allowedHosts: ["github.com"] });
+  });
+});

@@ -1,0 +1,28 @@
+// Where the end-to-end tests find the bundled action and CLI. Under vitest the `e2e` project's global
+// setup (test/support/bundle-setup.ts) bundles the working tree once per run into a temporary
+// checkout-shaped directory and names it in STEWARD_TEST_BUNDLE, so a test never runs stale code after
+// an edit to src/. Outside vitest (`npm run demo`) it is the committed dist/ of this checkout.
+import { join, resolve } from "node:path";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+
+/** The variable the global setup sets to the directory that holds the fresh bundle's dist/. */
+export const BUNDLE_VARIABLE = "STEWARD_TEST_BUNDLE";
+
+/** esbuild's account of the fresh bundle, beside its dist/ (for test/dist.test.ts). */
+export const METAFILE = "metafile.json";
+
+/** The action checkout to run: a package.json, dist/ and vendor/ side by side. */
+export function bundleRoot(): string {
+  const root = process.env[BUNDLE_VARIABLE];
+  if (root !== undefined && root !== "") return root;
+  // A test that runs the bundle from a vitest project that does not build one would run stale code.
+  if (process.env["VITEST"] !== undefined)
+    throw new Error(
+      `${BUNDLE_VARIABLE} is not set: a test that runs the bundle belongs to the e2e project (vitest.config.ts)`,
+    );
+  return REPO_ROOT;
+}
+
+export const actionEntry = (): string => join(bundleRoot(), "dist", "index.js");
+export const cliEntry = (): string => join(bundleRoot(), "dist", "cli.js");
