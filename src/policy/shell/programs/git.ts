@@ -5,7 +5,7 @@
 import type { DangerousOption, PathUse, TreeRead } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
 import { hasOption, type OptionSpec, type Scan, scanArguments } from "../options";
-import { absolutePaths, operandPaths, pathUses } from "../paths";
+import { directoryCandidates, operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
 import { cwdRead, operandsAs, optionPaths } from "./generic";
 import { GIT_COMMANDS } from "./git-commands";
@@ -220,6 +220,8 @@ interface GlobalOptions {
   /** Index of the subcommand in `args`. */
   at: number;
   cwds: readonly string[];
+  /** Directories named as the repository or work tree (--git-dir, --work-tree), as cd would reach them. */
+  named?: readonly string[];
   paths: PathUse[];
   dangerous: DangerousOption[];
 }
@@ -228,10 +230,15 @@ function flagOnce(dangerous: DangerousOption[], option: string, token: string): 
   if (!dangerous.some((d) => d.option === option)) dangerous.push(dangerousOption("git", option, token));
 }
 
-/** The options before the subcommand: -C moves where git runs, several are dangerous. */
+/**
+ * The options before the subcommand: -C moves where git runs, several are dangerous. git chdir()s to
+ * a -C directory, so `-C link/..` lands where the kernel climbs from the link's target: the working
+ * directories after it are those `cd` would give (both readings of `..`, see directoryCandidates).
+ */
 function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOptions {
   const paths: PathUse[] = [];
   const dangerous: DangerousOption[] = [];
+  const named: string[] = [];
   let cwds: readonly string[] = ctx.cwds;
   let i = 0;
   for (; i < args.length; i++) {
@@ -241,7 +248,7 @@ function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOp
       const dir = args[++i];
       if (dir !== undefined) {
         paths.push(...operandPaths("read", dir, { cwds }));
-        cwds = absolutePaths(dir.value, cwds);
+        cwds = directoryCandidates(dir.value, cwds);
       }
       continue;
     }
@@ -259,10 +266,12 @@ function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOp
     let value: Word | undefined;
     if (GLOBAL_WITH_VALUE.has(name) && !token.includes("=")) value = args[++i];
     const valueText = token.includes("=") ? token.slice(token.indexOf("=") + 1) : value?.value;
-    if ((name === "--git-dir" || name === "--work-tree") && valueText !== undefined)
+    if ((name === "--git-dir" || name === "--work-tree") && valueText !== undefined) {
       paths.push(...pathUses("read", valueText, "operand", { cwds }));
+      named.push(...directoryCandidates(valueText, cwds));
+    }
   }
-  return { at: i, cwds, paths, dangerous };
+  return { at: i, cwds, named, paths, dangerous };
 }
 
 /** Short options of log-like subcommands that take a value: `-n 5`, `-S text`, `-L 1,9:file`, `-O orderfile`. */
@@ -378,7 +387,10 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
   const subcommand = args[global.at]?.value;
   if (subcommand === undefined) return { paths, dangerous, readOnly: dangerous.length === 0 };
   // Every git command but these looks for its repository from where it runs.
-  const repositoryDirs = subcommand === "version" || subcommand === "help" ? [] : [...global.cwds];
+  const repositoryDirs =
+    subcommand === "version" || subcommand === "help"
+      ? []
+      : [...new Set([...global.cwds, ...(global.named ?? [])])];
   if (!GIT_COMMANDS.has(subcommand)) {
     dangerous.push(dangerousOption("git", "<alias>", subcommand));
     return { paths, dangerous, readOnly: false, repositoryDirs };
