@@ -31,8 +31,10 @@ export const NO_BINDINGS: ReadonlyMap<string, Binding> = new Map();
 
 export interface WalkState {
   env: ShellEnvironment;
-  /** Directories the next command may run in (grows with every `cd`). */
+  /** Directories the next command may run in (grows with every `cd`; see walk.ts for `cd dir &&`). */
   cwds: string[];
+  /** The last `cd`: where it may lead, and the index its command got in `commands`. */
+  changedDirectory?: { targets: readonly string[]; at: number };
   commands: SimpleCommand[];
   /** Parses and walks a nested script (`bash -c '…'`), adding its commands. */
   walkScript: (source: string, scope: Scope) => void;
@@ -164,7 +166,8 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
       return;
     }
     if (head.value === "cd") {
-      const paths = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
+      const { uses: paths, targets } = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
+      state.changedDirectory = { targets, at: state.commands.length };
       push(state, build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, NO_OPTION_GLOBS));
       return;
     }

@@ -42,6 +42,18 @@ regressionSuite(
     bash("cd link; cd -; cat config", "deny"),
     bash("CDPATH=.git cd hooks", "deny"),
     bash("OLDPWD=.git cd -", "deny"),
+    // After `cd dir &&` the shell is in dir (bash stops when cd fails); after `||`, where it was.
+    bash("cd src && grep -rn TODO .", "allow"),
+    bash("cd src && cat ../README.md", "allow"),
+    bash("cd src >/dev/null && cat ../README.md", "allow"),
+    bash("cd docs && cd ../src && cat a.ts", "allow"),
+    bash("cd src && cat ../.env", "deny"),
+    bash("cd src && cd .. && grep -rn TODO .", "deny"),
+    bash("cd src && grep -rn TODO .; grep -rn TODO .", "deny"),
+    bash("cd src || cat ../README.md", "deny"),
+    bash("! cd src && cat ../README.md", "deny"),
+    bash("cd src | cat && grep -rn TODO .", "deny"),
+    bash("cd src && ls || grep -rn TODO .", "deny"),
     // Benign: into and out of ordinary directories.
     bash("cd src && cat a.ts", "allow"),
     bash("cd docs && ls", "allow"),
