@@ -104,6 +104,19 @@ export interface DangerousOption {
   readonly token?: string;
 }
 
+/**
+ * An argument with unquoted glob characters: bash replaces it with the names that match. Deny rules
+ * are tried against the command with each match in its place (judge-command.ts).
+ */
+export interface GlobWord {
+  /** Its index in argv. */
+  readonly index: number;
+  /** One per working directory: the absolute pattern, and the prefix bash leaves off each match. */
+  readonly expansions: readonly { readonly pattern: string; readonly prefix: string }[];
+  /** Each match is split at blanks and expanded again (an unquoted loop variable). */
+  readonly resplit?: true;
+}
+
 export interface SimpleCommand {
   /** Literal words after unquoting; wrappers unwrapped, harmless env prefixes stripped; argv[0] = program. */
   readonly argv: readonly string[];
@@ -119,6 +132,8 @@ export interface SimpleCommand {
   readonly dangerous: readonly DangerousOption[];
   /** Globs that may expand to option spellings, for the policy to expand and check. */
   readonly optionLikeGlobs?: readonly OptionLikeGlob[];
+  /** Arguments bash expands as globs (argv holds them as written). */
+  readonly globWords?: readonly GlobWord[];
   /** True only if the program (and subcommand) is known read-only, with no write paths and no dangerous options. */
   readonly readOnly: boolean;
   /**
