@@ -42,6 +42,12 @@ export interface PathUse {
    * the policy checks what lies inside on the real filesystem (src/policy/judge-tree.ts).
    */
   readonly tree?: TreeRead;
+  /**
+   * The write reaches below the path, or makes the path something new (rm -r, chmod -R, mv, cp, ln,
+   * tar -x): the policy judges it as a write to every protected place it may reach
+   * (src/policy/judge-replace.ts).
+   */
+  readonly replaces?: TreeWrite;
   /** For a glob: the absolute pattern bash matches, quoted pattern characters escaped with "\". */
   readonly pattern?: string;
   /** For a glob: each match is split at blanks and expanded again (an unquoted loop variable). */
@@ -60,6 +66,33 @@ export interface OptionLikeGlob {
   readonly word: string;
   readonly patterns: readonly string[];
   readonly mustNotMatch?: true;
+}
+
+/** A source of a copy, move or link: its uses, and the name it takes inside a target directory. */
+export interface CopySource {
+  readonly uses: readonly PathUse[];
+  /** Its last segment ("" for `.` or `..`, whose contents go into the target itself); unused for a glob. */
+  readonly name: string;
+}
+
+/**
+ * How a write reaches beyond its path (issue 18 follow-up 1): a write to a directory that holds, or
+ * becomes, a protected place is a write to that place.
+ */
+export interface TreeWrite {
+  /** The program as a reason names it: "rm -r", "chmod -R", "mv", "cp", "ln", "tar -x", "unzip". */
+  readonly writer: string;
+  /**
+   * "below": changes or removes everything below the path (rm -r, chmod -R, a moved source).
+   * "names": fills the directory with names the command line does not show (tar -x, unzip).
+   * "copy": the path, or path/NAME for each source, receives the source (cp, mv, install).
+   * "link": the path, or path/NAME, becomes a symbolic link (ln).
+   */
+  readonly kind: "below" | "names" | "copy" | "link";
+  /** copy and link: what goes there. */
+  readonly sources?: readonly CopySource[];
+  /** copy and link: "either" the path or inside it (as the target exists), "inside" (-t), "self" (-T). */
+  readonly into?: "either" | "inside" | "self";
 }
 
 /** How a program reads a directory tree: what it follows, what it skips, how to narrow it. */

@@ -579,7 +579,7 @@ describe("operands are paths", () => {
     {
       cmd: "cp -t /tmp a b",
       argv: [["cp", "-t", "/tmp", "a", "b"]],
-      paths: ["write /tmp", "read /w/app/a", "read /w/app/b"],
+      paths: ["read /w/app/a", "read /w/app/b", "write /tmp"],
     },
     { cmd: "rm -rf ../other", argv: [["rm", "-rf", "../other"]], paths: ["write /w/other"] },
     {

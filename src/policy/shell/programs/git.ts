@@ -369,6 +369,52 @@ function readPaths(subcommand: string, scan: Scan, ctx: ProgramContext, sub: Pro
   return { at: 0, cwds: sub.cwds, paths, dangerous: pathspecs.dangerous };
 }
 
+/**
+ * Subcommands that write the working tree at the paths they name — from the index, another revision,
+ * or by deleting: each pathspec is a write of everything below it (judge-replace.ts), so
+ * `git checkout other -- .husky` is a write to the hooks and `git checkout -- .` a write to the whole
+ * workspace. Without `--`, a checkout's operands may be a branch or paths: all are judged as paths.
+ * Subcommands that rewrite the tree from history without naming paths (switching branches, stash
+ * pop, merge, rebase, reset --hard, apply) are never read-only; docs/policy.md says what guards them.
+ */
+function writtenPaths(subcommand: string, scan: Scan, sub: ProgramContext): PathUse[] {
+  const has = (...names: string[]) => scan.options.some((o) => names.includes(o.name));
+  let operands: readonly Word[];
+  switch (subcommand) {
+    case "checkout":
+      operands = scan.afterDoubleDash.size > 0 ? [...scan.afterDoubleDash] : scan.operands;
+      break;
+    case "restore":
+      operands = has("--staged", "-S") && !has("--worktree", "-W") ? [] : scan.operands;
+      break;
+    case "rm":
+      operands = has("--cached") ? [] : scan.operands;
+      break;
+    case "clean":
+      operands = has("-n", "--dry-run") ? [] : scan.operands;
+      if (operands.length === 0 && !has("-n", "--dry-run")) return replacedBelow(cwdRead(sub), subcommand);
+      break;
+    case "checkout-index":
+      if (has("-a", "--all")) return replacedBelow(cwdRead(sub), subcommand);
+      operands = scan.operands;
+      break;
+    case "mv":
+      operands = scan.operands;
+      break;
+    default:
+      return [];
+  }
+  return replacedBelow(operandsAs("write", operands, sub), subcommand);
+}
+
+function replacedBelow(uses: readonly PathUse[], subcommand: string): PathUse[] {
+  return uses.map((use) => ({
+    ...use,
+    kind: "write" as const,
+    replaces: { writer: `git ${subcommand}`, kind: "below" as const },
+  }));
+}
+
 /** What a read-only-looking subcommand would print that the policy cannot judge (git-reads.ts). */
 function readFindings(subcommand: string, scan: Scan, rest: readonly Word[]): DangerousOption[] {
   if (subcommand === "cat-file") return catFileFindings(scan, rest);
@@ -408,6 +454,7 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
     for (const found of part.dangerous)
       if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
   }
+  paths.push(...writtenPaths(subcommand, scan, sub));
   for (const found of readFindings(subcommand, scan, rest))
     if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
   const readOnly = subcommandReadOnly(subcommand, scan, rest);
