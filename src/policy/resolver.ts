@@ -5,7 +5,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { AnalyzeShell, Judge, Step } from "./judge";
 import { judgeCommand } from "./judge-command";
-import { judgePath, newPathMemo } from "./judge-path";
+import { judgePath, newPathMemo, ruleReachesInside } from "./judge-path";
 import { MAX_TREE_ENTRIES } from "./judge-tree";
 import { allowTool, restrictTool } from "./judge-tool";
 import { judgeUrl } from "./judge-url";
@@ -74,6 +74,13 @@ export interface PolicyResolver {
    * again about the real path of what they opened: the path judged before may have changed since.
    */
   mayAccess(request: AccessRequest): boolean;
+  /**
+   * Whether the Edit tools may change a file — or, with `inside`, a directory or something a rule
+   * names inside it (for what leaves the run: the sandbox, the commit).
+   */
+  canWrite(path: string, options?: { inside?: boolean }): boolean;
+  /** The special places `path` (absolute) falls in for this access, with what each is. */
+  placesOf(path: string, access: "read" | "write"): { label: string; secret: boolean }[];
 }
 
 export interface AccessRequest {
@@ -308,5 +315,19 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
       return mayAccess({ access: "read", path, tool: "Read", cwd });
     },
     mayAccess,
+    canWrite(path, options = {}) {
+      if (mayAccess({ access: "write", path, tool: "Edit", cwd: givenRoot })) return true;
+      const scope = { cwd: givenRoot, tool: "Edit" };
+      try {
+        return options.inside === true && ruleReachesInside(judge, "write", resolve(givenRoot, path), scope);
+      } catch {
+        return false;
+      }
+    },
+    placesOf(path, access) {
+      return judge.places
+        .placesOf(resolve(givenRoot, path), access)
+        .map((place) => ({ label: place.label, secret: place.guards === "read-write" }));
+    },
   };
 }
