@@ -19,6 +19,7 @@ import {
   targetsFromInput,
 } from "./requests";
 import { specialPlaces } from "./special-places";
+import { TreeCache } from "./tree-cache";
 import { canonicalToolName, familyOf } from "./tools";
 
 export interface ResolverOptions {
@@ -37,6 +38,8 @@ export interface ResolverOptions {
   onDecision?: (record: DecisionRecord) => void;
   /** Entries a recursive read (grep -r, rg) may reach before it is denied; MAX_TREE_ENTRIES unless a test asks for fewer. */
   maxTreeEntries?: number;
+  /** Where tree verdicts are kept between decisions; a new one unless a test brings its own. */
+  treeCache?: TreeCache;
 }
 
 /** One decision as the transcript and the report keep it. */
@@ -268,6 +271,7 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
     readableDirs,
     analyzeShell: options.analyzeShell ?? defaultAnalyzeShell,
     maxTreeEntries: options.maxTreeEntries ?? MAX_TREE_ENTRIES,
+    treeCache: options.treeCache ?? new TreeCache(),
   };
 
   async function explain(request: PolicyRequest): Promise<PolicyExplanation> {

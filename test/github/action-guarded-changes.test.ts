@@ -3,7 +3,7 @@
 // The git hook a test script plants is not pushed, is named in the report, and stays in the report's
 // patch; the staged `.env` is neither committed nor shown.
 import { afterEach, describe, expect, it } from "vitest";
-import { reply, text, toolUse } from "../support/model-server/index";
+import { reply, type Script, text, toolUse } from "../support/model-server/index";
 import { cleanupRun, type ActionResult } from "../support/runner";
 import { runScenario, trackingComment } from "../support/scenario";
 import { issuesLabeled } from "../support/webhooks";
@@ -29,7 +29,7 @@ const FILES = {
   "scripts/test.sh": `mkdir -p .husky && printf '%s\\n' '${HOOK_LINE}' > .husky/pre-commit && printf '%s\\n' '${SECRET}' > .env && echo tests pass\n`,
 };
 
-async function run(policy: string, script: Parameters<typeof startWorld>[0]["script"]) {
+async function run(policy: string, script: Script) {
   world = await startWorld({ files: { ...FILES, ".github/steward.yml": policy }, script });
   const repo = world.repo;
   world.github.state.setPermission(repo, "alice", "write");
