@@ -116,7 +116,7 @@ export function guardedChanges(
 export function withheldNote(diff: WorkspaceDiff): string | undefined {
   const withheld = diff.withheld ?? [];
   if (withheld.length === 0) return undefined;
-  return `Left out of the commit and of the patch: ${withheld.join(", ")}. Secret-like files are never committed or shown, whoever wrote or staged them; a policy rule that lets the agent read one by name (Read(path)) lets it through.`;
+  return `Left out of the commit and of the patch: ${withheld.join(", ")}. Secret-like files are never committed or shown, whoever wrote or staged them.`;
 }
 
 /** A short subject naming what the run was for, from trusted parts where possible. */
