@@ -20,7 +20,7 @@ import {
   type Policy,
   runnerFilesFromEnv,
 } from "../policy/index";
-import { policySecretTest } from "../sandbox/secrets";
+import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import type { WebAccess } from "../tools/session/web";
@@ -400,6 +400,11 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       home: io.env["HOME"] ?? homedir(),
       secrets: runnerFilesFromEnv(io.env),
       isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir(),
+        policyFilePath,
+      }),
+      isProtectedPlace: policyProtectedTest(policy, {
         workspaceRoot: cwd,
         home: io.env["HOME"] ?? homedir(),
         policyFilePath,

@@ -16,7 +16,7 @@ import {
 } from "../policy/index";
 import type { SandboxLayout } from "../sandbox/argv";
 import { formatFindings } from "../sandbox/probe";
-import { policySecretTest } from "../sandbox/secrets";
+import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 
 export interface SandboxCommandIO {
@@ -111,6 +111,11 @@ export async function runSandboxCommand(argv: readonly string[], io: SandboxComm
       secrets: runnerFilesFromEnv(io.env),
       ...(values.bwrap === undefined ? {} : { bwrap: values.bwrap }),
       isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir(),
+        policyFilePath: values.policy ?? null,
+      }),
+      isProtectedPlace: policyProtectedTest(policy, {
         workspaceRoot: cwd,
         home: io.env["HOME"] ?? homedir(),
         policyFilePath: values.policy ?? null,

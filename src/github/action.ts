@@ -15,6 +15,8 @@ import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
 import {
   buildAgentEnvironment,
+  type ChangeGuard,
+  changeGuard,
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   defaultPolicy,
@@ -46,7 +48,7 @@ import { gatherContext, renderTaskPrompt, type TaskContext } from "./context";
 import { readEventPayload } from "./event";
 import { type StashedCredentials, stashPersistedCredentials } from "./persisted-credentials";
 import { RunProgress } from "./progress";
-import { effectiveMode, fileChanges, publish, trapChanges } from "./publish";
+import { effectiveMode, fileChanges, publish, trapChanges, withheldNote } from "./publish";
 import { planReview, type ReviewPlan } from "./review/plan";
 import { postReview } from "./review/post";
 import { readOnlyNote, readOnlyPolicy } from "./review/read-only";
@@ -405,6 +407,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   let review: ReviewPlan | undefined;
   let sandbox: PreparedSandbox | undefined;
   let mcp: StartedMcp | undefined;
+  /** What the run's commit and report may not carry (set once the policy is known). */
+  let guard: ChangeGuard | undefined;
   // Both are set on every path below: from the session's ending, or from the error that stopped it.
   let phase: RunPhase;
   let reason: string;
@@ -464,6 +468,11 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     const policy = readOnly?.policy ?? trusted.policy;
     const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
     if (readOnlyStated !== undefined) notes.push(readOnlyStated);
+    guard = changeGuard(policy, {
+      workspaceRoot: context.workspace,
+      home: env["HOME"] ?? tmpdir(),
+      policyFilePath: trusted.policyFilePath,
+    });
 
     const outputDir = join(runDir, "work");
     await mkdir(outputDir, { recursive: true });
@@ -537,7 +546,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
 
     if (phase === "cancelled") throw new ActionError(reason);
     progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
-    const diff = await workspace.diff();
+    const diff = await workspace.diff(withholding(guard));
     const publication = await publish({
       client,
       settings,
@@ -553,6 +562,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       allowedHosts,
       review,
       runUrl: jobUrl,
+      guard,
     });
     notes.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -610,10 +620,13 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     }
     if (workspace !== undefined) {
       // Nothing lost: whatever the agent changed is committed and pushed before the report goes out.
-      const diff = await workspace.diff().catch(() => undefined);
+      const diff = await workspace.diff(withholding(guard)).catch(() => undefined);
+      const withheld = diff === undefined ? undefined : withheldNote(diff);
+      if (withheld !== undefined) notes.push(withheld);
       if (diff !== undefined && diff.files.length > 0) {
+        const leaveOut = guard === undefined ? {} : { leaveOut: leavingOut(guard) };
         const saved = await workspace
-          .saveWorkInProgress({ reason: redact(reason), author })
+          .saveWorkInProgress({ reason: redact(reason), author, ...leaveOut })
           .catch(() => undefined);
         progress.state.final.files = fileChanges(diff);
         progress.state.final.traps = trapChanges(diff);
@@ -753,3 +766,11 @@ function numbersOf(result: AgentRunResult | undefined) {
     cacheWriteTokens: result?.usage.cache_creation_input_tokens ?? 0,
   };
 }
+
+/** Secret-like files the guard withholds from the diff (and so from the report's patch). */
+function withholding(guard: ChangeGuard | undefined): { withhold?: (path: string) => boolean } {
+  return guard === undefined ? {} : { withhold: (path) => guard(path)?.kind === "secret" };
+}
+
+/** Every path the guard keeps out of a commit. */
+const leavingOut = (guard: ChangeGuard) => (path: string) => guard(path) !== undefined;

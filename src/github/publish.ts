@@ -5,7 +5,7 @@
 // (the model's summary, an issue's title) is made inert (report/inert-text.ts): no closing keyword
 // for another issue, no CI-skip token, no trailer, no control character. Only steward writes
 // `Closes #N`, for the issue the run is about, and the `Co-authored-by:` trailer.
-import { executionTraps } from "../policy/index";
+import { type ChangeGuard, executionTraps } from "../policy/index";
 import { defuseActions, finalizeModelMarkdown, inertText, type Redactor } from "../report/index";
 import type { FileChange, RunLinks, TrapChange } from "../report/state";
 import type { PublishMode, Settings } from "../settings";
@@ -44,6 +44,8 @@ export interface PublishInput {
   runUrl?: string | undefined;
   /** The review the run publishes (publish: review, or a fork's pull request), with its comments. */
   review?: ReviewPlan | undefined;
+  /** What no commit may carry: secret-like files, protected places no rule allows (src/policy/change-guard.ts). */
+  guard?: ChangeGuard | undefined;
 }
 
 export interface Publication {
@@ -95,6 +97,26 @@ export function trapChanges(diff: WorkspaceDiff): TrapChange[] {
   return executionTraps(
     diff.files.flatMap((f) => (f.oldPath === undefined ? [f.path] : [f.path, f.oldPath])),
   );
+}
+
+/** Changed paths (both sides of a rename) the guard keeps out of the commit, with what each is. */
+export function guardedChanges(
+  diff: WorkspaceDiff,
+  guard: ChangeGuard | undefined,
+): { path: string; label: string }[] {
+  if (guard === undefined) return [];
+  const paths = diff.files.flatMap((f) => (f.oldPath === undefined ? [f.path] : [f.path, f.oldPath]));
+  return [...new Set(paths)].flatMap((path) => {
+    const found = guard(path);
+    return found === undefined ? [] : [{ path, label: found.label }];
+  });
+}
+
+/** The report's note on secret-like files withheld from the diff (never committed, never shown). */
+export function withheldNote(diff: WorkspaceDiff): string | undefined {
+  const withheld = diff.withheld ?? [];
+  if (withheld.length === 0) return undefined;
+  return `Left out of the commit and of the patch: ${withheld.join(", ")}. Secret-like files are never committed or shown, whoever wrote or staged them.`;
 }
 
 /** A short subject naming what the run was for, from trusted parts where possible. */
@@ -169,6 +191,8 @@ async function publishReview(input: PublishInput, plan: ReviewPlan, links: RunLi
 export async function publish(input: PublishInput): Promise<Publication> {
   const { workspace, diff, settings, redact } = input;
   const notes: string[] = [];
+  const withheld = withheldNote(diff);
+  if (withheld !== undefined) notes.push(withheld);
   const files = fileChanges(diff);
   const links: RunLinks = {};
   const mode = effectiveMode(settings.publish, workspace, input.trigger);
@@ -193,12 +217,22 @@ export async function publish(input: PublishInput): Promise<Publication> {
     notes.push(
       `Changes to ${workflowPaths(diff).join(", ")} were not pushed: the workflow's token cannot change workflow files. They are in the patch below.`,
     );
+  // What a program the agent ran wrote into protected places no rule allows stays out of the commit.
+  const guarded = guardedChanges(diff, input.guard).filter(
+    (change) => !(withoutWorkflows && workflowPaths(diff).includes(change.path)),
+  );
+  if (guarded.length > 0)
+    notes.push(
+      `Changes to ${guarded.map((c) => `${c.path} (${c.label})`).join(", ")} were not committed: no policy rule allows changing them. They are in the patch below.`,
+    );
+  const guard = input.guard;
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
   const sha = await workspace.commitAll({
     message: commitMessageFor(input),
     author,
     ...(input.requester === undefined ? {} : { coAuthors: [input.requester] }),
     withoutWorkflows,
+    ...(guard === undefined ? {} : { leaveOut: (path: string) => guard(path) !== undefined }),
   });
   if (workspace.withheld.length > 0)
     notes.push(

@@ -7,7 +7,7 @@ import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
-import { policySecretTest } from "../sandbox/secrets";
+import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
 import { type PreparedSandbox, prepareSandbox } from "../sandbox/session";
 import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
 import type { Env, Settings } from "../settings";
@@ -86,6 +86,11 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
     ...(env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: env["RUNNER_TEMP"] }),
     secrets: runnerFilesFromEnv(env),
     isSecretFile: policySecretTest(options.policy, {
+      workspaceRoot: options.workspaceRoot,
+      home,
+      policyFilePath: options.policyFilePath,
+    }),
+    isProtectedPlace: policyProtectedTest(options.policy, {
       workspaceRoot: options.workspaceRoot,
       home,
       policyFilePath: options.policyFilePath,

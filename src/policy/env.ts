@@ -72,6 +72,39 @@ const SECRET_PREFIXES = [
 
 const VALID_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * Variables that change what the policy judged: how bash expands, finds and runs what the command
+ * line shows, where git finds its repository and configuration, and what the programs the policy
+ * treats as read-only run or read. The shell analysis refuses them in a command (shell/env-names.ts);
+ * passed through from the runner they would hold for every command, so the loader refuses them too.
+ * Runner settings a workflow chooses on purpose (NODE_OPTIONS, npm_config_*) stay allowed: the
+ * programs that read them are never read-only, and a rule names them.
+ */
+const STEERING: readonly { test: RegExp; why: string }[] = [
+  {
+    test: /^(?:BASH_ENV|ENV|SHELLOPTS|BASHOPTS|BASH_COMPAT|BASH_LOADABLES_PATH|BASH_XTRACEFD|GLOBIGNORE|GLOBSORT|CDPATH|EXECIGNORE|IFS|PS[0-4]|PROMPT_COMMAND|INPUTRC|HISTFILE|FUNCNEST|POSIXLY_CORRECT)$/,
+    why: "it changes how bash (or GNU programs) expand, find or run what a command line shows, which the policy judged as bash runs it by default",
+  },
+  { test: /^BASH_FUNC_/, why: "it defines a shell function that runs in place of a command" },
+  {
+    test: /^(?:LD_|DYLD_)/,
+    why: "the dynamic loader reads it to load other libraries into every program",
+  },
+  {
+    test: /^GIT_/,
+    why: "git reads GIT_* variables for its repository, its configuration (GIT_CONFIG_*) and programs to run (GIT_PAGER, GIT_SSH_COMMAND, GIT_EXTERNAL_DIFF)",
+  },
+  {
+    test: /^(?:PAGER|MANPAGER|MANOPT|MANPATH|MANROFFOPT|LESS|LESSOPEN|LESSCLOSE|LESSKEY|GREP_OPTIONS|RIPGREP_CONFIG_PATH|TAR_OPTIONS|AWKPATH|AWKLIBPATH|JQ_LIBRARY_PATH|EDITOR|VISUAL|GIT_EDITOR)$/,
+    why: "a program the policy treats as read-only reads it for options, files or programs to run",
+  },
+];
+
+/** Why passing `name` through would change what the policy judged, or undefined. */
+function steeringReason(name: string): string | undefined {
+  return STEERING.find((entry) => entry.test.test(name))?.why;
+}
+
 /** Why `name` may never reach the agent's processes, or undefined when it may. */
 export function secretNameReason(name: string): string | undefined {
   const upper = name.toUpperCase();
@@ -91,6 +124,9 @@ export function passthroughProblem(name: string): string | undefined {
   const secret = secretNameReason(name);
   if (secret !== undefined)
     return `env.passthrough names ${name}, which is never passed to the agent's processes: ${secret}. Secrets stay with the action; give the agent a command that uses them through a rule instead`;
+  const steering = steeringReason(name);
+  if (steering !== undefined)
+    return `env.passthrough names ${name}, which is never passed to the agent's processes: ${steering}. Remove it from env.passthrough`;
   return undefined;
 }
 
@@ -102,7 +138,8 @@ export function buildAgentEnvironment(
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(processEnv)) {
     if (value === undefined) continue;
-    const listed = ALWAYS.has(name) || LOCALE.test(name) || wanted.has(name);
+    const listed =
+      ALWAYS.has(name) || LOCALE.test(name) || (wanted.has(name) && steeringReason(name) === undefined);
     if (listed && secretNameReason(name) === undefined) env[name] = value;
   }
   return env;

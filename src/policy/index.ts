@@ -8,6 +8,7 @@ export {
   nonPublicAddress,
   strictCheckAddress,
 } from "./addresses";
+export { type ChangeGuard, changeGuard, type GuardedChange } from "./change-guard";
 export { buildAgentEnvironment, passthroughProblem, secretNameReason } from "./env";
 export type { AnalyzeShell, Step } from "./judge";
 export { loadPolicy, loadPolicyFile, POLICY_KEYS, repositoryRootOf, type LoadOptions } from "./load";

@@ -1,30 +1,40 @@
 // A shell command, judged from the shell analysis (src/policy/shell/): every simple command must be
 // allowed — by a Bash rule or, when read-only, by the baseline — and every path it reads or writes is
 // judged as a Read or an Edit of that path. Anything the analysis could not pin down is denied.
-import { lstatSync } from "node:fs";
 import { bashPatternMatches, patternNamesOption } from "./bash-pattern";
 import { type Judge, quote, RESTRICTIONS, rulesOf, type Step } from "./judge";
-import { expandGlob, type GlobExpansion } from "./glob-expand";
+import { expandGlob } from "./glob-expand";
+import { expandedForms } from "./glob-forms";
 import { judgePath, newPathMemo, type PathMemo } from "./judge-path";
 import { absolutePath, physicalPath, writtenPath } from "./paths";
 import { judgeRemoteUrls, judgeRepository } from "./judge-repository";
+import { judgeReplace } from "./judge-replace";
 import { judgeTree } from "./judge-tree";
+import { exists, pathsOf } from "./path-uses";
 import type { OptionLikeGlob, PathUse, SimpleCommand } from "./shell/analyze";
 
 // Words that mean the same to the shell whether joined with one space or several.
 const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
-/** Texts a deny rule is tried against: any of them matching denies. */
-function restrictedForms(command: SimpleCommand, joined: string): string[] {
-  // Compared, not hashed: a form can be 10 KB long, and there are at most three.
+/**
+ * Texts a deny rule is tried against: any of them matching denies. With `expanded`, also the command
+ * as bash runs it, its globs replaced by their matches (glob-forms.ts).
+ */
+function restrictedForms(command: SimpleCommand, joined: string, expanded: readonly string[]): string[] {
+  // Compared, not hashed: a form can be 10 KB long, and there are at most three (plus expansions).
   const forms = [command.text];
   if (joined !== command.text) forms.push(joined);
-  if (command.wrappers.length > 0) {
-    const wrapped = [...command.wrappers, command.text].join(" ");
-    if (!forms.includes(wrapped)) forms.push(wrapped);
-  }
+  for (const text of expanded) if (!forms.includes(text)) forms.push(text);
+  if (command.wrappers.length > 0)
+    for (const text of forms.slice()) {
+      const wrapped = [...command.wrappers, text].join(" ");
+      if (!forms.includes(wrapped)) forms.push(wrapped);
+    }
   return forms;
 }
+
+const restrictsCommands = (judge: Judge): boolean =>
+  RESTRICTIONS.some((decision) => rulesOf(judge, decision).some((rule) => rule.matcher.kind === "bash"));
 
 /** Texts an allow rule is tried against: the command's text, or its words when none needs quoting. */
 function allowedForms(command: SimpleCommand, joined: string): string[] {
@@ -37,7 +47,16 @@ function judgeSimpleCommand(judge: Judge, command: SimpleCommand): Step {
   const part = `command ${quote(command.text)}`;
   // The words joined by single spaces (the analysis's text is that too, but a rule must not rely on it).
   const joined = command.argv.join(" ");
-  const restricted = restrictedForms(command, joined);
+  const expanded = restrictsCommands(judge) ? expandedForms(command) : { ok: true as const, forms: [] };
+  if (!expanded.ok)
+    return {
+      part,
+      outcome: "deny",
+      rule: null,
+      builtin: true,
+      why: `${quote(command.text)} cannot be checked against the policy's deny rules as bash would run it: ${expanded.reason}`,
+    };
+  const restricted = restrictedForms(command, joined, expanded.forms);
   for (const decision of RESTRICTIONS) {
     for (const rule of rulesOf(judge, decision)) {
       const m = rule.matcher;
@@ -127,6 +146,10 @@ function judgeBeyond(
   cwd: string,
   memo: PathMemo,
 ): Step | undefined {
+  if (use.replaces !== undefined) {
+    const replaced = judgeReplace(judge, use, path, { cwd, tool: "Bash" }, memo);
+    if (replaced !== undefined) return replaced;
+  }
   const tree = use.tree;
   if (tree === undefined) return undefined;
   return remembered(memo, `tree\0${cwd}\0${path}\0${JSON.stringify(tree)}`, () =>
@@ -230,28 +253,6 @@ export async function judgeCommand(
     }
   }
   return steps;
-}
-
-const exists = (path: string) => {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The files a path use may reach: itself (as written, when that climbs), or for a glob every match
- * and the word itself — bash passes it on as it is when nothing matches, or under `set -f`. Read as
- * a name, the word only matters when such a file exists (one lookup); written, it may be created.
- */
-function pathsOf(use: PathUse): GlobExpansion {
-  const literal = use.written ?? use.path;
-  if (use.glob !== true) return { ok: true, matches: [literal] };
-  const expanded = expandGlob(use.pattern ?? use.path, use.resplit === true ? { resplit: true } : {});
-  if (!expanded.ok) return expanded;
-  const asWritten = use.kind === "write" || expanded.matches.length === 0 || exists(literal);
-  return { ok: true, matches: asWritten ? [...expanded.matches, literal] : expanded.matches };
 }
 
 /** Why a glob that may expand to an option spelling does (see OptionLikeGlob), or undefined. */

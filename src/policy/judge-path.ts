@@ -14,6 +14,7 @@ import {
   writtenPath,
 } from "./paths";
 import type { Rule } from "./rules";
+import { foldCase } from "./place-lists";
 import { type Access, isHarmlessDevice } from "./special-places";
 import { familyOf } from "./tools";
 
@@ -130,6 +131,22 @@ export function allowCandidate(
     ok: false,
     why: `no rule allows ${access === "read" ? "reading" : "changing"} ${shown} (the policy ${preset === "none" ? "starts from nothing" : "is read-only"})`,
   };
+}
+
+/**
+ * Whether an allow rule for `access` reaches into `dir` by its literal text (`Edit(.husky/**)`,
+ * `Edit(.husky/pre-commit)`): the rules that can open a protected place to a tool name it that way.
+ */
+export function ruleReachesInside(judge: Judge, access: Access, dir: string, scope: PathScope): boolean {
+  const folded = foldCase(dir);
+  return rulesOf(judge, "allow").some((rule) => {
+    const m = rule.matcher;
+    if (m.kind !== "path" || !grants(rule, access, scope.tool)) return false;
+    return anchorsOf(judge, m.pattern, scope.cwd, false).some((anchor) => {
+      const reach = foldCase(reachOf(m.pattern, anchor));
+      return isInside(folded, reach);
+    });
+  });
 }
 
 /** What one decision has learnt about paths: a long command often names the same files many times. */

@@ -10,6 +10,7 @@ import { allowCandidate, judgePath, type PathMemo, type PathScope, restrictingRu
 import { displayPath, isInside, physicalPath } from "./paths";
 import type { TreeRead } from "./shell/analyze";
 import { rgSearchesHidden, skips } from "./tree-skip";
+import { TreeStamps } from "./tree-cache";
 
 /** Entries looked at below one operand; a larger tree is denied (and says how to narrow it). */
 export const MAX_TREE_ENTRIES = 10_000;
@@ -36,6 +37,7 @@ class TreeWalk {
     private readonly scope: PathScope,
     private readonly memo: PathMemo | undefined,
     private readonly hiddenSearched: boolean,
+    private readonly stamps: TreeStamps,
   ) {}
 
   /** The first entry that may not be read, "bound" past the bound, or undefined when all may. */
@@ -44,13 +46,17 @@ class TreeWalk {
     this.visited.add(root.physical);
     for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
       let dirents: Dirent[];
+      this.stamps.saw(dir.physical);
       try {
         dirents = readdirSync(dir.physical, { withFileTypes: true });
       } catch {
         continue; // what cannot be listed cannot be read by the program either
       }
       for (const dirent of dirents) {
-        if (++this.entries > this.judge.maxTreeEntries) return "bound";
+        if (++this.entries > this.judge.maxTreeEntries) {
+          this.stamps.forgo();
+          return "bound";
+        }
         const found = this.visit(dir, dirent, pending);
         if (found !== undefined) return found;
       }
@@ -62,8 +68,10 @@ class TreeWalk {
     const entry = { lexical: join(dir.lexical, dirent.name), physical: join(dir.physical, dirent.name) };
     if (dirent.isSymbolicLink()) return this.visitLink(entry, dirent.name, pending);
     const directory = dirent.isDirectory();
-    if (!this.hiddenSearched && !directory && IGNORE_FILES.includes(dirent.name))
+    if (!this.hiddenSearched && !directory && IGNORE_FILES.includes(dirent.name)) {
+      this.stamps.saw(entry.physical);
       this.negation ||= hasNegation(entry.physical);
+    }
     if (skips(this.tree.skip, { name: dirent.name, directory }, this.hiddenSearched)) return undefined;
     const found = this.check(entry);
     if (found === undefined && directory && !this.visited.has(entry.physical)) {
@@ -76,6 +84,8 @@ class TreeWalk {
   /** A link is read only by programs that follow links; then it is judged where it leads. */
   private visitLink(entry: Directory, name: string, pending: Directory[]): Finding | undefined {
     if (!this.tree.follow) return undefined;
+    // Where a link leads depends on directories the stamps do not cover: this verdict is not kept.
+    this.stamps.forgo();
     const target = statQuietly(entry.physical);
     if (skips(this.tree.skip, { name, directory: target?.isDirectory() ?? false }, this.hiddenSearched))
       return undefined;
@@ -141,11 +151,15 @@ function hasNegation(path: string): boolean {
 }
 
 /** Ignore files ripgrep reads above the tree, up to the workspace root, and the repository's own. */
-function negationAbove(judge: Judge, root: string): boolean {
+function negationAbove(judge: Judge, root: string, stamps: TreeStamps): boolean {
   const top = isInside(judge.realWorkspaceRoot, root) ? judge.realWorkspaceRoot : judge.workspaceRoot;
-  if (hasNegation(join(top, ".git", "info", "exclude"))) return true;
+  const negates = (file: string) => {
+    stamps.saw(file);
+    return hasNegation(file);
+  };
+  if (negates(join(top, ".git", "info", "exclude"))) return true;
   for (let dir = dirname(root); isInside(top, dir); dir = dirname(dir)) {
-    if (IGNORE_FILES.some((name) => hasNegation(join(dir, name)))) return true;
+    if (IGNORE_FILES.some((name) => negates(join(dir, name)))) return true;
     if (dir === top) break;
   }
   return false;
@@ -157,14 +171,15 @@ function walkTree(
   scope: PathScope,
   memo: PathMemo | undefined,
   root: Directory,
+  stamps: TreeStamps,
 ) {
   const searchesHidden = rgSearchesHidden(tree.skip);
-  if (searchesHidden) return new TreeWalk(judge, tree, scope, memo, true).run(root);
-  const first = new TreeWalk(judge, tree, scope, memo, false);
+  if (searchesHidden) return new TreeWalk(judge, tree, scope, memo, true, stamps).run(root);
+  const first = new TreeWalk(judge, tree, scope, memo, false, stamps);
   const found = first.run(root);
   // An ignore file that whitelists may bring hidden entries back: walk again, hidden ones included.
-  if (found === undefined && (first.negation || negationAbove(judge, root.physical)))
-    return new TreeWalk(judge, tree, scope, memo, true).run(root);
+  if (found === undefined && (first.negation || negationAbove(judge, root.physical, stamps)))
+    return new TreeWalk(judge, tree, scope, memo, true, stamps).run(root);
   return found;
 }
 
@@ -181,8 +196,29 @@ export function judgeTree(
 ): Step | undefined {
   const physical = physicalPath(path, memo?.realDirectories);
   if (!physical.ok || !physical.directory) return undefined;
+  // Kept between decisions while nothing the walk looked at has changed (tree-cache.ts).
+  const key = JSON.stringify([path, physical.path, scope.cwd, scope.tool, tree]);
+  const kept = judge.treeCache?.get(key) ?? "none";
+  if (kept !== "none") return kept.step;
+  const stamps = judge.treeCache?.stamps() ?? new TreeStamps(0n);
+  const step = treeStep(
+    judge,
+    path,
+    tree,
+    walkTree(judge, tree, scope, memo, { lexical: path, physical: physical.path }, stamps),
+  );
+  judge.treeCache?.set(key, step, stamps);
+  return step;
+}
+
+/** The verdict on a walk's finding. */
+function treeStep(
+  judge: Judge,
+  path: string,
+  tree: TreeRead,
+  found: Finding | "bound" | undefined,
+): Step | undefined {
   const shown = displayPath(path, judge.workspaceRoot);
-  const found = walkTree(judge, tree, scope, memo, { lexical: path, physical: physical.path });
   if (found === undefined) return undefined;
   const part = `read ${shown} (every file below it)`;
   const links = tree.follow ? ", following symbolic links," : "";

@@ -5,6 +5,7 @@ import type { Policy } from "./policy";
 import type { Rule, RuleDecision } from "./rules";
 import type { ShellAnalysis, ShellEnvironment } from "./shell/analyze";
 import type { PlaceIndex } from "./special-places";
+import type { TreeCache } from "./tree-cache";
 
 export type AnalyzeShell = (command: string, env: ShellEnvironment) => Promise<ShellAnalysis>;
 
@@ -24,6 +25,8 @@ export interface Judge {
   analyzeShell: AnalyzeShell;
   /** Entries a recursive read may reach before it is denied as too large to check (judge-tree.ts). */
   maxTreeEntries: number;
+  /** Tree verdicts kept between decisions (tree-cache.ts); none, none kept. */
+  treeCache?: TreeCache;
 }
 
 export type Outcome = RuleDecision;

@@ -10,7 +10,7 @@ export interface SegmentPlace {
   segments: string[];
   label: string;
   guards: Guards;
-  /** Runs code for whoever checks the branch out, opens it in an editor, or commits on it. */
+  /** Runs code for whoever checks the branch out, opens it in an editor, commits on it, or pushes it (CI). */
   trap?: true;
 }
 
@@ -63,6 +63,27 @@ export const SEGMENT_PLACES: readonly SegmentPlace[] = [
   secret(".vault-token"),
   protectedPlace(".git", "git's internals (.git), where hooks and config run code"),
   protectedPlace(".github/workflows", "a workflow definition (.github/workflows)"),
+  // CI definitions other than workflows: they run with the repository's secrets on the next push.
+  trap(".github/actions", "a local action (.github/actions), which workflows run with their secrets"),
+  trap(".gitea/workflows", "a workflow definition (.gitea/workflows)"),
+  trap(".forgejo/workflows", "a workflow definition (.forgejo/workflows)"),
+  trap(".gitlab-ci.*", "GitLab CI's pipeline (.gitlab-ci.yml)"),
+  trap(".gitlab/ci", "GitLab CI's included pipeline files (.gitlab/ci)"),
+  trap(".circleci", "CircleCI's pipeline (.circleci)"),
+  trap("azure-pipelines*", "an Azure Pipelines definition (azure-pipelines*.yml)"),
+  trap(".azure-pipelines", "Azure Pipelines definitions (.azure-pipelines)"),
+  trap("Jenkinsfile*", "a Jenkins pipeline (Jenkinsfile)"),
+  trap(".buildkite", "Buildkite's pipeline (.buildkite)"),
+  trap(".travis.*", "Travis CI's pipeline (.travis.yml)"),
+  trap("bitbucket-pipelines.*", "Bitbucket Pipelines' definition (bitbucket-pipelines.yml)"),
+  trap(".drone.*", "Drone's pipeline (.drone.yml)"),
+  trap(".woodpecker*", "Woodpecker CI's pipelines (.woodpecker.yml, .woodpecker/)"),
+  trap("appveyor.*", "AppVeyor's build (appveyor.yml)"),
+  trap(".appveyor.*", "AppVeyor's build (.appveyor.yml)"),
+  trap(".cirrus.*", "Cirrus CI's tasks (.cirrus.yml)"),
+  trap("cloudbuild.*", "a Google Cloud Build definition (cloudbuild.yaml)"),
+  trap(".semaphore", "Semaphore's pipelines (.semaphore)"),
+  trap(".teamcity", "TeamCity's build settings (.teamcity)"),
   // Agent configuration: it steers this run's tools, and other agents' hooks and MCP servers run when
   // someone opens the repository with them.
   trap(".claude/settings*.json", "agent configuration (.claude/settings*.json)"),

@@ -5,7 +5,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { AnalyzeShell, Judge, Step } from "./judge";
 import { judgeCommand } from "./judge-command";
-import { judgePath, newPathMemo } from "./judge-path";
+import { judgePath, newPathMemo, ruleReachesInside } from "./judge-path";
 import { MAX_TREE_ENTRIES } from "./judge-tree";
 import { allowTool, restrictTool } from "./judge-tool";
 import { judgeUrl } from "./judge-url";
@@ -19,6 +19,7 @@ import {
   targetsFromInput,
 } from "./requests";
 import { specialPlaces } from "./special-places";
+import { TreeCache } from "./tree-cache";
 import { canonicalToolName, familyOf } from "./tools";
 
 export interface ResolverOptions {
@@ -37,6 +38,8 @@ export interface ResolverOptions {
   onDecision?: (record: DecisionRecord) => void;
   /** Entries a recursive read (grep -r, rg) may reach before it is denied; MAX_TREE_ENTRIES unless a test asks for fewer. */
   maxTreeEntries?: number;
+  /** Where tree verdicts are kept between decisions; a new one unless a test brings its own. */
+  treeCache?: TreeCache;
 }
 
 /** One decision as the transcript and the report keep it. */
@@ -74,6 +77,13 @@ export interface PolicyResolver {
    * again about the real path of what they opened: the path judged before may have changed since.
    */
   mayAccess(request: AccessRequest): boolean;
+  /**
+   * Whether the Edit tools may change a file — or, with `inside`, a directory or something a rule
+   * names inside it (for what leaves the run: the sandbox, the commit).
+   */
+  canWrite(path: string, options?: { inside?: boolean }): boolean;
+  /** The special places `path` (absolute) falls in for this access, with what each is. */
+  placesOf(path: string, access: "read" | "write"): { label: string; secret: boolean }[];
 }
 
 export interface AccessRequest {
@@ -261,6 +271,7 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
     readableDirs,
     analyzeShell: options.analyzeShell ?? defaultAnalyzeShell,
     maxTreeEntries: options.maxTreeEntries ?? MAX_TREE_ENTRIES,
+    treeCache: options.treeCache ?? new TreeCache(),
   };
 
   async function explain(request: PolicyRequest): Promise<PolicyExplanation> {
@@ -308,5 +319,19 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
       return mayAccess({ access: "read", path, tool: "Read", cwd });
     },
     mayAccess,
+    canWrite(path, options = {}) {
+      if (mayAccess({ access: "write", path, tool: "Edit", cwd: givenRoot })) return true;
+      const scope = { cwd: givenRoot, tool: "Edit" };
+      try {
+        return options.inside === true && ruleReachesInside(judge, "write", resolve(givenRoot, path), scope);
+      } catch {
+        return false;
+      }
+    },
+    placesOf(path, access) {
+      return judge.places
+        .placesOf(resolve(givenRoot, path), access)
+        .map((place) => ({ label: place.label, secret: place.guards === "read-write" }));
+    },
   };
 }

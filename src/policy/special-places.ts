@@ -25,6 +25,13 @@ export interface SpecialPlace {
   matches(folded: string): boolean;
   /** Whether a rule that reaches `reach` with these literal segments names the place. */
   namedBy(reach: readonly string[], literalSegments: readonly (string | null)[]): boolean;
+  /**
+   * When `folded` (case folded) is a directory above where the place would stand — `.github` for the
+   * workflows, the workspace for its policy file — the segments from it down to the place (a `*` in a
+   * segment stands for any name); else undefined. A place that is one segment anywhere (`.husky`,
+   * `.env*`) has none: what is written below a directory is judged by its own name.
+   */
+  below(folded: string): readonly string[] | undefined;
 }
 
 const DEVICES_ALLOWED: ReadonlySet<string> = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
@@ -66,6 +73,15 @@ function segmentPlace(place: SegmentPlace): SpecialPlace {
     kind: "segments",
     guards: place.guards,
     matches: (folded) => hasRun(folded.split("/"), regexes),
+    below: (folded) => {
+      const segments = folded.split("/");
+      // The path's last j segments are the place's first j (j short of all: then it is the place).
+      for (let j = Math.min(regexes.length - 1, segments.length); j >= 1; j--) {
+        const tail = segments.slice(segments.length - j);
+        if (tail.every((segment, i) => regexes[i]?.test(segment) === true)) return place.segments.slice(j);
+      }
+      return undefined;
+    },
     namedBy: (_reach, literal) =>
       hasRun(
         literal.map((segment) => segment && foldCase(segment)),
@@ -88,6 +104,10 @@ function directoryPlace(
     guards,
     matches: (path) => isInside(folded, path) && !(except?.(path) ?? false),
     namedBy: (reach) => reach.some((r) => isInside(folded, foldCase(r))),
+    below: (path) =>
+      path !== folded && isInside(path, folded)
+        ? folded.slice(path.length).split("/").filter(Boolean)
+        : undefined,
   };
 }
 

@@ -6,7 +6,13 @@ import { lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { HOME_CREDENTIALS, POLICY_FILE_NAMES, type SandboxNetwork } from "../policy/index";
 import type { SandboxLayout, SandboxProxy } from "./argv";
-import { defaultSecretTest, findWorkspaceSecrets, type SecretTest } from "./secrets";
+import {
+  defaultProtectedTest,
+  defaultSecretTest,
+  findWorkspaceSecrets,
+  SECRET_SEARCH_LIMITS,
+  type SecretTest,
+} from "./secrets";
 
 export interface LayoutOptions {
   bwrap: string;
@@ -26,6 +32,8 @@ export interface LayoutOptions {
   uid?: number;
   /** Which workspace files are secrets to mask; default: the built-in policy's secret-like places. */
   isSecretFile?: SecretTest;
+  /** Which workspace places stay read-only (hooks, CI, editor tasks); default: the built-in policy's. */
+  isProtectedPlace?: SecretTest;
   /** The filtering proxy (sandbox.allowedDomains). */
   proxy?: SandboxProxy;
 }
@@ -42,8 +50,10 @@ export const SANDBOX_USER = { uid: 1000, gid: 1000 } as const;
 
 /**
  * What stays read-only inside the checkout: git's config and hooks (they run code when git runs),
- * the policy file and agent configuration (.claude/, .github/steward.*). CLAUDE.md stays writable:
- * steward reads instructions from the trusted commit, and editing docs is ordinary work.
+ * the policy file and agent configuration (.claude/, .github/steward.*) — and, found by a search like
+ * the secrets', every other protected place that exists (git hooks, CI definitions, editor tasks:
+ * secrets.ts policyProtectedTest). CLAUDE.md stays writable: steward reads instructions from the
+ * trusted commit, and editing docs is ordinary work.
  */
 export const PROTECTED_IN_WORKSPACE = [".git/config", ".git/hooks", ".claude", ...POLICY_FILE_NAMES] as const;
 
@@ -150,8 +160,12 @@ export async function layOut(options: LayoutOptions): Promise<LayoutResult> {
   await writeFile(emptyFile, "", { mode: 0o444 });
 
   const readOnly = await protectedPlaces(workspaceRoot, options.policyFilePath);
-  const isSecret = options.isSecretFile ?? defaultSecretTest(workspaceRoot, options.home ?? "/nonexistent");
-  const secrets = await findWorkspaceSecrets(workspaceRoot, isSecret);
+  const home = options.home ?? "/nonexistent";
+  const isSecret = options.isSecretFile ?? defaultSecretTest(workspaceRoot, home);
+  const isProtected = options.isProtectedPlace ?? defaultProtectedTest(workspaceRoot, home);
+  const secrets = await findWorkspaceSecrets(workspaceRoot, isSecret, SECRET_SEARCH_LIMITS, isProtected);
+  // Execution traps and CI definitions that exist: a command a rule allows cannot rewrite them.
+  for (const place of secrets.protected) if (!readOnly.includes(place)) readOnly.push(place);
   // Every directory between the workspace root and a protected or masked place: a mount point cannot
   // be renamed, so `mv config elsewhere` cannot carry a masked .env out from under its mask.
   const pinned = ancestorsWithin(workspaceRoot, [...readOnly, ...secrets.files, ...secrets.dirs]);

@@ -30,6 +30,8 @@ const SKIPPED_DIRECTORIES = new Set([".git", "node_modules"]);
 export interface FoundSecrets {
   files: string[];
   dirs: string[];
+  /** Protected places (execution traps, CI definitions, agent configuration): kept read-only. */
+  protected: string[];
   /** Set when a limit stopped the search: what was not searched. */
   incomplete?: string;
 }
@@ -57,12 +59,39 @@ export const defaultSecretTest = (workspaceRoot: string, home: string): SecretTe
 
 const inside = (root: string, path: string) => path.startsWith(root + sep);
 
+/**
+ * The policy's protected places (a git hook, a workflow, a CI definition, an editor's tasks: places a
+ * write to which the policy denies), less what its rules let the agent change. Inside the sandbox
+ * they are read-only, so a command a rule allows (`npm test` running the repository's scripts)
+ * cannot plant a hook for whoever checks the branch out; git's own directory is left to the layout.
+ */
+export function policyProtectedTest(
+  policy: Policy,
+  where: { workspaceRoot: string; home: string; policyFilePath?: string | null },
+): SecretTest {
+  const places = specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] });
+  const resolver = createPolicyResolver(policy, {
+    workspaceRoot: where.workspaceRoot,
+    home: where.home,
+    policyFilePath: where.policyFilePath ?? null,
+  });
+  return (path) =>
+    !path.split(sep).includes(".git") &&
+    places.placesOf(path, "write").some((place) => place.guards === "write") &&
+    !resolver.canWrite(path, { inside: true });
+}
+
+/** The built-in policy's test: every protected place. */
+export const defaultProtectedTest = (workspaceRoot: string, home: string): SecretTest =>
+  policyProtectedTest(defaultPolicy(), { workspaceRoot, home });
+
 export async function findWorkspaceSecrets(
   workspaceRoot: string,
   isSecret: SecretTest,
   limits: SecretSearchLimits = SECRET_SEARCH_LIMITS,
+  isProtected?: SecretTest,
 ): Promise<FoundSecrets> {
-  const found: FoundSecrets = { files: [], dirs: [] };
+  const found: FoundSecrets = { files: [], dirs: [], protected: [] };
   let seen = 0;
   let level: string[] = [workspaceRoot];
   for (let depth = 1; level.length > 0; depth++) {
@@ -83,7 +112,10 @@ export async function findWorkspaceSecrets(
             return found;
           }
           await addSecret(found, workspaceRoot, path);
-        } else if (entry.isDirectory()) next.push(path);
+          continue;
+        }
+        if (isProtected?.(path) === true) await addProtected(found, workspaceRoot, path);
+        if (entry.isDirectory()) next.push(path);
       }
     }
     if (depth >= limits.depth && next.length > 0) {
@@ -114,6 +146,14 @@ async function readLevel(dirs: readonly string[], budget: number): Promise<[stri
     });
   }
   return listings;
+}
+
+/** A protected place (what a link names, when that is in the workspace), unless one above holds it. */
+async function addProtected(found: FoundSecrets, workspaceRoot: string, path: string): Promise<void> {
+  const target = await realpath(path).catch(() => undefined);
+  if (target === undefined || !inside(workspaceRoot, target) || target.split(sep).includes(".git")) return;
+  if (found.protected.some((place) => place === target || inside(place, target))) return;
+  found.protected.push(target);
 }
 
 /** A secret, or the file a secret-named link points to when that is in the workspace too. */

@@ -139,7 +139,7 @@ async function layOutAndProbe(options: PrepareOptions, bwrap: string, domains: r
     );
   if (laid.secretsIncomplete !== undefined)
     notes.push(
-      `the search for secret files in the workspace was incomplete (${laid.secretsIncomplete}): those not found are not masked in the sandbox.`,
+      `the search for secret files in the workspace was incomplete (${laid.secretsIncomplete}): those not found are not masked, or kept read-only, in the sandbox.`,
     );
   const probed: Probed = { layout: laid.layout, findings: probe.findings, notes };
   return proxy === undefined ? probed : { ...probed, proxy };

@@ -69,6 +69,19 @@ describe("buildAgentEnvironment", () => {
     expect("MISSING" in env).toBe(false);
   });
 
+  it("never passes a variable that steers the shell or git, even when a policy object names it", () => {
+    const env = buildAgentEnvironment(
+      {
+        PATH: "/usr/bin",
+        BASH_ENV: "/tmp/x",
+        GIT_CONFIG_COUNT: "1",
+        NODE_OPTIONS: "--max-old-space-size=4096",
+      },
+      { env: { passthrough: ["BASH_ENV", "GIT_CONFIG_COUNT", "NODE_OPTIONS"] } },
+    );
+    expect(env).toEqual({ PATH: "/usr/bin", NODE_OPTIONS: "--max-old-space-size=4096" });
+  });
+
   it("never passes a secret, even when a policy object names it", () => {
     const secrets = Object.keys(runner).filter((name) => secretNameReason(name) !== undefined);
     const env = buildAgentEnvironment(runner, { env: { passthrough: secrets } });

@@ -278,6 +278,42 @@ describe("env passthrough", () => {
   });
 });
 
+describe("env passthrough: variables that change what the policy judged", () => {
+  it.each([
+    ["BASH_ENV", "bash"],
+    ["ENV", "bash"],
+    ["SHELLOPTS", "bash"],
+    ["BASHOPTS", "bash"],
+    ["GLOBIGNORE", "bash"],
+    ["CDPATH", "bash"],
+    ["PROMPT_COMMAND", "bash"],
+    ["IFS", "bash"],
+    ["PS4", "bash"],
+    ["POSIXLY_CORRECT", "GNU programs"],
+    ["BASH_FUNC_ls", "shell function"],
+    ["LD_PRELOAD", "dynamic loader"],
+    ["GIT_CONFIG_COUNT", "GIT_CONFIG_"],
+    ["GIT_CONFIG_PARAMETERS", "GIT_CONFIG_"],
+    ["GIT_DIR", "repository"],
+    ["GIT_CEILING_DIRECTORIES", "repository"],
+    ["MANOPT", "read-only"],
+    ["LESSOPEN", "read-only"],
+    ["RIPGREP_CONFIG_PATH", "read-only"],
+    ["TAR_OPTIONS", "read-only"],
+  ])("refuses %s, naming the variable and why", async (name, why) => {
+    const message = await loadError(`env:\n  passthrough:\n    - ${name}\n`);
+    expect(message).toContain(`${FILE}:3:7: env.passthrough names ${name}, which is never passed`);
+    expect(message).toContain(why);
+  });
+
+  it("keeps runner settings a workflow sets on purpose", async () => {
+    expect(
+      (await load("env:\n  passthrough: [NODE_OPTIONS, npm_config_cache, JAVA_HOME, PYTHONUNBUFFERED]\n")).env
+        .passthrough,
+    ).toEqual(["NODE_OPTIONS", "npm_config_cache", "JAVA_HOME", "PYTHONUNBUFFERED"]);
+  });
+});
+
 describe("examples: a policy that tests itself", () => {
   const policy = (examples: string) =>
     `permissions:\n  allow: ["Bash(npm test)"]\n  deny: ["Bash(git push:*)"]\nexamples:\n${examples}`;

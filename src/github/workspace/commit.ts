@@ -75,8 +75,9 @@ export async function snapshotWithoutSecrets(
 /**
  * Commits everything in the working tree (new files included, ignored and pre-existing untracked
  * files left out) on top of HEAD. Returns the new commit, or null when nothing changed. With
- * `withoutWorkflows`, .github/workflows/ stays as HEAD has it; those changes remain in the working tree.
- * Files that would add a secret are left out the same way (snapshotWithoutSecrets).
+ * `withoutWorkflows`, .github/workflows/ stays as HEAD has it, and so does every path `leaveOut`
+ * picks, staged or not; those changes remain in the working tree. Files that would add a secret are
+ * left out the same way (snapshotWithoutSecrets).
  */
 export async function commitAll(state: WorkspaceState, options: CommitOptions): Promise<string | null> {
   await switchDriversOff(state);
@@ -87,6 +88,7 @@ export async function commitAll(state: WorkspaceState, options: CommitOptions): 
   const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
   const snapshot = await snapshotWithoutSecrets(state, head, {
     ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
+    ...(options.leaveOut === undefined ? {} : { leaveOut: { test: options.leaveOut, resetTo: head } }),
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();

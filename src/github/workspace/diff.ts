@@ -9,7 +9,7 @@ import { secretFileKind } from "../../policy/index";
 import { git, type GitContext } from "./git";
 import { switchDriversOff } from "./repo-config";
 import { snapshotWorktree } from "./snapshot";
-import type { FileChange, WorkspaceDiff, WorkspaceState } from "./types";
+import type { DiffOptions, FileChange, WorkspaceDiff, WorkspaceState } from "./types";
 
 function statusOf(letter: string): FileChange["status"] {
   switch (letter[0]) {
@@ -100,11 +100,18 @@ export async function diffTrees(ctx: GitContext, from: string, to: string): Prom
   return { base: from, patch: patch + withheld.join(""), files };
 }
 
-export async function diffWorkspace(state: WorkspaceState): Promise<WorkspaceDiff> {
+export async function diffWorkspace(
+  state: WorkspaceState,
+  options: DiffOptions = {},
+): Promise<WorkspaceDiff> {
   await switchDriversOff(state);
-  const snapshot = await snapshotWorktree(state.ctx, { excludesFile: state.excludesFile });
+  const snapshot = await snapshotWorktree(state.ctx, {
+    excludesFile: state.excludesFile,
+    ...(options.withhold === undefined ? {} : { leaveOut: { test: options.withhold, resetTo: state.base } }),
+  });
   try {
-    return await diffTrees(state.ctx, state.base, snapshot.tree);
+    const diff = await diffTrees(state.ctx, state.base, snapshot.tree);
+    return snapshot.leftOut.length === 0 ? diff : { ...diff, withheld: snapshot.leftOut };
   } finally {
     await snapshot.dispose();
   }

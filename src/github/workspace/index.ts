@@ -9,6 +9,7 @@ export { prepareWorkspace, type PrepareOptions } from "./prepare";
 export type { PushOptions } from "./push";
 export type {
   CommitOptions,
+  DiffOptions,
   FileChange,
   HeadMoved,
   Identity,

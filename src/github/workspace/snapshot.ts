@@ -16,11 +16,18 @@ export interface SnapshotOptions {
   keep?: { paths: readonly string[]; resetTo: string };
   /** A file that vanishes or cannot be read while being added is skipped instead of failing. */
   tolerateErrors?: boolean;
+  /**
+   * Changed paths (as git names them) kept as they are in `resetTo`, whoever staged or wrote them:
+   * secret-like files and protected places no policy rule allows (src/policy/change-guard.ts).
+   */
+  leaveOut?: { test: (path: string) => boolean; resetTo: string };
 }
 
 export interface Snapshot {
   indexFile: string;
   tree: string;
+  /** The changed paths `leaveOut` kept out. */
+  leftOut: string[];
   /** Makes this snapshot's index the repository's index (after a commit of `tree`); false when busy. */
   install(): Promise<boolean>;
   dispose(): Promise<void>;
@@ -106,12 +113,39 @@ export async function snapshotWorktree(ctx: GitContext, options: SnapshotOptions
       await git(ctx, ["reset", "--quiet", options.keep.resetTo, "--", ...options.keep.paths], {
         env: withIndex,
       });
+    const leftOut = options.leaveOut === undefined ? [] : await leaveOut(ctx, indexFile, options.leaveOut);
     const tree = (await git(ctx, ["write-tree"], { env: withIndex })).trim();
-    return { indexFile, tree, install: () => installIndex(ctx, indexFile), dispose };
+    return { indexFile, tree, leftOut, install: () => installIndex(ctx, indexFile), dispose };
   } catch (error) {
     await dispose();
     throw error;
   }
+}
+
+/**
+ * Resets the index's changed paths that `test` picks to `resetTo` (a path `resetTo` lacks leaves the
+ * index); they stay in the working tree. Returns them. Paths are handed over literally, NUL-separated.
+ */
+async function leaveOut(
+  ctx: GitContext,
+  indexFile: string,
+  rule: NonNullable<SnapshotOptions["leaveOut"]>,
+): Promise<string[]> {
+  const env = { GIT_INDEX_FILE: indexFile, GIT_LITERAL_PATHSPECS: "1" };
+  const changed = await git(
+    ctx,
+    ["diff-index", "--cached", "--name-only", "--no-renames", "-z", rule.resetTo, "--"],
+    {
+      env,
+    },
+  );
+  const paths = [...new Set(changed.split("\0").filter((path) => path !== "" && rule.test(path)))];
+  if (paths.length > 0)
+    await git(ctx, ["reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", rule.resetTo], {
+      env,
+      input: `${paths.join("\0")}\0`,
+    });
+  return paths;
 }
 
 /** Puts `indexFile` in place of .git/index under git's own lock protocol (index.lock). */

@@ -85,6 +85,13 @@ export interface WorkspaceDiff {
   /** A unified diff (a/ b/ prefixes, 3 lines of context), binary files as "Binary files … differ". */
   patch: string;
   files: FileChange[];
+  /** Changed paths withheld from the diff (secret-like files: see DiffOptions). */
+  withheld?: string[];
+}
+
+export interface DiffOptions {
+  /** Changed paths left out of the diff and its patch, as the base has them (secret-like files). */
+  withhold?: (path: string) => boolean;
 }
 
 export interface CommitOptions {
@@ -94,6 +101,11 @@ export interface CommitOptions {
   coAuthors?: Identity[];
   /** Leave changes under .github/workflows/ out (a token without the `workflows` permission). */
   withoutWorkflows?: boolean;
+  /**
+   * Changed paths left out of the commit, whoever wrote or staged them (secret-like files, protected
+   * places no policy rule allows); they stay in the working tree and the report's patch.
+   */
+  leaveOut?: (path: string) => boolean;
 }
 
 export interface PushResult {
@@ -117,6 +129,8 @@ export interface WipOptions {
   reason: string;
   author: Identity;
   withoutWorkflows?: boolean;
+  /** As CommitOptions.leaveOut. */
+  leaveOut?: (path: string) => boolean;
   /** The whole save must end within this many milliseconds (default 4,500). */
   budgetMs?: number;
 }

@@ -53,6 +53,7 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
   const snapshot = await snapshotWithoutSecrets(state, head, {
     tolerateErrors: true,
     ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
+    ...(options.leaveOut === undefined ? {} : { leaveOut: { test: options.leaveOut, resetTo: head } }),
   });
   try {
     const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();

@@ -9,6 +9,7 @@ import { push, type PushOptions } from "./push";
 import type { SecretHit } from "./secrets";
 import type {
   CommitOptions,
+  DiffOptions,
   HeadMoved,
   PushResult,
   WipOptions,
@@ -41,8 +42,8 @@ export interface Workspace {
   readonly preexistingUntracked: readonly string[];
   /** Files left out of steward's commits because they would add a secret (still in the working tree). */
   readonly withheld: readonly SecretHit[];
-  /** The run's changes against `base`, working tree included. */
-  diff(): Promise<WorkspaceDiff>;
+  /** The run's changes against `base`, working tree included (less what `withhold` picks). */
+  diff(options?: DiffOptions): Promise<WorkspaceDiff>;
   /** Commits the working tree; the new commit, or null when nothing changed. */
   commitAll(options: CommitOptions): Promise<string | null>;
   push(options?: PushOptions): Promise<PushResult>;
@@ -76,7 +77,7 @@ export function openWorkspace(state: WorkspaceState, moved: HeadMoved | undefine
     moved,
     preexistingUntracked: state.preexistingUntracked,
     withheld: state.withheld,
-    diff: () => diffWorkspace(state),
+    diff: (options) => diffWorkspace(state, options),
     commitAll: (options) => commitAll(state, options),
     // commit-signing: github publishes through GitHub's API, which signs; otherwise git pushes.
     push: (options) => (state.signing?.kind === "github" ? pushViaApi(state, options) : push(state, options)),

@@ -42,6 +42,12 @@ export interface PathUse {
    * the policy checks what lies inside on the real filesystem (src/policy/judge-tree.ts).
    */
   readonly tree?: TreeRead;
+  /**
+   * The write reaches below the path, or makes the path something new (rm -r, chmod -R, mv, cp, ln,
+   * tar -x): the policy judges it as a write to every protected place it may reach
+   * (src/policy/judge-replace.ts).
+   */
+  readonly replaces?: TreeWrite;
   /** For a glob: the absolute pattern bash matches, quoted pattern characters escaped with "\". */
   readonly pattern?: string;
   /** For a glob: each match is split at blanks and expanded again (an unquoted loop variable). */
@@ -60,6 +66,33 @@ export interface OptionLikeGlob {
   readonly word: string;
   readonly patterns: readonly string[];
   readonly mustNotMatch?: true;
+}
+
+/** A source of a copy, move or link: its uses, and the name it takes inside a target directory. */
+export interface CopySource {
+  readonly uses: readonly PathUse[];
+  /** Its last segment ("" for `.` or `..`, whose contents go into the target itself); unused for a glob. */
+  readonly name: string;
+}
+
+/**
+ * How a write reaches beyond its path (issue 18 follow-up 1): a write to a directory that holds, or
+ * becomes, a protected place is a write to that place.
+ */
+export interface TreeWrite {
+  /** The program as a reason names it: "rm -r", "chmod -R", "mv", "cp", "ln", "tar -x", "unzip". */
+  readonly writer: string;
+  /**
+   * "below": changes or removes everything below the path (rm -r, chmod -R, a moved source).
+   * "names": fills the directory with names the command line does not show (tar -x, unzip).
+   * "copy": the path, or path/NAME for each source, receives the source (cp, mv, install).
+   * "link": the path, or path/NAME, becomes a symbolic link (ln).
+   */
+  readonly kind: "below" | "names" | "copy" | "link";
+  /** copy and link: what goes there. */
+  readonly sources?: readonly CopySource[];
+  /** copy and link: "either" the path or inside it (as the target exists), "inside" (-t), "self" (-T). */
+  readonly into?: "either" | "inside" | "self";
 }
 
 /** How a program reads a directory tree: what it follows, what it skips, how to narrow it. */
@@ -104,6 +137,19 @@ export interface DangerousOption {
   readonly token?: string;
 }
 
+/**
+ * An argument with unquoted glob characters: bash replaces it with the names that match. Deny rules
+ * are tried against the command with each match in its place (judge-command.ts).
+ */
+export interface GlobWord {
+  /** Its index in argv. */
+  readonly index: number;
+  /** One per working directory: the absolute pattern, and the prefix bash leaves off each match. */
+  readonly expansions: readonly { readonly pattern: string; readonly prefix: string }[];
+  /** Each match is split at blanks and expanded again (an unquoted loop variable). */
+  readonly resplit?: true;
+}
+
 export interface SimpleCommand {
   /** Literal words after unquoting; wrappers unwrapped, harmless env prefixes stripped; argv[0] = program. */
   readonly argv: readonly string[];
@@ -119,6 +165,8 @@ export interface SimpleCommand {
   readonly dangerous: readonly DangerousOption[];
   /** Globs that may expand to option spellings, for the policy to expand and check. */
   readonly optionLikeGlobs?: readonly OptionLikeGlob[];
+  /** Arguments bash expands as globs (argv holds them as written). */
+  readonly globWords?: readonly GlobWord[];
   /** True only if the program (and subcommand) is known read-only, with no write paths and no dangerous options. */
   readonly readOnly: boolean;
   /**

@@ -141,7 +141,8 @@ export interface WorkingDirectories {
  * Where `cd link/..` lands depends on how it is read: `cd -P` follows `link` and climbs from its
  * target (inside .git, say), plain `cd` folds `link/..` away first — and falls back to the physical
  * reading when the folded path does not exist. Both are kept as working directories (see
- * directoryCandidates), so later paths are judged wherever the shell may really be. CDPATH would move
+ * directoryCandidates), so later paths are judged wherever the shell may really be. Where the `cd`
+ * succeeded for certain (`cd dir && …`), the walk narrows the set to `targets`. CDPATH would move
  * `cd src` elsewhere; the agent's environment never carries it and no command may set it.
  */
 export function changeDirectory(
@@ -149,7 +150,7 @@ export function changeDirectory(
   state: WorkingDirectories,
   home: string,
   inLoop: boolean,
-): PathUse[] {
+): { uses: PathUse[]; targets: string[] } {
   if (inLoop)
     deny("`cd` inside a loop is not accepted (the directory could change on every turn); cd before the loop");
   let i = 1;
@@ -162,11 +163,12 @@ export function changeDirectory(
     deny("`cd` needs a directory named literally (no glob or process substitution)");
   const dir = target === undefined ? home : target.value;
   const uses = pathUses("read", dir, "operand", { cwds: state.cwds });
-  const next = [...new Set([...state.cwds, ...directoryCandidates(dir, state.cwds)])];
+  const targets = directoryCandidates(dir, state.cwds);
+  const next = [...new Set([...state.cwds, ...targets])];
   if (next.length > MAX_WORKING_DIRECTORIES)
     deny(
       `the command changes directory too many ways (more than ${MAX_WORKING_DIRECTORIES} possible working directories); split it into several calls`,
     );
   state.cwds = next;
-  return uses;
+  return { uses, targets };
 }

@@ -1,12 +1,20 @@
 // One simple command, from its words to a SimpleCommand: environment prefixes checked, builtins that
 // change the shell refused, wrappers unwrapped, `bash -c` scripts analysed recursively, and the
 // program's own knowledge (files, dangerous options, read-only) applied.
-import type { DangerousOption, OptionLikeGlob, PathUse, ShellEnvironment, SimpleCommand } from "./analyze";
+import type {
+  DangerousOption,
+  GlobWord,
+  OptionLikeGlob,
+  PathUse,
+  ShellEnvironment,
+  SimpleCommand,
+} from "./analyze";
 import { changeDirectory, checkBuiltin } from "./builtins";
 import { dangerousOption } from "./dangerous-options";
 import { code, deny } from "./denial";
 import { checkVariable } from "./env-names";
 import { MAX_SIMPLE_COMMANDS } from "./limits";
+import { escapeLiteral } from "../glob-pattern";
 import { operandPaths, pathUses } from "./paths";
 import { programAnalyzer } from "./programs";
 import { isInterpreter, programFromStdin } from "./programs/interpreters";
@@ -31,8 +39,10 @@ export const NO_BINDINGS: ReadonlyMap<string, Binding> = new Map();
 
 export interface WalkState {
   env: ShellEnvironment;
-  /** Directories the next command may run in (grows with every `cd`). */
+  /** Directories the next command may run in (grows with every `cd`; see walk.ts for `cd dir &&`). */
   cwds: string[];
+  /** The last `cd`: where it may lead, and the index its command got in `commands`. */
+  changedDirectory?: { targets: readonly string[]; at: number };
   commands: SimpleCommand[];
   /** Parses and walks a nested script (`bash -c '…'`), adding its commands. */
   walkScript: (source: string, scope: Scope) => void;
@@ -106,6 +116,23 @@ function optionLikeGlobs(program: string, args: readonly Word[], cwds: readonly 
   return found;
 }
 
+/** The arguments bash expands as globs, with their patterns from every working directory. */
+function globWords(argv: readonly Word[], cwds: readonly string[]): GlobWord[] {
+  const found: GlobWord[] = [];
+  argv.forEach((word, index) => {
+    if (index === 0 || !word.glob || word.processSubstitution) return;
+    const pattern = word.pattern ?? word.value;
+    const expansions = pattern.startsWith("/")
+      ? [{ pattern, prefix: "" }]
+      : cwds.map((cwd) => {
+          const dir = cwd === "/" ? "" : cwd;
+          return { pattern: `${escapeLiteral(dir)}/${pattern}`, prefix: `${dir}/` };
+        });
+    found.push({ index, expansions, ...(word.resplit === true ? { resplit: true as const } : {}) });
+  });
+  return found;
+}
+
 function push(state: WalkState, command: SimpleCommand): void {
   state.commands.push(command);
   if (state.commands.length > MAX_SIMPLE_COMMANDS)
@@ -120,10 +147,12 @@ function build(
   wrappers: string[],
   facts: ProgramFacts,
   optionGlobs: OptionGlobs,
+  cwds: readonly string[],
 ): SimpleCommand {
   const paths = [...raw.paths, ...facts.paths];
   const dangerous = [...facts.dangerous, ...optionGlobs.dangerous];
   const values = argv.map((word) => word.value);
+  const globs = globWords(argv, cwds);
   return {
     argv: values,
     text: values.join(" "),
@@ -132,6 +161,7 @@ function build(
     paths,
     dangerous,
     ...(optionGlobs.globs.length === 0 ? {} : { optionLikeGlobs: optionGlobs.globs }),
+    ...(globs.length === 0 ? {} : { globWords: globs }),
     readOnly: facts.readOnly && dangerous.length === 0 && paths.every((use) => use.kind === "read"),
     ...(facts.repositoryDirs === undefined ? {} : { repositoryDirs: facts.repositoryDirs }),
     ...(facts.printsUrls === true ? { printsUrls: true as const } : {}),
@@ -146,7 +176,7 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
 
   if (raw.test) {
     const facts = programAnalyzer("[[")?.(argv.slice(1, -1), ctx()) ?? UNKNOWN;
-    push(state, build(argv, raw, wrappers, facts, NO_OPTION_GLOBS));
+    push(state, build(argv, raw, wrappers, facts, NO_OPTION_GLOBS, state.cwds));
     return;
   }
 
@@ -159,13 +189,24 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
       if (raw.paths.length > 0)
         push(
           state,
-          build(argv, raw, wrappers, { paths: [], dangerous: [], readOnly: true }, NO_OPTION_GLOBS),
+          build(
+            argv,
+            raw,
+            wrappers,
+            { paths: [], dangerous: [], readOnly: true },
+            NO_OPTION_GLOBS,
+            state.cwds,
+          ),
         );
       return;
     }
     if (head.value === "cd") {
-      const paths = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
-      push(state, build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, NO_OPTION_GLOBS));
+      const { uses: paths, targets } = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
+      state.changedDirectory = { targets, at: state.commands.length };
+      push(
+        state,
+        build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, NO_OPTION_GLOBS, state.cwds),
+      );
       return;
     }
     const unwrapped = unwrap(argv);
@@ -227,10 +268,10 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
     const paths =
       call.kind === "other" && call.file !== undefined ? operandPaths("read", call.file, ctx()) : [];
     const options = optionLikeGlobs(name, args, state.cwds);
-    push(state, build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, options));
+    push(state, build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, options, state.cwds));
     return;
   }
   const analyzer = programAnalyzer(name);
   const facts = analyzer === undefined ? UNKNOWN : analyzer(args, ctx());
-  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args, state.cwds)));
+  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args, state.cwds), state.cwds));
 }

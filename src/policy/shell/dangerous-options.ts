@@ -323,6 +323,12 @@ export const DANGEROUS_OPTIONS: readonly DangerousOptionRow[] = [
     example: "tar -P -xf a.tar",
   },
   {
+    program: "unzip",
+    option: "-:",
+    reason: "keeps '..' and absolute names in member names, so files can land anywhere",
+    example: "unzip -: a.zip",
+  },
+  {
     program: "tar",
     option: "<remote archive>",
     reason: "names an archive on another host (host:file), opened through a remote shell",

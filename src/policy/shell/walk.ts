@@ -13,6 +13,14 @@ import { checkSource } from "./syntax-check";
 import { childByField, childrenByField, copyTree, type SyntaxNode } from "./tree";
 import { type Binding, evaluateRegex, evaluateWord, type Word, type WordOptions } from "./words";
 
+/** Where the shell may be after a statement succeeded, and after it failed. */
+interface Outcome {
+  ok: string[];
+  failed: string[];
+}
+
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+
 function unsupported(node: SyntaxNode): never {
   deny(
     `${code(node.text)} (${node.type}) is not a construct this analysis understands, so the command is refused`,
@@ -103,7 +111,7 @@ class Walker {
       case "redirected_statement":
         return this.redirected(node, scope);
       case "list":
-        return this.statements(node, scope, LIST_TOKENS);
+        return this.list(node, scope);
       case "pipeline":
         return this.statements(node, scope, PIPELINE_TOKENS);
       case "negated_command":
@@ -146,6 +154,56 @@ class Walker {
       default:
         unsupported(node);
     }
+  }
+
+  /**
+   * `a && b`, `a || b`: when `a` is a `cd`, `b` runs only where the `cd` got to (`&&`: bash stops when
+   * `cd` fails) or only where the shell already was (`||`); after the list, either.
+   */
+  private list(node: SyntaxNode, scope: Scope): void {
+    const outcome = this.outcome(node, scope);
+    this.state.cwds = union(outcome.ok, outcome.failed);
+  }
+
+  /** Walks a statement; where the shell may be when it succeeded, and when it failed. */
+  private outcome(node: SyntaxNode, scope: Scope): Outcome {
+    const [first, operator, second, ...more] = node.children;
+    if (node.type === "list") {
+      const plain = first?.named === true && second?.named === true && more.length === 0;
+      if (!plain || (operator?.type !== "&&" && operator?.type !== "||")) {
+        // Comments or another shape: every part judged wherever the shell may be.
+        this.statements(node, scope, LIST_TOKENS);
+        return { ok: this.state.cwds, failed: this.state.cwds };
+      }
+      const left = this.outcome(first, scope);
+      if (operator.type === "&&") {
+        this.state.cwds = left.ok;
+        const right = this.outcome(second, scope);
+        return { ok: right.ok, failed: union(left.failed, right.failed) };
+      }
+      this.state.cwds = left.failed;
+      const right = this.outcome(second, scope);
+      return { ok: union(left.ok, right.ok), failed: right.failed };
+    }
+    if (
+      node.type === "negated_command" &&
+      first?.type === "!" &&
+      operator?.named === true &&
+      second === undefined
+    ) {
+      const inner = this.outcome(operator, scope);
+      return { ok: inner.failed, failed: inner.ok };
+    }
+    const before = this.state.cwds;
+    const at = this.state.commands.length;
+    this.statement(node, scope);
+    const cd = this.state.changedDirectory;
+    const onlyCd =
+      (node.type === "command" || node.type === "redirected_statement") &&
+      cd?.at === at &&
+      this.state.commands.length === at + 1;
+    if (onlyCd) return { ok: [...cd.targets], failed: before };
+    return { ok: this.state.cwds, failed: this.state.cwds };
   }
 
   /** if/while bodies: conditions and statements, with elif/else clauses and do groups. */

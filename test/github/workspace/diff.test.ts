@@ -101,4 +101,23 @@ describe("diffWorkspace", () => {
     expect(touchesWorkflows(diff)).toBe(true);
     expect(workflowPaths(diff)).toEqual([".github/workflows/ci.yml"]);
   });
+
+  it("withholds what it is asked to, staged or not: neither listed nor in the patch", async () => {
+    const dir = await checkout(rig);
+    const ws = await prepare(rig, dir, { kind: "new-branch", baseBranch: "main", subject: "x" });
+    await write(dir, ".env", "TOKEN=steward-canary\n");
+    await write(dir, "config/.env.local", "TOKEN=steward-canary\n");
+    await write(dir, "src/a.ts", "export const a = 5;\n");
+    await sh(rig, dir, "add", ".env");
+    const diff = await ws.diff({ withhold: (path) => path.split("/").some((s) => s.startsWith(".env")) });
+    expect(diff.files.map((f) => f.path)).toEqual(["src/a.ts"]);
+    expect(diff.patch).not.toContain("steward-canary");
+    expect(diff.withheld?.sort()).toEqual([".env", "config/.env.local"]);
+    // Without the option everything shows, as before.
+    expect((await ws.diff()).files.map((f) => f.path).sort()).toEqual([
+      ".env",
+      "config/.env.local",
+      "src/a.ts",
+    ]);
+  });
 });

@@ -36,6 +36,28 @@ regressionSuite("places that run code for whoever checks the branch out", () => 
   bash("git diff > .husky/pre-commit", "deny"),
   bash("git log -1 >> .gitattributes", "deny"),
   bash("git log -1 > .vscode/tasks.json", "deny"),
+  // CI definitions besides workflows run with the repository's secrets on the next push.
+  write(".github/actions/setup/action.yml", "deny"),
+  write(".github/actions/setup/run.sh", "deny"),
+  write(".gitlab-ci.yml", "deny"),
+  write(".gitlab/ci/test.yml", "deny"),
+  write(".circleci/config.yml", "deny"),
+  write("azure-pipelines.yml", "deny"),
+  write("azure-pipelines-release.yml", "deny"),
+  write("Jenkinsfile", "deny"),
+  write("ci/Jenkinsfile.release", "deny"),
+  write(".buildkite/pipeline.yml", "deny"),
+  write(".travis.yml", "deny"),
+  write("bitbucket-pipelines.yml", "deny"),
+  write(".drone.yml", "deny"),
+  write(".woodpecker/test.yml", "deny"),
+  write(".gitea/workflows/ci.yml", "deny"),
+  write(".GitLab-CI.yml", "deny"),
+  bash("git log -1 > .gitlab-ci.yml", "deny"),
+  bash("git diff > .github/actions/setup/action.yml", "deny"),
+  write(".github/dependabot.yml", "allow"),
+  write(".gitlab/issue_templates/bug.md", "allow"),
+  write("docs/ci.md", "allow"),
   // Benign: ordinary source and docs edits, names that only look alike.
   write("src/hooks.ts", "allow"),
   write("docs/husky.md", "allow"),
@@ -79,6 +101,7 @@ describe("the traps a diff touches, for the report", () => {
         ".husky/pre-commit",
         ".github/workflows/ci.yml",
         ".env",
+        ".github/actions/setup/action.yml",
       ]),
     ).toEqual([
       { path: ".husky/pre-commit", label: "git hooks (.husky), run on every commit" },
@@ -89,6 +112,10 @@ describe("the traps a diff touches, for the report", () => {
       {
         path: "lib/.gitattributes",
         label: "git attributes (.gitattributes), whose filters and drivers run on checkout and diff",
+      },
+      {
+        path: ".github/actions/setup/action.yml",
+        label: "a local action (.github/actions), which workflows run with their secrets",
       },
     ]);
   });

@@ -15,6 +15,7 @@ import { createPolicyResolver } from "../../../src/policy/resolver";
 import { requestFromCase } from "../../../src/policy/requests";
 import { analyzeShellCommand } from "../../../src/policy/shell/analyze";
 import { isolatedGitEnv } from "../../support/git-server";
+import { policyFrom, resolverFor } from "../support/world";
 import { regressionTable, regressionWorld } from "./support";
 
 const exec = promisify(execFile);
@@ -122,5 +123,25 @@ describe("real git in a real checkout", () => {
     }
     expect(allowed).toEqual(["git diff --no-index a b", "git status", "git log --oneline"]);
     expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe("a rule that names --git-dir still finds only the workspace's repository", () => {
+  it.each([
+    ["git --git-dir=evil status", "deny"],
+    ["git --git-dir evil/refs/.. log", "deny"],
+    ["git --git-dir=.git status", "allow"],
+  ] as const)("%s → %s", async (command, expected) => {
+    const policy = await policyFrom(rw.world, 'permissions:\n  allow: ["Bash(git --git-dir*)"]\n');
+    const resolver = resolverFor(rw.world, policy, { analyzeShell: analyzeShellCommand });
+    const decision = await resolver.decide(
+      requestFromCase(
+        "Bash",
+        { command },
+        { cwd: rw.world.root, workspaceRoot: rw.world.root, home: rw.world.home },
+      ),
+    );
+    expect(decision.behavior, decision.reason).toBe(expected);
+    if (expected === "deny") expect(decision.reason).toMatch(/git would take evil for its repository/);
   });
 });

@@ -12,6 +12,11 @@ regressionSuite(
     world.link("link", join(world.root, ".git/hooks"));
     world.link("up", join(world.root, ".git"));
     world.file("list.txt", "README.md\n");
+    // Shaped like a bare repository, and a link into it: `-C deep/..` reaches it physically.
+    world.file("evil/HEAD", "ref: refs/heads/main\n");
+    world.file("evil/objects/.keep");
+    world.file("evil/refs/.keep");
+    world.link("deep", join(world.root, "evil/refs"));
   },
   [
     // `..` after a link climbs from the link's target, for `cd -P` and for plain `cd` alike.
@@ -24,12 +29,31 @@ regressionSuite(
     bash("cat link/../config", "deny"),
     bash("cat link/../c*", "deny"),
     bash("cd up && cat config", "deny"),
+    // git -C chdir()s like `cd -P`: paths after it, and the repository it finds, are judged there too.
+    bash("git -C link/.. diff --no-index config README.md", "deny"),
+    bash("git -C link/.. grep --no-index -e x config", "deny"),
+    bash("git -C deep/.. status", "deny"),
+    bash("git -C deep/.. log", "deny"),
+    bash("git -C src/.. status", "allow"),
+    bash("git -C docs log -1", "allow"),
     // Directory stacks, `cd -`, CDPATH and OLDPWD are refused or cannot be set.
     bash("pushd link && cat ../config", "deny"),
     bash("popd", "deny"),
     bash("cd link; cd -; cat config", "deny"),
     bash("CDPATH=.git cd hooks", "deny"),
     bash("OLDPWD=.git cd -", "deny"),
+    // After `cd dir &&` the shell is in dir (bash stops when cd fails); after `||`, where it was.
+    bash("cd src && grep -rn TODO .", "allow"),
+    bash("cd src && cat ../README.md", "allow"),
+    bash("cd src >/dev/null && cat ../README.md", "allow"),
+    bash("cd docs && cd ../src && cat a.ts", "allow"),
+    bash("cd src && cat ../.env", "deny"),
+    bash("cd src && cd .. && grep -rn TODO .", "deny"),
+    bash("cd src && grep -rn TODO .; grep -rn TODO .", "deny"),
+    bash("cd src || cat ../README.md", "deny"),
+    bash("! cd src && cat ../README.md", "deny"),
+    bash("cd src | cat && grep -rn TODO .", "deny"),
+    bash("cd src && ls || grep -rn TODO .", "deny"),
     // Benign: into and out of ordinary directories.
     bash("cd src && cat a.ts", "allow"),
     bash("cd docs && ls", "allow"),

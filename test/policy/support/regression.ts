@@ -54,11 +54,31 @@ const label = (row: RegressionRow) => {
   return `${row.tool} ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`.replace(/\n/g, "⏎");
 };
 
-/** The suite `name`: a fresh world set up by `setup`, then every row under both policies. */
+/** Rules added to both policies of a suite: `allow`/`deny` lists in rule syntax. */
+export interface ExtraRules {
+  allow?: readonly string[];
+  deny?: readonly string[];
+}
+
+/** `base` (a policy text with `permissions:` at most once, as above) with `extra` rules added. */
+export function withRules(base: string, extra: ExtraRules | undefined): string {
+  if (extra === undefined) return base;
+  const list = (rules: readonly string[] = []) => JSON.stringify(rules);
+  const allow = base.includes("allow: [")
+    ? base.replace("allow: [", `allow: [${(extra.allow ?? []).map((r) => `${JSON.stringify(r)}, `).join("")}`)
+    : `${base}\npermissions:\n  allow: ${list(extra.allow)}\n`;
+  return allow.replace(/permissions:\n/, `permissions:\n  deny: ${list(extra.deny)}\n`);
+}
+
+/**
+ * The suite `name`: a fresh world set up by `setup`, then every row under both policies (each with
+ * `extra` rules added, for classes that only show under rules that allow more).
+ */
 export function regressionSuite(
   name: string,
   setup: (world: World) => void,
   rows: readonly RegressionRow[],
+  extra?: ExtraRules,
 ): void {
   const world = makeWorld();
   const deciders: Partial<Record<"byDefault" | "scoped", Decider>> = {};
@@ -68,7 +88,7 @@ export function regressionSuite(
       ["byDefault", ""],
       ["scoped", SCOPED_POLICY],
     ] as const) {
-      const policy = await policyFrom(world, text);
+      const policy = await policyFrom(world, withRules(text, extra));
       deciders[key] = decider(world, resolverFor(world, policy, { analyzeShell: analyzeShellCommand }));
     }
   });

@@ -5,7 +5,7 @@
 import type { DangerousOption, PathUse, TreeRead } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
 import { hasOption, type OptionSpec, type Scan, scanArguments } from "../options";
-import { absolutePaths, operandPaths, pathUses } from "../paths";
+import { directoryCandidates, operandPaths, pathUses } from "../paths";
 import type { Word } from "../words";
 import { cwdRead, operandsAs, optionPaths } from "./generic";
 import { GIT_COMMANDS } from "./git-commands";
@@ -220,6 +220,8 @@ interface GlobalOptions {
   /** Index of the subcommand in `args`. */
   at: number;
   cwds: readonly string[];
+  /** Directories named as the repository or work tree (--git-dir, --work-tree), as cd would reach them. */
+  named?: readonly string[];
   paths: PathUse[];
   dangerous: DangerousOption[];
 }
@@ -228,10 +230,15 @@ function flagOnce(dangerous: DangerousOption[], option: string, token: string): 
   if (!dangerous.some((d) => d.option === option)) dangerous.push(dangerousOption("git", option, token));
 }
 
-/** The options before the subcommand: -C moves where git runs, several are dangerous. */
+/**
+ * The options before the subcommand: -C moves where git runs, several are dangerous. git chdir()s to
+ * a -C directory, so `-C link/..` lands where the kernel climbs from the link's target: the working
+ * directories after it are those `cd` would give (both readings of `..`, see directoryCandidates).
+ */
 function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOptions {
   const paths: PathUse[] = [];
   const dangerous: DangerousOption[] = [];
+  const named: string[] = [];
   let cwds: readonly string[] = ctx.cwds;
   let i = 0;
   for (; i < args.length; i++) {
@@ -241,7 +248,7 @@ function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOp
       const dir = args[++i];
       if (dir !== undefined) {
         paths.push(...operandPaths("read", dir, { cwds }));
-        cwds = absolutePaths(dir.value, cwds);
+        cwds = directoryCandidates(dir.value, cwds);
       }
       continue;
     }
@@ -259,10 +266,12 @@ function readGlobalOptions(args: readonly Word[], ctx: ProgramContext): GlobalOp
     let value: Word | undefined;
     if (GLOBAL_WITH_VALUE.has(name) && !token.includes("=")) value = args[++i];
     const valueText = token.includes("=") ? token.slice(token.indexOf("=") + 1) : value?.value;
-    if ((name === "--git-dir" || name === "--work-tree") && valueText !== undefined)
+    if ((name === "--git-dir" || name === "--work-tree") && valueText !== undefined) {
       paths.push(...pathUses("read", valueText, "operand", { cwds }));
+      named.push(...directoryCandidates(valueText, cwds));
+    }
   }
-  return { at: i, cwds, paths, dangerous };
+  return { at: i, cwds, named, paths, dangerous };
 }
 
 /** Short options of log-like subcommands that take a value: `-n 5`, `-S text`, `-L 1,9:file`, `-O orderfile`. */
@@ -360,6 +369,52 @@ function readPaths(subcommand: string, scan: Scan, ctx: ProgramContext, sub: Pro
   return { at: 0, cwds: sub.cwds, paths, dangerous: pathspecs.dangerous };
 }
 
+/**
+ * Subcommands that write the working tree at the paths they name — from the index, another revision,
+ * or by deleting: each pathspec is a write of everything below it (judge-replace.ts), so
+ * `git checkout other -- .husky` is a write to the hooks and `git checkout -- .` a write to the whole
+ * workspace. Without `--`, a checkout's operands may be a branch or paths: all are judged as paths.
+ * Subcommands that rewrite the tree from history without naming paths (switching branches, stash
+ * pop, merge, rebase, reset --hard, apply) are never read-only; docs/policy.md says what guards them.
+ */
+function writtenPaths(subcommand: string, scan: Scan, sub: ProgramContext): PathUse[] {
+  const has = (...names: string[]) => scan.options.some((o) => names.includes(o.name));
+  let operands: readonly Word[];
+  switch (subcommand) {
+    case "checkout":
+      operands = scan.afterDoubleDash.size > 0 ? [...scan.afterDoubleDash] : scan.operands;
+      break;
+    case "restore":
+      operands = has("--staged", "-S") && !has("--worktree", "-W") ? [] : scan.operands;
+      break;
+    case "rm":
+      operands = has("--cached") ? [] : scan.operands;
+      break;
+    case "clean":
+      operands = has("-n", "--dry-run") ? [] : scan.operands;
+      if (operands.length === 0 && !has("-n", "--dry-run")) return replacedBelow(cwdRead(sub), subcommand);
+      break;
+    case "checkout-index":
+      if (has("-a", "--all")) return replacedBelow(cwdRead(sub), subcommand);
+      operands = scan.operands;
+      break;
+    case "mv":
+      operands = scan.operands;
+      break;
+    default:
+      return [];
+  }
+  return replacedBelow(operandsAs("write", operands, sub), subcommand);
+}
+
+function replacedBelow(uses: readonly PathUse[], subcommand: string): PathUse[] {
+  return uses.map((use) => ({
+    ...use,
+    kind: "write" as const,
+    replaces: { writer: `git ${subcommand}`, kind: "below" as const },
+  }));
+}
+
 /** What a read-only-looking subcommand would print that the policy cannot judge (git-reads.ts). */
 function readFindings(subcommand: string, scan: Scan, rest: readonly Word[]): DangerousOption[] {
   if (subcommand === "cat-file") return catFileFindings(scan, rest);
@@ -378,7 +433,10 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
   const subcommand = args[global.at]?.value;
   if (subcommand === undefined) return { paths, dangerous, readOnly: dangerous.length === 0 };
   // Every git command but these looks for its repository from where it runs.
-  const repositoryDirs = subcommand === "version" || subcommand === "help" ? [] : [...global.cwds];
+  const repositoryDirs =
+    subcommand === "version" || subcommand === "help"
+      ? []
+      : [...new Set([...global.cwds, ...(global.named ?? [])])];
   if (!GIT_COMMANDS.has(subcommand)) {
     dangerous.push(dangerousOption("git", "<alias>", subcommand));
     return { paths, dangerous, readOnly: false, repositoryDirs };
@@ -396,6 +454,7 @@ export const gitProgram: ProgramAnalyzer = (args, ctx) => {
     for (const found of part.dangerous)
       if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
   }
+  paths.push(...writtenPaths(subcommand, scan, sub));
   for (const found of readFindings(subcommand, scan, rest))
     if (!dangerous.some((d) => d.option === found.option)) dangerous.push(found);
   const readOnly = subcommandReadOnly(subcommand, scan, rest);

@@ -12,6 +12,7 @@ import { sedProgram } from "./sed";
 import { SIMPLE_PROGRAMS } from "./simple";
 import { runnerPrograms } from "./runners";
 import { tarProgram } from "./tar";
+import { unzipProgram } from "./unzip";
 import type { ProgramAnalyzer } from "./types";
 import { isVersionQuery } from "./versions";
 
@@ -32,6 +33,7 @@ const PROGRAMS = new Map<string, ProgramAnalyzer>([
   ["sed", sedProgram],
   ["git", gitProgram],
   ["tar", tarProgram],
+  ["unzip", unzipProgram],
   // Runners analyse the command they run with the analyzer of its program: looked up lazily.
   ...Object.entries(runnerPrograms((name) => programAnalyzer(name))),
 ]);

@@ -188,7 +188,6 @@ export const SIMPLE_PROGRAMS: Readonly<Record<string, FileProgramSpec>> = {
   printenv: READ_NONE,
   // Write their operands.
   tee: { operands: "write", readOnly: false },
-  rm: { operands: "write", readOnly: false },
   rmdir: { operands: "write", readOnly: false },
   unlink: { operands: "write", readOnly: false },
   shred: { operands: "write", readOnly: false, shortArgs: "nsu" },

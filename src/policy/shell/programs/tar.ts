@@ -1,9 +1,9 @@
 // GNU tar: listing (-t) and comparing (-d) are read-only; creating writes the archive and reads the
 // members; extracting writes into the target directory. Options that run programs are flagged, and so
 // is an archive on another host (`host:file`, opened through a remote shell).
-import type { DangerousOption, PathUse, TreeRead } from "../analyze";
+import type { DangerousOption, PathUse, TreeRead, TreeWrite } from "../analyze";
 import { dangerousOption } from "../dangerous-options";
-import { hasOption, type OptionSpec } from "../options";
+import { hasOption, type OptionSpec, type PathKind } from "../options";
 import { pathUses } from "../paths";
 import type { Word } from "../words";
 import { flaggedOptions, operandsAs, optionPaths, scanProgram } from "./generic";
@@ -99,6 +99,8 @@ function modernise(args: readonly Word[]): Word[] {
   return [...out, ...args.slice(next)];
 }
 
+const EXTRACTED: TreeWrite = { writer: "tar -x", kind: "names" };
+
 export const tarProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("tar", modernise(args), TAR);
   const creates = hasOption(
@@ -121,16 +123,17 @@ export const tarProgram: ProgramAnalyzer = (args, ctx) => {
     (d) => creates || (d.option !== "-T" && d.option !== "--files-from"),
   );
   // The archive is written when creating, the directory when extracting; other files as the table says.
-  const kinds: OptionSpec = {
-    ...TAR,
-    pathOptions: {
-      ...TAR.pathOptions,
-      "-f": creates ? "write" : "read",
-      "--file": creates ? "write" : "read",
-      "-C": extracts ? "write" : "read",
-      "--directory": extracts ? "write" : "read",
-    },
+  const pathOptions: Record<string, PathKind> = {
+    ...TAR.pathOptions,
+    "-f": creates ? "write" : "read",
+    "--file": creates ? "write" : "read",
   };
+  // An extraction's directory is a write of names the archive chooses (below); otherwise it is read.
+  if (extracts) {
+    delete pathOptions["-C"];
+    delete pathOptions["--directory"];
+  }
+  const kinds: OptionSpec = { ...TAR, pathOptions };
   const paths: PathUse[] = optionPaths(scan, kinds, ctx);
   for (const option of scan.options) {
     if (!option.candidates.some((c) => c === "-f" || c === "--file") || option.value === undefined) continue;
@@ -146,8 +149,16 @@ export const tarProgram: ProgramAnalyzer = (args, ctx) => {
     };
     paths.push(...members.map((use) => (use.kind === "read" ? { ...use, tree } : use)));
   }
-  if (extracts && !hasOption(scan, "-C", "--directory", "-O", "--to-stdout"))
-    paths.push(...pathUses("write", ".", "operand", ctx));
+  // Extracting fills the directory with the names the archive chooses (.git/…, .husky/…, .env).
+  if (extracts && !hasOption(scan, "-O", "--to-stdout")) {
+    const dirs = scan.options.flatMap((option) =>
+      option.candidates.some((c) => c === "-C" || c === "--directory") && option.value !== undefined
+        ? pathUses("write", option.value, "operand", ctx, option.valueWord ?? false)
+        : [],
+    );
+    if (!hasOption(scan, "-C", "--directory")) dirs.push(...pathUses("write", ".", "operand", ctx));
+    paths.push(...dirs.map((use) => ({ ...use, replaces: EXTRACTED })));
+  }
   const readOnly = !creates && !extracts && hasOption(scan, "-t", "--list", "-d", "--diff", "--compare");
   return { paths, dangerous, readOnly };
 };
