@@ -19,6 +19,8 @@ const NAMES: Record<string, string[]> = {
   "a.wild.test": ["127.0.0.1"],
   "refused.test": ["127.0.0.1"],
   "private.wild.test": ["10.1.2.3", "169.254.169.254"],
+  // Private addresses first: a resolver's order must not pick the one the proxy does not reach.
+  "mixed.wild.test": ["10.1.2.3", "169.254.169.254", "127.0.0.1"],
 };
 const resolve: Resolver = (host) => {
   const addresses = NAMES[host];
@@ -279,6 +281,12 @@ describe("the address an allowed name resolves to", () => {
     const { status, body } = await connectThrough(proxy, "private.wild.test:80");
     expect(status).toBe(403);
     expect(body).toMatch(/10\.1\.2\.3 is a private \(RFC 1918\) address/);
+  });
+
+  it("is the one it may reach when a name has several, private ones first", async () => {
+    const { status, body } = await getThrough(proxy, `http://mixed.wild.test:${String(sitePort)}/mixed`);
+    expect(status).toBe(200);
+    expect(body).toBe("site saw GET /mixed\n");
   });
 });
 
