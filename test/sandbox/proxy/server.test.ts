@@ -4,7 +4,12 @@
 import { stat } from "node:fs/promises";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
-import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
+import {
+  connect as netConnect,
+  createServer as createTcpServer,
+  type Server as TcpServer,
+  type Socket,
+} from "node:net";
 import { tmpdir } from "node:os";
 import { Duplex } from "node:stream";
 import { connect as tlsConnect } from "node:tls";
@@ -185,6 +190,31 @@ describe("plain HTTP", () => {
     expect(res.headers["x-site"]).toBe("1");
     expect(seen[0]?.headers.host).toBe(`allowed.test:${String(sitePort)}`);
     expect(seen[0]?.headers["proxy-authorization"]).toBeUndefined();
+  });
+
+  // Request smuggling: were the client's framing passed on, the site (an allowed host, perhaps a CDN
+  // that routes by Host) would read a second request for another site from the body.
+  it.each([
+    ["two Content-Length headers", "Content-Length: 4\r\nContent-Length: 60\r\n"],
+    ["Content-Length beside chunked", "Content-Length: 4\r\nTransfer-Encoding: chunked\r\n"],
+  ])("never lets %s smuggle a second request", async (_name, framing) => {
+    seen.length = 0;
+    const smuggled = "GET /smuggled HTTP/1.1\r\nHost: evil.example\r\n\r\n";
+    const body = `0\r\n\r\n${smuggled}`;
+    const raw =
+      `POST http://allowed.test:${String(sitePort)}/first HTTP/1.1\r\nHost: allowed.test\r\n` +
+      `${framing}\r\n${body}`;
+    const reply = await new Promise<string>((done, fail) => {
+      const socket = netConnect(proxy.socketPath);
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("error", fail);
+      socket.on("close", () => done(text));
+      socket.end(raw);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect(seen.map((request) => request.url)).not.toContain("/smuggled");
+    expect(seen.map((request) => request.headers.host)).not.toContain("evil.example");
   });
 
   it("refuses a name that is not listed, with a 403 the command can read", async () => {
