@@ -25,6 +25,7 @@ import {
   parseRequestTarget,
   refusalOf,
 } from "./destinations";
+import { type HelloReading, readClientHello } from "./client-hello";
 import { type RefusedDestination, RefusalLog } from "./refusals";
 
 export interface ResolvedAddress {
@@ -183,6 +184,70 @@ function answer(res: ServerResponse, status: keyof typeof STATUS_TEXT, message: 
 const reasonOf = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
 
+/** How long a tunnel may take to send its ClientHello before it is closed. */
+const HELLO_TIMEOUT_MS = 10_000;
+
+/** The bytes a tunnel opens with, read until its ClientHello is whole (or is not one). */
+function readOpening(client: Duplex, head: Buffer): Promise<{ reading: HelloReading; bytes: Buffer }> {
+  return new Promise((resolve) => {
+    let bytes = head;
+    let settled = false;
+    const settle = (reading: HelloReading) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      client.removeListener("data", onData);
+      client.pause();
+      resolve({ reading, bytes });
+    };
+    const check = () => {
+      const reading = readClientHello(bytes);
+      if (reading.kind !== "incomplete") settle(reading);
+    };
+    const onData = (chunk: Buffer) => {
+      bytes = Buffer.concat([bytes, chunk]);
+      check();
+    };
+    const timer = setTimeout(
+      () =>
+        settle({ kind: "malformed", problem: `no ClientHello within ${String(HELLO_TIMEOUT_MS / 1000)} s` }),
+      HELLO_TIMEOUT_MS,
+    );
+    client.on("data", onData);
+    // Closed before its ClientHello was whole: nothing was sent on, nothing to refuse.
+    client.once("close", () => settle({ kind: "incomplete" }));
+    if (bytes.length > 0) check();
+  });
+}
+
+/** TLS's unrecognized_name alert (RFC 6066 §3): what the client is told when its name is refused. */
+const UNRECOGNIZED_NAME_ALERT = Buffer.from([0x15, 0x03, 0x01, 0x00, 0x02, 0x02, 0x70]);
+
+/**
+ * Why the tunnel's opening bytes may not go on to `destination`, or undefined. A CDN picks the site by
+ * the TLS server name, or by the Host header of plain HTTP, not by the address: a tunnel to an allowed
+ * host that names another site reaches that site. So a tunnel must carry TLS, and ask for the host
+ * the tunnel was opened to. Plain HTTP goes as a proxy request instead (HTTP_PROXY), whose Host the
+ * proxy sets.
+ */
+function openingRefusal(reading: HelloReading, destination: Destination): string | undefined {
+  switch (reading.kind) {
+    case "not-tls":
+      return "a tunnel must carry TLS; plain HTTP goes through the proxy as http:// requests (HTTP_PROXY), whose Host the proxy sets";
+    case "malformed":
+      return `the tunnel did not open with a readable TLS ClientHello (${reading.problem})`;
+    case "incomplete":
+      return "the tunnel closed before its TLS ClientHello was whole";
+    case "hello": {
+      const name = reading.serverName?.toLowerCase().replace(/\.$/, "");
+      if (name === destination.host) return undefined;
+      return name === undefined
+        ? "its TLS ClientHello names no server (SNI), so the site it reaches cannot be checked"
+        : `its TLS server name ${name} is not the host the tunnel was opened to`;
+    }
+  }
+}
+
 async function tunnel(core: ProxyCore, req: IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
   client.on("error", () => client.destroy());
   const parsed = parseConnectTarget(req.url ?? "");
@@ -204,8 +269,20 @@ async function tunnel(core: ProxyCore, req: IncomingMessage, client: Duplex, hea
   upstream.on("error", end).on("close", end);
   client.on("close", end);
   client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-  if (head.length > 0) upstream.write(head);
+  const { reading, bytes } = await readOpening(client, head);
+  if (reading.kind === "incomplete") return end();
+  const refusal = openingRefusal(reading, destination);
+  if (refusal !== undefined) {
+    core.log.record(destination.label, refusal);
+    upstream.destroy();
+    // TLS clients understand an alert; anything else is most likely plain HTTP, which reads a 403.
+    if (reading.kind === "hello") client.end(UNRECOGNIZED_NAME_ALERT);
+    else answerRaw(client, 403, `${PREFIX} refused the tunnel to ${destination.label}: ${refusal}`);
+    return;
+  }
+  upstream.write(bytes);
   client.pipe(upstream).pipe(client);
+  client.resume();
 }
 
 async function forward(core: ProxyCore, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -5,8 +5,9 @@
 // Each rule file matches an entry's own path only: the walk never enters an excluded directory, so
 // "a file in an excluded directory is excluded" is already true, and a deeper `!build/` can re-include
 // a directory that a shallower `build/` excluded, as in git.
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { readRealFileSync } from "../safe-fs/search-io";
 import { ancestorsOf, hasGitEntry } from "./git-repository";
 import { type IgnoreVerdict, type PathMatcher, pathMatcher } from "./gitignore-matcher";
 
@@ -20,12 +21,16 @@ interface Level {
   readonly parent: Level | undefined;
 }
 
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch {
-    return undefined; // missing, a directory, or unreadable: no rules, as in git
-  }
+/** git's own limit (PATTERN_MAX_FILE_SIZE): a larger rule file is ignored, with a warning. */
+const MAX_RULE_FILE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * A rule file's text, read only when it is a regular file at its real path, as git (2.32 on) reads
+ * .gitignore: a tree can make one a link to /dev/zero (endless), to a file outside the workspace, or
+ * a FIFO (a read that never returns). Missing, a directory, a link, a device or unreadable: no rules.
+ */
+function readText(path: string): string | undefined {
+  return readRealFileSync(path, MAX_RULE_FILE_BYTES)?.toString("utf8");
 }
 
 /** git drops a UTF-8 byte order mark at the start of a .gitignore. */
@@ -46,10 +51,10 @@ async function makeLevel(
   parent: Level | undefined,
   hints: { gitignore: boolean; git: boolean },
 ) {
-  const gitignoreText = hints.gitignore ? withoutBom(await readText(join(dir, ".gitignore"))) : undefined;
+  const gitignoreText = hints.gitignore ? withoutBom(readText(join(dir, ".gitignore"))) : undefined;
   const excludeText =
     hints.git && (await isDirectory(join(dir, ".git")))
-      ? await readText(join(dir, ".git", "info", "exclude"))
+      ? readText(join(dir, ".git", "info", "exclude"))
       : undefined;
   const level: Level = {
     dir,

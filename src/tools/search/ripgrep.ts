@@ -9,7 +9,13 @@ import { insideGitRepository } from "./git-repository";
 import { candidateArgs, countArgs, printArgs } from "./ripgrep-args";
 import { searchPinnedCandidates } from "./ripgrep-pinned";
 import { verifiedFiles } from "./ripgrep-verify";
-import { MAX_RIPGREP_OUTPUT_BYTES, RipgrepUnavailable, spawnRipgrep } from "./run-ripgrep";
+import {
+  MAX_RIPGREP_OUTPUT_BYTES,
+  type RipgrepLimits,
+  RipgrepRunaway,
+  RipgrepUnavailable,
+  spawnRipgrep,
+} from "./run-ripgrep";
 import {
   type FileMatches,
   PatternError,
@@ -77,10 +83,14 @@ export async function runRipgrep(
   binary: string,
   args: readonly string[],
   request: SearchRequest,
-  options: { cwd: string; descriptors?: readonly number[] },
+  options: { cwd: string; descriptors?: readonly number[]; limits?: RipgrepLimits },
 ): Promise<string> {
   const result = await spawnRipgrep(binary, args, { ...options, env: request.env, signal: request.signal });
   if (request.signal.aborted) throw new Error("Interrupted: the search was stopped.");
+  if (result.runaway !== undefined)
+    throw new RipgrepRunaway(
+      `ripgrep was stopped: ${result.runaway} (a .gitignore that is a FIFO, or a link to a device such as /dev/zero, does this).`,
+    );
   if (result.overflowed)
     throw new Error(
       `The search produced more than ${String(MAX_RIPGREP_OUTPUT_BYTES / 1024 / 1024)} MB of output. Narrow it with path, glob or type, or use output_mode "files_with_matches".`,
@@ -104,14 +114,22 @@ async function walk(
   binary: string,
   request: SearchRequest,
   args: (requireGit: boolean) => string[],
+  limits: RipgrepLimits | undefined,
 ): Promise<string> {
   const cwd = walkDirectory(request);
-  return runRipgrep(binary, args(await insideGitRepository(cwd)), request, { cwd });
+  return runRipgrep(binary, args(await insideGitRepository(cwd)), request, {
+    cwd,
+    ...(limits === undefined ? {} : { limits }),
+  });
 }
 
 /** Multiline counts: the files the walk names, opened pinned, then counted by a second run over them. */
-async function counted(binary: string, request: SearchRequest): Promise<FileMatches[]> {
-  const stdout = await walk(binary, request, (requireGit) => candidateArgs(request, requireGit));
+async function counted(
+  binary: string,
+  request: SearchRequest,
+  limits: RipgrepLimits | undefined,
+): Promise<FileMatches[]> {
+  const stdout = await walk(binary, request, (requireGit) => candidateArgs(request, requireGit), limits);
   const found = stdout
     .split("\0")
     .map((line) => line.replace(/^\n/, ""))
@@ -124,11 +142,15 @@ async function counted(binary: string, request: SearchRequest): Promise<FileMatc
   });
 }
 
-export async function ripgrepSearch(binary: string, request: SearchRequest): Promise<FileMatches[]> {
+export async function ripgrepSearch(
+  binary: string,
+  request: SearchRequest,
+  limits?: RipgrepLimits,
+): Promise<FileMatches[]> {
   let files: FileMatches[];
-  if (request.mode === "count" && request.multiline) files = await counted(binary, request);
+  if (request.mode === "count" && request.multiline) files = await counted(binary, request, limits);
   else {
-    const stdout = await walk(binary, request, (requireGit) => printArgs(request, requireGit));
+    const stdout = await walk(binary, request, (requireGit) => printArgs(request, requireGit), limits);
     files = verifiedFiles(parseRipgrepOutput(stdout, "content", walkDirectory(request)), request);
     // Counted from the lines, which only content mode shows.
     if (request.mode !== "content") files = files.map((file) => ({ ...file, lines: [] }));

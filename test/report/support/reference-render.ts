@@ -48,7 +48,21 @@ const unescapeXml = (text: string) =>
 /** cmark-gfm's tree (its XML output) as the same leaves; undefined when cmark-gfm is not installed. */
 function cmarkGfmLeaves(markdown: string): Leaf[] | undefined {
   if (!cmarkGfmAvailable) return undefined;
-  const args = ["-t", "xml", "--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough"];
+  const args = [
+    "-t",
+    "xml",
+    "--unsafe",
+    "-e",
+    "table",
+    "-e",
+    "autolink",
+    "-e",
+    "strikethrough",
+    "-e",
+    "footnotes",
+    "-e",
+    "tasklist",
+  ];
   const xml = spawnSync("cmark-gfm", args, { input: markdown, encoding: "utf8" }).stdout;
   const leaves: Leaf[] = [];
   let inLink = 0;
