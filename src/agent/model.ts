@@ -9,6 +9,7 @@ import { BaseAnthropic } from "@anthropic-ai/sdk/client";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ApiToolDefinition } from "../tools/registry";
 import type { ToolCallRequest } from "../tools/execute";
+import { withIncrementalBodies } from "./request-body";
 
 export type MessageParam = Anthropic.MessageParam;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
@@ -130,7 +131,7 @@ export function createAnthropicSdk(
 
 export function createAnthropicModelClient(options: AnthropicClientOptions): ModelClient {
   // steward retries itself, within a time budget, including cut streams.
-  return createModelClient(createAnthropicSdk({ ...options, maxRetries: 0 }));
+  return createModelClient(withIncrementalBodies(createAnthropicSdk({ ...options, maxRetries: 0 })));
 }
 
 /**
