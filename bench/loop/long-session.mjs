@@ -85,7 +85,8 @@ export function buildLongSession(repo, turns = LONG_TURNS) {
 
 /**
  * The server's script. `onMainRequest(turn)` is called as each main-loop request arrives (the CLI is
- * then waiting for the answer): the benchmark samples the CLI's memory there. Side requests get "OK".
+ * then waiting for the answer): the benchmarks sample the CLI's memory, or dump its instruction
+ * counts, there. Side requests get "OK".
  */
 export function createLongScript(turns, timing = LONG_TIMING, { onMainRequest, sides = [] } = {}) {
   return ({ turn, body }) => {

@@ -111,7 +111,9 @@ export async function runOnce({
   const rssAtRequest = [];
   let childPid;
   const onMainRequest = (turn) => rssAtRequest.push({ turn, kb: residentKb(childPid) });
-  const server = await startModelServer({ script: session.script(turns, timing, { sides, onMainRequest }) });
+  const server = await startModelServer({
+    script: session.script(turns, timing, { sides, onMainRequest, pid: () => childPid }),
+  });
   const connections = rigServer(server.url, keepAliveMs);
   const launch = subject.launch({ url: server.url, home, repo });
   const { command, args } = launch;
