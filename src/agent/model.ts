@@ -39,6 +39,8 @@ export interface ModelRequest {
 }
 
 export interface StreamObserver {
+  /** The API answered the request (its response headers arrived): the model is working on it. */
+  onResponse?(): void;
   /** The answer has started (its first event arrived): the request is with the model. */
   onStart?(): void;
   onText?(text: string): void;
@@ -237,6 +239,7 @@ export function createModelClient(client: MessagesApi): ModelClient {
           { signal },
         )
         .withResponse();
+      observer.onResponse?.();
       const accumulator = new MessageAccumulator();
       // Raw JSON per tool block, by content index: parsed strictly when the block ends, so a truncated
       // input is reported as such rather than turned into a plausible-looking partial one.
