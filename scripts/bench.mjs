@@ -141,6 +141,24 @@ export const BENCHES = [
     adapt: adaptLoop,
   },
   {
+    name: "loop-long",
+    title: "Long session: cost that grows with the conversation",
+    what: "steward's CLI (and Claude Code's, alternating) plays a 220-turn session that Reads one more ~12 KB file each turn, so the history passes 2.5 MB: the gap from each answer's end to the next request over the first 20 and the last 50 turns, its growth, and peak memory against the history (less a control session's growth with 300-byte files). Definitions: bench/loop/long.mjs.",
+    argv: (o) => [
+      ...node("bench/loop/long.mjs", "--runs", o.quick ? "1" : "3"),
+      ...(o.claude ? ["--claude"] : ["--only", "steward"]),
+    ],
+    json: (file) => ["--json", file],
+  },
+  {
+    name: "turn-instructions",
+    title: "Instructions per turn, short and long history",
+    what: "steward resumes the long session after 20 and after 200 turns and plays 14 more under callgrind, which dumps its count as each request arrives: instructions per turn (median of turns 6–14), which the machine's load does not move. Work that grows with the history shows as the ratio.",
+    argv: (o) =>
+      node("bench/loop/turn-instructions.mjs", ...(o.quick ? ["--turns", "8", "--skip", "3"] : [])),
+    json: (file) => ["--json", file],
+  },
+  {
     name: "mcp",
     title: "MCP servers",
     what: "steward's CLI launched with and without one stdio MCP server (the test server, on the official SDK) until its first model request, alternating; then a session of one MCP tool call per turn, each turn's message_stop → next request against the same call made directly with the SDK's client in the same run.",

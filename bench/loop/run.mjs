@@ -7,6 +7,7 @@
 //   node bench/loop/run.mjs [--runs N] [--claude] [--only steward|claude] [--cli PATH | --rev REV | --fresh]
 //                           [--chunk-ms N] [--verbose] [--json FILE] [--profile DIR] [--node-flags="..."]
 //                           [--keep-alive-ms N] [--max-busy F] [--max-wait-s S] [--keep] [--no-netns] [--mcp]
+//                           [--sandbox off|preferred|required]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -43,6 +44,7 @@ const { values: opts } = parseArgs({
     keep: { type: "boolean", default: false },
     "no-netns": { type: "boolean", default: false },
     mcp: { type: "boolean", default: false },
+    sandbox: { type: "string", default: "off" },
   },
 });
 const runs = Number(opts.runs);
@@ -85,6 +87,10 @@ if (opts.only !== "claude")
       ],
       // --mcp: one stdio MCP server configured and its tools allowed (offered in every request).
       ...(opts.mcp ? { mcp: benchMcpConfig(root) } : {}),
+      // --sandbox preferred: steward's own default on the CLI (its Bash then runs in bubblewrap).
+      // Filed as "steward" still, so the ratios to Claude Code are computed; the label says the mode.
+      sandbox: opts.sandbox,
+      name: "steward",
     }),
   );
 if (wantClaude && opts.only !== "steward")

@@ -9,6 +9,7 @@ import { BaseAnthropic } from "@anthropic-ai/sdk/client";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ApiToolDefinition } from "../tools/registry";
 import type { ToolCallRequest } from "../tools/execute";
+import { withIncrementalBodies } from "./request-body";
 
 export type MessageParam = Anthropic.MessageParam;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
@@ -38,6 +39,8 @@ export interface ModelRequest {
 }
 
 export interface StreamObserver {
+  /** The API answered the request (its response headers arrived): the model is working on it. */
+  onResponse?(): void;
   /** The answer has started (its first event arrived): the request is with the model. */
   onStart?(): void;
   onText?(text: string): void;
@@ -130,7 +133,7 @@ export function createAnthropicSdk(
 
 export function createAnthropicModelClient(options: AnthropicClientOptions): ModelClient {
   // steward retries itself, within a time budget, including cut streams.
-  return createModelClient(createAnthropicSdk({ ...options, maxRetries: 0 }));
+  return createModelClient(withIncrementalBodies(createAnthropicSdk({ ...options, maxRetries: 0 })));
 }
 
 /**
@@ -236,6 +239,7 @@ export function createModelClient(client: MessagesApi): ModelClient {
           { signal },
         )
         .withResponse();
+      observer.onResponse?.();
       const accumulator = new MessageAccumulator();
       // Raw JSON per tool block, by content index: parsed strictly when the block ends, so a truncated
       // input is reported as such rather than turned into a plausible-looking partial one.

@@ -225,13 +225,15 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   // Fetched per request: the registry hands out the same object until tools join, then one that
   // starts with every definition sent so far.
   const toolsNow = () => options.registry.definitions({ deferLoading: options.deferLoading });
-  // What the tools load lazily (the shell parser, the process library) is loaded while the first
-  // answer streams: the wait for the model is free time, and the first tool call then starts at once.
+  // What the tools load lazily (the shell parser, the process library) is loaded, and the sandbox
+  // probed, while the model works on the first request: the wait for the model is free time, and the
+  // first tool call then starts at once.
   let prepared = false;
   const prepareTools = () => {
     if (prepared) return;
     prepared = true;
     void options.registry.prepare();
+    options.context.session.shell.prepare?.();
   };
   const system = systemWithBreakpoint(options.system);
   const signal = options.context.signal;
@@ -380,6 +382,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
               ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
             },
             {
+              onResponse: prepareTools,
               onStart: prepareTools,
               onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined),
             },

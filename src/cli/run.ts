@@ -20,8 +20,8 @@ import {
   type Policy,
   runnerFilesFromEnv,
 } from "../policy/index";
+import { startSandbox } from "../sandbox/deferred";
 import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
-import { prepareSandbox } from "../sandbox/session";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
@@ -390,7 +390,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
     outputDir = await mkdtemp(join(tmpdir(), "steward-"));
     // Locally someone is at the keyboard: the sandbox is preferred unless the policy says otherwise.
-    const sandbox = await prepareSandbox({
+    // It is probed while the first request is with the model (see sandbox/deferred.ts).
+    const sandbox = await startSandbox({
       settings: policy.sandbox,
       defaultMode: "preferred",
       env: buildAgentEnvironment(io.env, policy),
@@ -412,8 +413,14 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       log: (line) => io.stderr(`steward: ${line}\n`),
     });
     closeSandbox = () => sandbox.close();
-    io.stderr(`steward: sandbox ${sandbox.status.summary}\n`);
-    for (const note of sandbox.status.notes) io.stderr(`steward: ${note}\n`);
+    if (sandbox.probing)
+      io.stderr(
+        "steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n",
+      );
+    void sandbox.outcome.then(({ status }) => {
+      io.stderr(`steward: sandbox ${status.summary}\n`);
+      for (const note of status.notes) io.stderr(`steward: ${note}\n`);
+    });
     const lines: TranscriptSink =
       args.outputFormat === "stream-json"
         ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }

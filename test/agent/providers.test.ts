@@ -209,8 +209,9 @@ describe("providers", () => {
       apiKey: FOUNDRY_KEY,
       resource: "my-resource",
       baseURL: undefined,
-    })) as unknown as { model: { baseURL: string } };
-    expect(sdk.model.baseURL).toBe("https://my-resource.services.ai.azure.com/anthropic/");
+    })) as unknown as { helper: { baseURL: string } };
+    // The helper is the SDK client as built (the model client wraps one built the same way).
+    expect(sdk.helper.baseURL).toBe("https://my-resource.services.ai.azure.com/anthropic/");
   });
 
   it("Vertex without Google credentials fails at the start, naming what to set", async () => {

@@ -275,3 +275,68 @@ describe("steward run (dist/cli.js)", () => {
     expect(await readdir(temp)).toEqual([]);
   });
 });
+
+describe("steward run's sandbox, probed while the first request is with the model", () => {
+  /** A `bwrap` first on PATH that cannot start a sandbox: the probe fails, as where namespaces are off. */
+  async function failingBwrap(): Promise<string> {
+    const bin = join(dir, "bin");
+    await mkdir(bin);
+    await writeFile(join(bin, "bwrap"), "#!/bin/sh\necho 'bwrap: no namespaces here' >&2\nexit 1\n", {
+      mode: 0o755,
+    });
+    return `${bin}:${process.env["PATH"] ?? "/usr/bin:/bin"}`;
+  }
+
+  async function runTouch(mode: "required" | "preferred") {
+    await writeFile(
+      join(dir, "policy.yml"),
+      `sandbox: ${mode}\npermissions:\n  allow: ["Bash(touch ran.txt)"]\n`,
+    );
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [reply(toolUse("Bash", { command: "touch ran.txt" })), reply(text("Finished."))],
+    });
+    const run = await cli(
+      ["run", "--prompt", "Touch it.", "--cwd", dir, "--policy", join(dir, "policy.yml")],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url, PATH: await failingBwrap() },
+    );
+    const [first, second] = server.messageRequests();
+    const tools = (request: typeof first) => JSON.stringify((request?.body as { tools?: unknown }).tools);
+    // Bash is offered on the likely outcome, and the tools never change (the prompt cache's prefix).
+    expect(tools(first)).toContain('"name":"Bash"');
+    expect(tools(second)).toBe(tools(first));
+    const messages = (second?.body as { messages: { content: unknown }[] }).messages;
+    return { ...run, result: JSON.stringify(messages.at(-1)?.content) };
+  }
+
+  it("under required, a failed probe refuses the Bash call with the reason and runs nothing", async () => {
+    const { code, stderr, result } = await runTouch("required");
+    expect(code).toBe(0);
+    expect(result).toContain('"is_error":true');
+    expect(result).toMatch(/Bash is disabled in this run: the sandbox is required and could not start/);
+    expect(stderr).toMatch(/^steward: sandbox not active, so Bash was disabled \(sandbox: required\): /m);
+    await expect(readFile(join(dir, "ran.txt"))).rejects.toThrow(/ENOENT/);
+    server?.assertNoViolations();
+  });
+
+  it("the session starts the probe once its first request is sent, Bash call or not", async () => {
+    server = await startModelServer({ apiKey: KEY, script: [reply(text("Nothing to run."))] });
+    const { code, stderr } = await cli(["run", "--prompt", "Look.", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: server.url,
+      PATH: await failingBwrap(),
+    });
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /^steward: sandbox not active, so Bash ran under the policy's rules alone \(sandbox: preferred\): bubblewrap starts: /m,
+    );
+  });
+
+  it("under preferred, a failed probe leaves Bash to the policy's rules alone, as before", async () => {
+    const { code, stderr, result } = await runTouch("preferred");
+    expect(code).toBe(0);
+    expect(result).not.toContain('"is_error":true');
+    expect(stderr).toMatch(/^steward: sandbox not active, so Bash ran under the policy's rules alone/m);
+    expect(await readFile(join(dir, "ran.txt"), "utf8")).toBe("");
+  });
+});

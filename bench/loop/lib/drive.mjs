@@ -1,6 +1,8 @@
 // One session of one CLI: a fresh repository and HOME, the scripted server in this process, the CLI
 // spawned against it, its memory sampled from /proc while it runs. Returns the raw record: spawn and
-// exit times, every request the server logged, the CLI's output lines, the pipe readers' start times.
+// exit times, every request the server logged, the CLI's output lines, the pipe readers' start times
+// and the CLI's resident memory as each main-loop request arrived. The session is the 30-turn one
+// (session.mjs) unless another is given (long-session.mjs).
 import { spawn } from "node:child_process";
 import { Server } from "node:http";
 import { loadavg } from "node:os";
@@ -30,6 +32,26 @@ function rigServer(url, keepAliveMs) {
       return counter;
     }
   throw new Error(`no server on port ${String(port)}`);
+}
+
+/** The 30-turn session: the generated repository with its timed pipes, and session.mjs's script. */
+export const STANDARD_SESSION = {
+  prepare: (repo) => {
+    createRepo(repo);
+    return slowPipes(repo, SLOW_PIPES, SLOW_READ_MS);
+  },
+  turns: (repo, timing) => buildSession(repo, timing),
+  script: (turns, timing, { sides }) => createScript(turns, timing, sides),
+};
+
+/** VmRSS of a process in kB, or undefined once it has ended. */
+function residentKb(pid) {
+  try {
+    const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -65,7 +87,15 @@ function sampleProcess(pid, everyMs = 20) {
   };
 }
 
-export async function runOnce({ subject, serverModule, timing, keep = false, keepAliveMs = 60_000 }) {
+export async function runOnce({
+  subject,
+  serverModule,
+  timing,
+  keep = false,
+  keepAliveMs = 60_000,
+  session = STANDARD_SESSION,
+  timeoutMs = SESSION_TIMEOUT_MS,
+}) {
   const { now, startModelServer } = serverModule;
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `steward-bench-loop-${subject.name}-`)));
   const repo = join(dir, "repo");
@@ -74,11 +104,16 @@ export async function runOnce({ subject, serverModule, timing, keep = false, kee
   mkdirSync(repo);
   mkdirSync(home);
   mkdirSync(scratch);
-  createRepo(repo);
-  const turns = buildSession(repo, timing);
-  const pipes = slowPipes(repo, SLOW_PIPES, SLOW_READ_MS);
+  const pipes = session.prepare(repo);
+  const turns = session.turns(repo, timing);
   const sides = [];
-  const server = await startModelServer({ script: createScript(turns, timing, sides) });
+  // The CLI's resident memory as each main-loop request arrives (it is then waiting for the answer).
+  const rssAtRequest = [];
+  let childPid;
+  const onMainRequest = (turn) => rssAtRequest.push({ turn, kb: residentKb(childPid) });
+  const server = await startModelServer({
+    script: session.script(turns, timing, { sides, onMainRequest, pid: () => childPid }),
+  });
   const connections = rigServer(server.url, keepAliveMs);
   const launch = subject.launch({ url: server.url, home, repo });
   const { command, args } = launch;
@@ -94,6 +129,7 @@ export async function runOnce({ subject, serverModule, timing, keep = false, kee
   // --cpu-prof profile up with the server's stamps (profile-gaps.mjs).
   const monotonicOffsetUs = Number(process.hrtime.bigint() / 1000n) - now() * 1000;
   const child = spawn(command, args, { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+  childPid = child.pid;
   memory = sampleProcess(child.pid);
   let pending = "";
   child.stdout.on("data", (chunk) => {
@@ -110,7 +146,7 @@ export async function runOnce({ subject, serverModule, timing, keep = false, kee
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
-  const timer = setTimeout(() => child.kill("SIGKILL"), SESSION_TIMEOUT_MS);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const { code, signal, exitedAt } = await new Promise((resolve) => {
     child.once("exit", (c, s) => resolve({ code: c, signal: s, exitedAt: now() }));
   });
@@ -139,6 +175,7 @@ export async function runOnce({ subject, serverModule, timing, keep = false, kee
     lines,
     stderr,
     rss,
+    rssAtRequest,
     turns: turns.map((t) => ({
       kind: t.kind,
       calls: t.content.filter((b) => b.type === "tool_use").map((b) => b.name),

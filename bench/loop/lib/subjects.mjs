@@ -34,11 +34,16 @@ export function benchMcpConfig(root) {
 
 /**
  * `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. `sandbox`: "off" by
- * default (see below); "preferred", steward's local default, shows what the sandbox's probe adds.
+ * default (see below); "preferred", steward's local default, shows what the sandbox adds. `name`: the
+ * key its figures are filed under (by default "steward", with the sandbox mode when it is on).
+ * `prompt` and `extraArgs` (e.g. --max-turns for a long session) serve other sessions than the 30-turn one.
  */
-export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "off", mcp } = {}) {
+export function stewardSubject(
+  cli,
+  { label = cli, nodeFlags = [], sandbox = "off", mcp, name, prompt = PROMPT, extraArgs = [] } = {},
+) {
   return {
-    name: sandbox === "off" ? "steward" : `steward, sandbox ${sandbox}`,
+    name: name ?? (sandbox === "off" ? "steward" : `steward, sandbox ${sandbox}`),
     label: `steward (${label}${sandbox === "off" ? "" : `, sandbox: ${sandbox}`}${mcp === undefined ? "" : ", one MCP server"})`,
     launch: ({ url, home }) => ({
       command: process.execPath,
@@ -52,11 +57,12 @@ export function stewardSubject(cli, { label = cli, nodeFlags = [], sandbox = "of
         sandboxPolicy(home, sandbox, mcp),
         ...(mcp === undefined ? [] : ["--mcp-config", mcp]),
         "--prompt",
-        PROMPT,
+        prompt,
         "--model",
         MODEL,
         "--output-format",
         "stream-json",
+        ...extraArgs,
       ],
       env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: "dummy", ANTHROPIC_BASE_URL: url },
     }),
@@ -93,7 +99,7 @@ export function ensureClaudeCode(cache = CLAUDE_CODE_CACHE) {
   return binary;
 }
 
-export function claudeCodeSubject(binary, { proxyGuard }) {
+export function claudeCodeSubject(binary, { proxyGuard, prompt = PROMPT, extraArgs = [] }) {
   return {
     name: "claude",
     label: `Claude Code ${CLAUDE_CODE_VERSION}`,
@@ -101,7 +107,7 @@ export function claudeCodeSubject(binary, { proxyGuard }) {
       command: binary,
       args: [
         "-p",
-        PROMPT,
+        prompt,
         "--model",
         MODEL,
         "--output-format",
@@ -110,6 +116,7 @@ export function claudeCodeSubject(binary, { proxyGuard }) {
         "--dangerously-skip-permissions",
         "--tools",
         "Read,Glob,Grep,Bash,Edit,Write",
+        ...extraArgs,
       ],
       env: {
         PATH: process.env.PATH,

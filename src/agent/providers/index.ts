@@ -5,12 +5,16 @@
 import type { ProviderAccess } from "../../model-settings";
 import type { MessagesApi } from "../model";
 import { createAnthropicSdk } from "../model";
+import { withIncrementalBodies } from "../request-body";
 import { createBedrockSdk } from "./bedrock";
 import { createFoundrySdk } from "./foundry";
 import { createVertexSdk, type GoogleAuthClient, googleApplicationDefaultClient } from "./vertex";
 
 export interface ProviderClients {
-  /** For the agent's turns: no SDK retries (steward retries turns itself, within a time budget). */
+  /**
+   * For the agent's turns: no SDK retries (steward retries turns itself, within a time budget). Where
+   * the SDK sends the body as it is, each message is serialised once for the whole run (request-body.ts).
+   */
   model: MessagesApi;
   /** For helpers such as the WebFetch summariser: the SDK's own few retries. */
   helper: MessagesApi;
@@ -42,8 +46,8 @@ export async function createProviderClients(
     helper: await make(2),
   });
   switch (access.provider) {
-    case "anthropic":
-      return both((maxRetries) =>
+    case "anthropic": {
+      const clients = await both((maxRetries) =>
         createAnthropicSdk({
           apiKey: access.apiKey,
           ...(access.baseURL === undefined ? {} : { baseURL: access.baseURL }),
@@ -51,6 +55,8 @@ export async function createProviderClients(
           timeoutMs: timeout,
         }),
       );
+      return { ...clients, model: withIncrementalBodies(clients.model) };
+    }
     case "bedrock":
       return both((maxRetries) => createBedrockSdk(access, { maxRetries, timeout }));
     case "vertex": {
@@ -58,7 +64,9 @@ export async function createProviderClients(
       const authClient = options.googleAuthClient ?? (await googleApplicationDefaultClient());
       return both((maxRetries) => createVertexSdk(access, { maxRetries, timeout }, authClient));
     }
-    case "foundry":
-      return both((maxRetries) => createFoundrySdk(access, { maxRetries, timeout }));
+    case "foundry": {
+      const clients = await both((maxRetries) => createFoundrySdk(access, { maxRetries, timeout }));
+      return { ...clients, model: withIncrementalBodies(clients.model) };
+    }
   }
 }

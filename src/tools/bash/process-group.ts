@@ -151,7 +151,7 @@ export class ProcessGroup {
     // Loaded on the first command rather than at start-up (execa is ~170 kB of code).
     const { execa } = await import("execa");
     const launcher = options.launcher ?? plainShell;
-    const { file, args } = launcher.command({
+    const { file, args } = await launcher.command({
       script: options.script,
       cwd: options.cwd,
       ...(options.writableFiles === undefined ? {} : { writableFiles: options.writableFiles }),

@@ -10,13 +10,23 @@ export interface ShellCommand {
   writableFiles?: readonly string[];
 }
 
+export interface ShellInvocation {
+  file: string;
+  args: string[];
+}
+
 export interface ShellLauncher {
   /** True when commands run inside the sandbox. */
   readonly sandboxed: boolean;
   /** What the model is told about where its commands run (the system prompt's environment). */
   readonly note?: string;
-  /** The program and arguments that run the script. */
-  command(command: ShellCommand): { file: string; args: string[] };
+  /**
+   * The program and arguments that run the script. A launcher whose sandbox is still being probed
+   * answers once the probe has decided (and may refuse: an error the call reports).
+   */
+  command(command: ShellCommand): ShellInvocation | Promise<ShellInvocation>;
+  /** Starts what the first command will need (the sandbox's probe); the session calls it early. */
+  prepare?(): void;
 }
 
 /** `/bin/bash -c script`, unsandboxed: the rules are the only bound. */

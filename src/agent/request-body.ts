@@ -1,0 +1,217 @@
+// The request body, serialised incrementally. A session's requests repeat the previous request and add
+// a message or two, so re-serialising the whole conversation each turn (JSON.stringify, then undici
+// checking, encoding and copying the string) is work that grows with the history: at 2.6 MB it was
+// most of the time between one answer and the next request, and the body-sized garbage it left every
+// turn kept the garbage collector busy. Here each message is serialised once, the first time it is
+// sent, and kept as UTF-8 bytes; a request is those bytes, streamed in a few large chunks with its
+// Content-Length. The bytes are exactly what JSON.stringify would give (the prompt cache compares bytes).
+//
+// This relies on what the session guarantees: a message is never changed once sent. A message that is
+// rewritten gets a new content array (the wrap-up instruction, compaction), so the cache is checked
+// against the content it was made from; the cache_control markers go on copies (request.ts), which
+// are serialised on their own, one or two small messages a turn.
+import type { MessagesApi } from "./model";
+
+type Json = Record<string, unknown>;
+
+export interface EncodedBody {
+  /** The body's bytes, in order; the parts are shared with later requests and never change. */
+  parts: readonly Buffer[];
+  /** Their total length in bytes. */
+  length: number;
+}
+
+/** How much of the body goes out in one chunk: few chunks (each costs a trip through fetch), little copying. */
+export const BODY_CHUNK_BYTES = 256 * 1024;
+
+const OPEN = Buffer.from("{");
+const CLOSE = Buffer.from("}");
+const COMMA = Buffer.from(",");
+const OPEN_ARRAY = Buffer.from("[");
+const CLOSE_ARRAY = Buffer.from("]");
+
+/** What JSON.stringify leaves out of an object: undefined, functions and symbols. */
+const omitted = (value: unknown) =>
+  value === undefined || typeof value === "function" || typeof value === "symbol";
+
+/** A run of consecutive messages already joined into one buffer (commas between them included). */
+interface Segment {
+  messages: readonly object[];
+  contents: readonly unknown[];
+  bytes: Buffer;
+}
+
+/** How large a run of older messages grows before it is joined into one segment. */
+export const SEGMENT_BYTES = 256 * 1024;
+/** The newest messages are never joined: they are the ones sent as marked copies (request.ts). */
+const RECENT_MESSAGES = 2;
+
+export class RequestBodyEncoder {
+  /** Each message's bytes, with the content they were made from. */
+  private readonly messages = new WeakMap<object, { content: unknown; bytes: Buffer }>();
+  /** Per conversation (keyed by its first message), the segments its older messages form. */
+  private readonly segments = new WeakMap<object, Segment[]>();
+  /** The tools and the system prompt: the same arrays every turn of a session. */
+  private readonly fixed = new WeakMap<object, Buffer>();
+
+  /** `onSerialise(message)`: called each time a message is serialised (tests count them). */
+  constructor(private readonly onSerialise?: (message: unknown) => void) {}
+
+  /** The JSON of `params`, as JSON.stringify(params) would write it, in UTF-8. */
+  encode(params: Json): EncodedBody {
+    const parts: Buffer[] = [OPEN];
+    let first = true;
+    for (const [key, value] of Object.entries(params)) {
+      if (omitted(value)) continue;
+      parts.push(Buffer.from(`${first ? "" : ","}${JSON.stringify(key)}:`));
+      first = false;
+      if (key === "messages" && Array.isArray(value)) this.pushMessages(value, parts);
+      else if ((key === "tools" || key === "system") && typeof value === "object" && value !== null)
+        parts.push(this.fixedPart(value));
+      else parts.push(Buffer.from(JSON.stringify(value)));
+    }
+    parts.push(CLOSE);
+    return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+  }
+
+  /** The conversation: its segments while they still match, then the newer messages one by one. */
+  private pushMessages(messages: readonly unknown[], parts: Buffer[]): void {
+    parts.push(OPEN_ARRAY);
+    const key = messages[0];
+    const segments = typeof key === "object" && key !== null ? this.segmentsOf(key) : [];
+    let next = 0;
+    let kept = 0;
+    for (const segment of segments) {
+      if (!startsAt(messages, next, segment)) break;
+      parts.push(...(next > 0 ? [COMMA] : []), segment.bytes);
+      next += segment.messages.length;
+      kept++;
+    }
+    // A conversation that changed under a segment (compaction, dropped thinking) forms new ones.
+    segments.length = kept;
+    // The older messages after the segments, in order: the next segment, once they are large enough.
+    let run: { message: object; bytes: Buffer }[] | undefined = [];
+    for (let i = next; i < messages.length; i++) {
+      const message = messages[i];
+      const bytes = this.message(message);
+      parts.push(...(i > 0 ? [COMMA] : []), bytes);
+      if (i >= messages.length - RECENT_MESSAGES) continue;
+      if (typeof message === "object" && message !== null) run?.push({ message, bytes });
+      else run = undefined;
+    }
+    parts.push(CLOSE_ARRAY);
+    if (run !== undefined && run.length > 0) this.joinOlder(segments, run);
+  }
+
+  private segmentsOf(first: object): Segment[] {
+    let segments = this.segments.get(first);
+    if (segments === undefined) this.segments.set(first, (segments = []));
+    return segments;
+  }
+
+  /**
+   * Joins the older messages not in a segment yet into one, once they are SEGMENT_BYTES: later
+   * requests send it as one buffer. Each message is copied into a segment once; its own bytes then
+   * become a view of the segment, so the conversation is held once.
+   */
+  private joinOlder(segments: Segment[], run: { message: object; bytes: Buffer }[]): void {
+    const size = run.reduce((sum, r) => sum + r.bytes.length, 0);
+    if (size < SEGMENT_BYTES) return;
+    const pieces = run.flatMap((r, i) => (i > 0 ? [COMMA, r.bytes] : [r.bytes]));
+    const bytes = Buffer.concat(pieces);
+    let offset = 0;
+    for (const [i, r] of run.entries()) {
+      if (i > 0) offset += COMMA.length;
+      const content = (r.message as { content?: unknown }).content;
+      this.messages.set(r.message, { content, bytes: bytes.subarray(offset, offset + r.bytes.length) });
+      offset += r.bytes.length;
+    }
+    segments.push({
+      messages: run.map((r) => r.message),
+      contents: run.map((r) => (r.message as { content?: unknown }).content),
+      bytes,
+    });
+  }
+
+  private message(message: unknown): Buffer {
+    // Not an object (never from the session): as JSON.stringify writes an array element.
+    if (typeof message !== "object" || message === null)
+      return Buffer.from(JSON.stringify(message) ?? "null");
+    const content = (message as { content?: unknown }).content;
+    const cached = this.messages.get(message);
+    if (cached !== undefined && cached.content === content) return cached.bytes;
+    this.onSerialise?.(message);
+    const bytes = Buffer.from(JSON.stringify(message));
+    this.messages.set(message, { content, bytes });
+    return bytes;
+  }
+
+  private fixedPart(value: object): Buffer {
+    const cached = this.fixed.get(value);
+    if (cached !== undefined) return cached;
+    const bytes = Buffer.from(JSON.stringify(value));
+    this.fixed.set(value, bytes);
+    return bytes;
+  }
+}
+
+/** Whether `segment`'s messages, with the content they were joined with, start at `index`. */
+function startsAt(messages: readonly unknown[], index: number, segment: Segment): boolean {
+  if (index + segment.messages.length > messages.length) return false;
+  return segment.messages.every((message, j) => {
+    const current = messages[index + j];
+    return current === message && (current as { content?: unknown }).content === segment.contents[j];
+  });
+}
+
+/**
+ * The parts as chunks of about `chunkBytes`: small parts are joined (the one copy made per request),
+ * a part that big on its own goes out as it is.
+ */
+export function* bodyChunks(parts: readonly Buffer[], chunkBytes = BODY_CHUNK_BYTES): Generator<Buffer> {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    const chunk = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    return chunk;
+  };
+  for (const part of parts) {
+    // A segment goes out as it is: copying it would cost what the segment saves.
+    if (part.length >= chunkBytes) {
+      if (size > 0) yield flush();
+      yield part;
+      continue;
+    }
+    pending.push(part);
+    size += part.length;
+    if (size >= chunkBytes) yield flush();
+  }
+  if (size > 0) yield flush();
+}
+
+/**
+ * A Messages API client whose request bodies are encoded by `encoder` (one per client, shared by the
+ * main session, sub-agents and compaction). Only for providers whose SDK sends the body as it is (the
+ * first-party API, Foundry): Bedrock's and Vertex's rewrite the JSON body before sending it.
+ *
+ * The body goes to the SDK as an iterator of chunks, which undici streams without copying; the
+ * Content-Length header keeps the request an ordinary fixed-length one (not chunked). A body given as
+ * one Buffer would be copied whole by undici on every request.
+ */
+export function withIncrementalBodies(client: MessagesApi, encoder = new RequestBodyEncoder()): MessagesApi {
+  const create = ((params, options) => {
+    // Headers of the caller's own would need merging; none are passed today, so keep it simple.
+    if (options?.headers !== undefined) return client.messages.create(params, options);
+    // The SDK sends these two as headers, not in the body.
+    const { user_profile_id: _profile, workspace_id: _workspace, ...body } = params;
+    const encoded = encoder.encode(body);
+    return client.messages.create(params, {
+      ...options,
+      body: bodyChunks(encoded.parts),
+      headers: { "content-type": "application/json", "content-length": String(encoded.length) },
+    });
+  }) as MessagesApi["messages"]["create"];
+  return { messages: { create } };
+}

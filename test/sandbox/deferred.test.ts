@@ -1,0 +1,112 @@
+// The sandbox probed while the first request is with the model: nothing is laid out or probed until
+// the session asks (or a command needs it), commands wait for the outcome, and a probe that fails
+// refuses every command under `required` (fail closed) and falls back to plain shells under
+// `preferred`. Real temp directories; a real bwrap where it runs, /bin/false as one that cannot start.
+import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DeferredLauncher, startSandbox } from "../../src/sandbox/deferred";
+import type { PrepareOptions } from "../../src/sandbox/session";
+import { bwrapPath, sandboxSupport } from "./support";
+
+let base: string;
+let options: PrepareOptions;
+const command = () => ({ script: "true", cwd: join(base, "repo") });
+
+beforeEach(async () => {
+  base = await realpath(await mkdtemp(join(tmpdir(), "steward-sandbox-deferred-")));
+  await mkdir(join(base, "repo", ".git", "hooks"), { recursive: true });
+  await mkdir(join(base, "out"));
+  options = {
+    settings: {},
+    defaultMode: "required",
+    workspaceRoot: join(base, "repo"),
+    outputDir: join(base, "out"),
+    env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
+  };
+});
+afterEach(() => rm(base, { recursive: true, force: true }));
+
+/** Whether the outcome has settled by the time pending work has run. */
+async function settled(outcome: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void outcome.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return done;
+}
+
+describe("a probe that fails", () => {
+  it("under required: Bash is offered, then every command is refused with the reason", async () => {
+    const started = await startSandbox({ ...options, bwrap: "/bin/false" });
+    const shell = started.shell as DeferredLauncher;
+    expect(started.probing).toBe(true);
+    expect(shell.note).toMatch(/^Bash commands run in a sandbox: no network access/);
+    // Nothing runs before the session asks: the probe is off the path to the first request.
+    expect(await settled(started.outcome)).toBe(false);
+    await expect(shell.command(command())).rejects.toThrow(
+      /^Bash is disabled in this run: the sandbox is required and could not start \(bubblewrap starts: \/bin\/false could not start a sandbox/,
+    );
+    const { status } = await started.outcome;
+    expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
+    expect(shell.sandboxed).toBe(false);
+    await started.close();
+  });
+
+  it("under preferred: commands run in plain shells, under the rules alone", async () => {
+    const started = await startSandbox({ ...options, settings: { mode: "preferred" }, bwrap: "/bin/false" });
+    const shell = started.shell as DeferredLauncher;
+    shell.prepare();
+    const { status } = await started.outcome;
+    expect(status).toMatchObject({ mode: "preferred", active: false, bash: "rules-only" });
+    expect(await shell.command(command())).toEqual({ file: "/bin/bash", args: ["-c", "true"] });
+    await started.close();
+  });
+
+  it("when preparing throws, Bash is refused whatever the mode (fail closed)", async () => {
+    // A workspace that does not exist: laying out the mounts fails rather than the probe.
+    const started = await startSandbox({
+      ...options,
+      settings: { mode: "preferred" },
+      workspaceRoot: join(base, "no-such-repo"),
+      bwrap: "/bin/false",
+    });
+    const shell = started.shell as DeferredLauncher;
+    await expect(shell.command(command())).rejects.toThrow(
+      /^Bash is disabled in this run: the sandbox could not be prepared \(.*no-such-repo/,
+    );
+    expect((await started.outcome).status).toMatchObject({ active: false, bash: "disabled" });
+    await started.close();
+  });
+});
+
+describe("decided at once where there is nothing to probe", () => {
+  it("no bwrap on PATH: required disables Bash before the first request", async () => {
+    const started = await startSandbox({ ...options, env: { PATH: base } });
+    expect((started.shell as { disabled: string }).disabled).toMatch(/bwrap was not found on PATH/);
+    expect(started.probing).toBe(false);
+    expect(await settled(started.outcome)).toBe(true);
+  });
+
+  it("sandbox off: plain shells, no probe", async () => {
+    const started = await startSandbox({ ...options, settings: { mode: "off" }, bwrap: "/bin/false" });
+    expect(started.shell).toBeUndefined();
+    expect((await started.outcome).status.bash).toBe("rules-only");
+  });
+});
+
+describe.skipIf(!sandboxSupport.ok)("a probe that holds", () => {
+  it("runs commands in bubblewrap once the probe has decided", async () => {
+    const started = await startSandbox({ ...options, bwrap: bwrapPath() });
+    const shell = started.shell as DeferredLauncher;
+    shell.prepare();
+    shell.prepare();
+    const { status } = await started.outcome;
+    expect(status).toMatchObject({ mode: "required", active: true, bash: "sandboxed" });
+    const { file, args } = await shell.command(command());
+    expect(file).toBe(bwrapPath());
+    expect(args).toContain("--unshare-pid");
+    expect(shell.sandboxed).toBe(true);
+    await started.close();
+  });
+});
