@@ -1,8 +1,16 @@
 // A narrower set of tools for part of a run: a slash command's `allowed-tools`, or a custom agent's
 // `tools` written as rules (Bash(npm test)). The list is read as allow rules of a policy that starts
 // from nothing; a call runs only when that list allows it AND the run's policy does. So the list can
-// take away, never add. Session tools (the task list, sub-agents, plan mode, skills) stay usable.
-import { createPolicyResolver, defaultPolicy, parseRule, type Rule, SESSION_TOOLS } from "../policy/index";
+// take away, never add. Session tools (the task list, sub-agents, plan mode, skills) and the run's
+// structured output stay usable.
+import {
+  createPolicyResolver,
+  defaultPolicy,
+  OUTPUT_TOOLS,
+  parseRule,
+  type Rule,
+  SESSION_TOOLS,
+} from "../policy/index";
 import type { PermissionDecision, PermissionRequest, PermissionResolver } from "../tools/tool";
 
 export interface Narrowing {
@@ -54,7 +62,7 @@ export function narrowResolver(
   const allowed = narrowing.entries.length === 0 ? "no tools" : narrowing.entries.join(", ");
   return {
     async decide(request: PermissionRequest): Promise<PermissionDecision> {
-      if (!SESSION_TOOLS.has(request.toolName)) {
+      if (!SESSION_TOOLS.has(request.toolName) && !OUTPUT_TOOLS.has(request.toolName)) {
         const listed = await list.decide(request);
         if (listed.behavior !== "allow")
           return {

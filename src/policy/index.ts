@@ -45,5 +45,5 @@ export {
   type ResolverOptions,
 } from "./resolver";
 export { parseRule, type Rule, type RuleDecision } from "./rules";
-export { canonicalToolName, SESSION_TOOLS } from "./tools";
+export { canonicalToolName, OUTPUT_TOOLS, SESSION_TOOLS } from "./tools";
 export { formatIssue, PolicyLoadError, type PolicyIssue } from "./issues";

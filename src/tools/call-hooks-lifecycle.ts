@@ -83,9 +83,6 @@ async function rejudge(
   } catch (error) {
     return refuse(`could not be examined (${messageOf(error)})`);
   }
-  // The call was scheduled beside others for the input the model sent; a rewrite may not change that.
-  if (args.concurrencySafe && !safe)
-    return refuse("would change things, while the call was running beside others");
   if (ctx.session.plan.active && !readOnly) return refuse("would change something while plan mode is active");
   let validation: string | undefined;
   try {
@@ -96,6 +93,9 @@ async function rejudge(
   if (validation !== undefined) return refuse(`was refused: ${validation}`);
   const decision = await decide(args, parsed.data, readOnly);
   if (decision.behavior !== "allow") return denied(tool, decision, stop);
+  // The call was scheduled beside others for the input the model sent; a rewrite may not change that.
+  if (args.concurrencySafe && !safe)
+    return refuse("would change things, while the call was running beside others");
   return { ok: true, input: parsed.data, decision, ...(stop === undefined ? {} : { stop }) };
 }
 
