@@ -1,7 +1,7 @@
 // Custom slash commands: `.claude/commands/<name>.md` is `/name`, and a folder adds a namespace
 // (`.claude/commands/ci/fix.md` is `/ci:fix`, and `/fix` while no other command has that name). A
 // request that starts with `/name args` becomes the command's body with `$ARGUMENTS` (all arguments)
-// and `$1`, `$2`, … substituted; without `$ARGUMENTS` in the body the arguments follow it, as in
+// and `$1`, `$2`, … substituted; a body without placeholders gets the arguments after it, as in
 // Claude Code. The frontmatter's `allowed-tools` narrows what the run may use (never widens the
 // policy); `model` is not applied. An unknown `/name` is ordinary text, with a note.
 import type { ProjectFiles } from "./files";
@@ -90,13 +90,14 @@ export function splitArguments(text: string): string[] {
   return words;
 }
 
-/** The body with `$ARGUMENTS` and `$1`… filled in (arguments appended when the body has no `$ARGUMENTS`). */
+/** The body with `$ARGUMENTS` and `$1`… filled in (arguments appended when the body has no placeholder). */
 export function substituteArguments(body: string, args: string): string {
   const words = splitArguments(args);
   const filled = body
     .replace(/\$ARGUMENTS\b/g, () => args)
     .replace(/\$(\d+)/g, (_, n: string) => words[Number(n) - 1] ?? "");
-  if (args !== "" && !body.includes("$ARGUMENTS")) return `${filled}\n\nARGUMENTS: ${args}`;
+  // A body that takes no arguments of its own gets them after it, as Claude Code does.
+  if (args !== "" && !/\$(ARGUMENTS\b|\d)/.test(body)) return `${filled}\n\nARGUMENTS: ${args}`;
   return filled;
 }
 

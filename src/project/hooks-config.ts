@@ -95,11 +95,13 @@ function readCommand(
       notes.push(
         `${file}: ${where}.timeout must be a positive number of seconds; ${String(DEFAULT_HOOK_TIMEOUT_S)} s is used.`,
       );
-    else if (timeout > MAX_HOOK_TIMEOUT_S)
-      notes.push(
-        `${file}: ${where}.timeout ${String(timeout)} s is above steward's ${String(MAX_HOOK_TIMEOUT_S)} s; ${String(MAX_HOOK_TIMEOUT_S)} s is used.`,
-      );
-    else seconds = timeout;
+    else {
+      if (timeout > MAX_HOOK_TIMEOUT_S)
+        notes.push(
+          `${file}: ${where}.timeout ${String(timeout)} s is above steward's ${String(MAX_HOOK_TIMEOUT_S)} s; ${String(MAX_HOOK_TIMEOUT_S)} s is used.`,
+        );
+      seconds = Math.min(timeout, MAX_HOOK_TIMEOUT_S);
+    }
   }
   const onFailure = value["onFailure"];
   if (onFailure !== undefined && onFailure !== "block" && onFailure !== "continue")
@@ -113,7 +115,7 @@ function readCommand(
       notes.push(`${file}: ${where}.${key} is not a hook field steward knows; it was ignored.`);
   return {
     command,
-    timeoutMs: Math.min(seconds, MAX_HOOK_TIMEOUT_S) * 1000,
+    timeoutMs: Math.round(seconds * 1000),
     failClosed: onFailure === "block" && event === "PreToolUse",
     source: file,
   };

@@ -33,8 +33,9 @@ export function importsOf(text: string): string[] {
 
 /** Repository paths a word may mean: as written, then without trailing sentence punctuation. */
 function candidatesOf(word: string, from: string): { paths: string[]; outside?: string } {
+  const bare = word.replace(/[.,;:!?]+$/, "");
   if (word.startsWith("~") || word.startsWith("/"))
-    return { paths: [], outside: `${word} is outside the repository` };
+    return { paths: [], outside: `${bare} is outside the repository` };
   const words = [word, word.replace(/[.,;:!?]+$/, "")].filter(
     (w, i, all) => w !== "" && all.indexOf(w) === i,
   );
@@ -42,7 +43,7 @@ function candidatesOf(word: string, from: string): { paths: string[]; outside?: 
   const inside = paths.filter(isRepositoryPath);
   return inside.length > 0 || paths.length === 0
     ? { paths: inside }
-    : { paths: [], outside: `${word} leaves the repository` };
+    : { paths: [], outside: `${bare} leaves the repository` };
 }
 
 /**
@@ -74,7 +75,8 @@ async function importsBelow(
   const wanted: string[][] = [];
   for (const word of importsOf(file.text)) {
     const { paths, outside } = candidatesOf(word, file.path);
-    if (outside !== undefined) notes.push(`${file.path}: the import @${word} was not read: ${outside}.`);
+    if (outside !== undefined)
+      notes.push(`${file.path}: the import @${word.replace(/[.,;:!?]+$/, "")} was not read: ${outside}.`);
     if (paths.length > 0) wanted.push(paths);
   }
   if (wanted.length === 0) return [];
