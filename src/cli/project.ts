@@ -7,6 +7,7 @@ import { SUBAGENT_TYPES } from "../agent/subagents";
 import { type Policy, withProjectSettings } from "../policy/index";
 import { resolveCommand } from "../project/commands";
 import type { ProjectFiles } from "../project/files";
+import { mergeHooks, parseHooks } from "../project/hooks-config";
 import { loadProject } from "../project/load";
 import { isRepositoryPath, LOCAL_ONLY_FILES, PROJECT_PATTERNS } from "../project/paths";
 import type { ProjectRuntime } from "../project/runtime";
@@ -73,16 +74,25 @@ export interface LocalProject {
   notes: string[];
 }
 
+/**
+ * The checkout's configuration for a run: `settingsHooks` are the hooks of --settings, which run
+ * after the checkout's own.
+ */
 export async function readLocalProject(
   cwd: string,
   policy: Policy,
   prompt: string | undefined,
+  settingsHooks?: unknown,
 ): Promise<LocalProject> {
   const files = await readCheckoutFiles(cwd);
-  const config = await loadProject(files, {
+  const loaded = await loadProject(files, {
     local: true,
     reservedAgentNames: new Set(SUBAGENT_TYPES.keys()),
   });
+  const config = {
+    ...loaded,
+    hooks: mergeHooks(loaded.hooks, parseHooks(settingsHooks, "--settings", loaded.notes)),
+  };
   const rules = await withProjectSettings(policy, config.settingsFiles);
   const request = prompt === undefined ? undefined : resolveCommand(prompt, config.commands);
   const runtime: ProjectRuntime = {

@@ -384,7 +384,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const fallback = fallbackModelOf(args, setup.model, provider as Provider);
     const { policy: runPolicyRules, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
     // The checkout's Claude Code configuration: settings' deny rules, hooks, skills, agents, commands.
-    const local = await readLocalProject(cwd, runPolicyRules, prompt);
+    const local = await readLocalProject(cwd, runPolicyRules, prompt, settings?.hooks);
     for (const note of local.notes) io.stderr(`steward: ${note}\n`);
     const policy = local.policy;
     // Started before the rest is prepared, so the servers come up meanwhile.

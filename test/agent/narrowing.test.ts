@@ -21,10 +21,14 @@ describe("narrowing the policy to a list of tools", () => {
     { workspaceRoot: world.root, home: world.home, readableDirs: [] },
     (text) => notes.push(text),
   );
-  const decide = (tool: string, input: Record<string, unknown>) =>
-    narrowed.decide(
-      requestFromCase(tool, input, { cwd: world.root, workspaceRoot: world.root, home: world.home }),
-    );
+  const decide = (tool: string, input: Record<string, unknown>) => {
+    const request = requestFromCase(tool, input, {
+      cwd: world.root,
+      workspaceRoot: world.root,
+      home: world.home,
+    });
+    return narrowed.decide({ ...request, targets: [...request.targets] });
+  };
 
   it.each([
     ["Read", { file_path: "README.md" }, "allow"],

@@ -342,7 +342,11 @@ describe("slash commands and settings", () => {
       ),
       reply(text("Done.")),
     ];
-    const without = await run(script(), ["--prompt", "/nope do it"]);
+    // --settings adds its hooks to the checkout's.
+    const flag = JSON.stringify({
+      hooks: { SessionStart: [{ hooks: [{ type: "command", command: "echo FROM-SETTINGS-FLAG" }] }] },
+    });
+    const without = await run(script(), ["--prompt", "/nope do it", "--settings", flag]);
     expect(without.code).toBe(0);
     expect(without.stderr).toContain(
       "steward: .claude/settings.json: its 1 allow rule was not applied: allow rules apply only when the policy imports the file (imports: [.claude/settings.json]); its deny and ask rules always apply.",
@@ -354,6 +358,7 @@ describe("slash commands and settings", () => {
       "steward: /nope is not a command of this repository (.claude/commands/)",
     );
     expect(JSON.stringify(without.requests[0]?.messages[0])).toContain("/nope do it");
+    expect(JSON.stringify(without.requests[0]?.messages[0])).toContain("FROM-SETTINGS-FLAG");
     let r = results(without.requests[1]);
     expect(JSON.stringify(r["t_private"])).toContain("rule: Read(private.txt)");
     expect(JSON.stringify(r["t_ask"])).toContain("rule: Bash(git log:*)");
