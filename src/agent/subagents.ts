@@ -29,6 +29,7 @@ const READ_ONLY_TOOLS = new Set([
   "WebSearch",
   "ToolSearch",
   "TaskOutput",
+  "Skill",
 ]);
 
 export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
