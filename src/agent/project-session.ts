@@ -41,6 +41,7 @@ export interface ProjectSetup extends NarrowingPlaces {
   outputDir: string;
   signal: AbortSignal;
   log: (text: string) => void;
+  redact?: (text: string) => string;
 }
 
 export interface ProjectSession {
@@ -113,6 +114,7 @@ function hookEngine(project: ProjectRuntime, setup: ProjectSetup, sessionId: str
     signal: setup.signal,
     ...(unavailable === undefined ? {} : { unavailable }),
     ...(project.hookOverlays === undefined ? {} : { overlays: project.hookOverlays }),
+    ...(setup.redact === undefined ? {} : { redact: setup.redact }),
   });
 }
 

@@ -176,6 +176,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     outputDir: options.outputDir,
     signal: options.signal,
     log: (text) => options.log?.(`steward: ${text}`),
+    ...(options.redact === undefined ? {} : { redact: options.redact }),
   });
   const registry = new ToolRegistry(
     project.builtins,

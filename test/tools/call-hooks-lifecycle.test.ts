@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => bench.cleanup());
 
-async function withHooks(hooks: Record<string, unknown>) {
+async function withHooks(hooks: Record<string, unknown>, redact?: (text: string) => string) {
   notes = new ProjectNotes();
   const parsed: string[] = [];
   const config = parseHooks(hooks, ".claude/settings.json", parsed);
@@ -54,6 +54,7 @@ async function withHooks(hooks: Record<string, unknown>) {
     transcriptPath: "",
     notes,
     signal: bench.context.signal,
+    ...(redact === undefined ? {} : { redact }),
   });
   const callHooks = createToolCallHooks({ engine, nested: undefined, workspaceRoot: bench.root });
   bench.context = { ...bench.context, session: { ...bench.context.session, callHooks } };
@@ -78,6 +79,15 @@ describe("PreToolUse and PostToolUse hooks around a call", () => {
       rule: null,
     });
     expect(ran).toEqual([]);
+  });
+
+  it("masks the run's secrets in what a hook says", async () => {
+    await withHooks(pre("echo 'token sk-ant-secret leaked' >&2; exit 2"), (text) =>
+      text.replaceAll("sk-ant-secret", "***"),
+    );
+    expect(bench.text(await bench.call("Echo", { text: "hi" }))).toBe(
+      "The repository's PreToolUse hook blocked this Echo call: token *** leaked",
+    );
   });
 
   it("an allow from a hook does not override the policy's deny", async () => {

@@ -31,6 +31,19 @@ export interface HookEngineOptions {
   unavailable?: string;
   /** Directories the sandbox shows in place of the checkout's (the trusted .claude/). */
   overlays?: ShellCommand["overlays"];
+  /** Masks the run's secrets in what hooks say, before the model or the report sees it. */
+  redact?: (text: string) => string;
+}
+
+function redacted(verdict: HookVerdict, redact: ((text: string) => string) | undefined): HookVerdict {
+  if (redact === undefined) return verdict;
+  return {
+    ...verdict,
+    ...(verdict.block === undefined ? {} : { block: redact(verdict.block) }),
+    ...(verdict.stop === undefined ? {} : { stop: redact(verdict.stop) }),
+    context: verdict.context.map(redact),
+    notes: verdict.notes.map(redact),
+  };
 }
 
 export class HookEngine {
@@ -62,7 +75,10 @@ export class HookEngine {
     const input = JSON.stringify(hookInput(event, common, fields));
     const verdicts = await Promise.all(
       hooks.map(async (hook) => {
-        const verdict = interpretHookRun(event, hook, await this.runOne(hook, input, cwd));
+        const verdict = redacted(
+          interpretHookRun(event, hook, await this.runOne(hook, input, cwd)),
+          this.options.redact,
+        );
         for (const note of verdict.notes) this.options.notes.add(note, `${event}\0${hook.command}`);
         return verdict;
       }),
