@@ -180,11 +180,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   });
   const registry = new ToolRegistry(
     project.builtins,
-    [
-      ...project.extras,
-      ...(structured === undefined ? [] : [structured.tool]),
-      ...(mcp?.initial ?? []),
-    ],
+    [...project.extras, ...(structured === undefined ? [] : [structured.tool]), ...(mcp?.initial ?? [])],
     features,
   );
   registry.explainMissing = mcp?.explainMissing;
