@@ -38,6 +38,8 @@ export interface SystemPromptParts {
   kind?: "main" | "subagent";
   /** Replaces the base instructions (the environment and instructions sections still follow). */
   base?: string;
+  /** A repository-defined sub-agent's definition (.claude/agents/*.md): its role, trusted. */
+  role?: { path: string; text: string };
 }
 
 function environmentSection(env: PromptEnvironment): string {
@@ -64,6 +66,10 @@ function environmentSection(env: PromptEnvironment): string {
 export function buildSystemPrompt(parts: SystemPromptParts): TextBlockParam[] {
   const shared = (parts.base ?? (parts.kind === "subagent" ? subagent : base)).trim();
   const sections = [environmentSection(parts.environment)];
+  if (parts.role !== undefined)
+    sections.push(
+      `# Your role (${parts.role.path}, trusted)\n<agent-definition path="${parts.role.path}">\n${parts.role.text.trim()}\n</agent-definition>`,
+    );
   if (parts.deferredTools.length > 0)
     sections.push(
       `# More tools\nThese tools exist but are not loaded; load one with ToolSearch ("select:Name") before calling it: ${parts.deferredTools.join(", ")}.`,

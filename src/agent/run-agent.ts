@@ -31,6 +31,8 @@ import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
 import { type Budgets, type FallbackModel, runSession, type SessionResult, type TurnReport } from "./session";
 import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
+import { projectSession } from "./project-session";
+import type { ProjectRuntime } from "../project/runtime";
 import { resolveThinking, type ThinkingSetting } from "./thinking";
 import type { StructuredOutputSlot } from "../tools/structured-output";
 import type { AnyTool } from "../tools/tool";
@@ -96,6 +98,8 @@ export interface AgentRunOptions {
   structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
   /** The run's MCP servers, started by the caller; the caller closes them too. */
   mcp?: McpRunOptions;
+  /** The repository's Claude Code configuration: hooks, skills, agents, a slash command's narrowing. */
+  project?: ProjectRuntime;
 }
 
 export interface AgentRunResult extends SessionResult {
@@ -103,6 +107,8 @@ export interface AgentRunResult extends SessionResult {
   decisions: DecisionRecord[];
   /** The MCP servers and their tools, when the run had any. */
   mcp?: McpReport;
+  /** What the repository's configuration could not do, or did of note (hooks failing, fields ignored). */
+  notes: string[];
 }
 
 /** The MCP side of the session; its code is loaded only for a run with servers. */
@@ -155,9 +161,26 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   const structured = options.structuredOutput;
   const spec = modelSpec(options.model);
   const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
+  const sessionId = options.resume?.sessionId ?? randomUUID();
+  const project = projectSession(options.project, {
+    sessionId,
+    builtins: BUILTIN_TOOLS,
+    resolver,
+    launcher,
+    shellDisabled:
+      options.shell !== undefined && "disabled" in options.shell ? options.shell.disabled : undefined,
+    env: buildAgentEnvironment(options.processEnv, options.policy),
+    workspaceRoot: options.workspaceRoot,
+    home: options.home,
+    readableDirs: [options.outputDir],
+    outputDir: options.outputDir,
+    signal: options.signal,
+    log: (text) => options.log?.(`steward: ${text}`),
+    ...(options.redact === undefined ? {} : { redact: options.redact }),
+  });
   const registry = new ToolRegistry(
-    BUILTIN_TOOLS,
-    [...(structured === undefined ? [] : [structured.tool]), ...(mcp?.initial ?? [])],
+    project.builtins,
+    [...project.extras, ...(structured === undefined ? [] : [structured.tool]), ...(mcp?.initial ?? [])],
     features,
   );
   registry.explainMissing = mcp?.explainMissing;
@@ -197,6 +220,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       agents: undefined,
       web: options.web,
       review: options.review,
+      callHooks: project.callHooks(),
     },
   };
   const maxTokens = options.maxTokens ?? spec.maxTokens;
@@ -207,7 +231,6 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       `${options.model} is not in steward's model table: assuming a ${String(spec.contextWindow)}-token window, max_tokens ${String(maxTokens)} and the highest price`,
     );
   if (planOnly) baseContext.session.plan.enter();
-  const sessionId = options.resume?.sessionId ?? randomUUID();
   const fallback =
     options.fallbackModel === undefined ? undefined : fallbackFor(options.fallbackModel, options);
   const common = {
@@ -217,7 +240,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     maxTokens,
     ...(thinking.thinking === undefined ? {} : { thinking: thinking.thinking }),
     client: options.client,
-    resolver,
+    resolver: project.resolver,
     ledger,
     budgets: options.budgets,
     deferLoading: options.deferLoading,
@@ -228,12 +251,15 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   };
   const agents = createSubagentSpawner({
     ...common,
-    tools: BUILTIN_TOOLS,
+    tools: [...project.builtins, ...project.extras],
     ...(mcp === undefined ? {} : { extraTools: mcp.tools }),
     features,
     context: baseContext,
     environment,
     instructions,
+    customAgents: project.customAgents,
+    callHooks: project.callHooks,
+    ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
   });
   const context: CallContext = { ...baseContext, session: { ...baseContext.session, agents } };
   try {
@@ -253,13 +279,22 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       init: {
         apiKeySource: options.apiKeySource ?? "none",
         permissionMode: options.permissionMode ?? "default",
-        agents: [...SUBAGENT_TYPES.keys()],
+        agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
+        ...project.listing,
       },
       ...(structured === undefined ? {} : { structuredOutput: structured.slot }),
       ...mcp?.sessionOptions(registry, context.session.deferredTools),
+      ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
       ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
     });
-    return { ...result, decisions, ...(mcp === undefined ? {} : { mcp: mcp.report() }) };
+    // SessionEnd: not when the run is being cancelled (its hooks would be stopped at once).
+    if (!options.signal.aborted) await project.end("other");
+    return {
+      ...result,
+      decisions,
+      notes: project.notes.list(),
+      ...(mcp === undefined ? {} : { mcp: mcp.report() }),
+    };
   } finally {
     await shells.stopAll();
   }

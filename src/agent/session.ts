@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { CallContext, ToolCallOutcome } from "../tools/execute";
 import { STRUCTURED_OUTPUT_TOOL } from "../tools/structured-output";
+import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { ToolRegistry } from "../tools/registry";
 import type { PermissionResolver } from "../tools/tool";
 import type {
@@ -92,7 +93,8 @@ export interface SessionOptions {
   /** Masks known secrets in tool results before the model sees them. */
   redact?: (text: string) => string;
   /** What the init line says about the run beyond the session itself (the main session writes it). */
-  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents">;
+  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents"> &
+    Partial<Pick<InitLine, "slash_commands" | "skills">>;
   /**
    * Claude Code's --fallback-model: when the model is still overloaded after the retries, the session
    * goes on with this one (its own max_tokens and thinking, resolved for it).
@@ -109,6 +111,8 @@ export interface SessionOptions {
    * connected late) and returns what to tell the model about them, appended to this turn's message.
    */
   joinTools?: () => string | undefined;
+  /** The repository's session hooks (SessionStart, UserPromptSubmit, Stop, PreCompact). */
+  hooks?: SessionHooks;
 }
 
 export interface FallbackModel {
@@ -261,9 +265,9 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     tools: options.registry.names(),
     mcp_servers: options.mcpServers ?? [],
     model: options.model,
-    slash_commands: [],
+    slash_commands: options.init?.slash_commands ?? [],
     output_style: "default",
-    skills: [],
+    skills: options.init?.skills ?? [],
     plugins: [],
   });
   lines.user([{ type: "text", text: options.prompt }]);
@@ -335,6 +339,18 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
     if (deadline !== undefined && clock() + Math.max(reserve, lastTurnMs) >= deadline) return "deadline";
     return undefined;
   };
+
+  // SessionStart and UserPromptSubmit hooks: their context joins the request; a block ends the run.
+  const opening = await options.hooks?.opening(options.prompt, context.cwd);
+  const refused = opening?.blocked ?? opening?.stop;
+  if (refused !== undefined) return finish("error", `The repository's hook stopped the request: ${refused}`);
+  const request = messages.at(-1);
+  const openingContext = (opening?.context ?? []).map((text) => ({ type: "text" as const, text }));
+  if (request !== undefined && typeof request.content !== "string" && openingContext.length > 0) {
+    request.content = [...request.content, ...openingContext];
+    lines.user(openingContext);
+  }
+  let stopHookActive = false;
 
   let wrapUp: WrapUpReason | undefined;
   for (;;) {
@@ -464,6 +480,15 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
         lines.user(reminder);
         continue;
       }
+      // A Stop hook may send the model back to work, with its reason.
+      const goOn = await options.hooks?.stopping(stopHookActive, context.cwd);
+      if (goOn !== undefined) {
+        stopHookActive = true;
+        const reason: ContentBlockParam[] = [{ type: "text", text: goOn }];
+        messages.push({ role: "user", content: reason });
+        lines.user(reason);
+        continue;
+      }
       return finish("completed", text);
     }
 
@@ -489,6 +514,9 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       costUsd: turnCost,
     });
     lastTurnMs = clock() - turnStarted;
+    const stopped = outcomes.find((o) => o.stopRun !== undefined)?.stopRun;
+    if (stopped !== undefined)
+      return finish("completed", `The repository's hook stopped the run: ${stopped}`);
     if (slot !== undefined) {
       // An accepted StructuredOutput ends the run (as in Claude Code); rejected ones count as attempts.
       if (slot.produced) return finish("completed", finalText(response.content));
@@ -509,6 +537,7 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
 
   /** Asks the model to summarise the conversation so far, in a request that repeats the last prefix. */
   async function compact(tokens: number, settings: CompactionSettings): Promise<MessageParam[]> {
+    await options.hooks?.compacting(context.cwd);
     lines.compactBoundary(tokens);
     const last = messages[messages.length - 1];
     const asking: MessageParam[] = [

@@ -15,6 +15,8 @@ import type { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
 import { type Budgets, type FallbackModel, runSession } from "./session";
+import type { ToolCallHooks } from "../tools/session/call-hooks";
+import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { TranscriptSink } from "./transcript";
 
 /** Tools a read-only sub-agent keeps; the resolver still refuses any call that would write. */
@@ -27,6 +29,7 @@ const READ_ONLY_TOOLS = new Set([
   "WebSearch",
   "ToolSearch",
   "TaskOutput",
+  "Skill",
 ]);
 
 export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
@@ -45,6 +48,16 @@ export const SUBAGENT_TYPES: ReadonlyMap<string, AgentType> = new Map([
     },
   ],
 ]);
+
+/** A repository's own agent type (.claude/agents/*.md), ready to run. */
+export interface CustomAgent extends AgentType {
+  /** Its definition file and body, the agent's role in its system prompt. */
+  definition: { path: string; text: string };
+  /** The tools it keeps, by name; undefined = every tool the parent has. */
+  toolNames?: ReadonlySet<string>;
+  /** Narrows the policy further when its tools are rules (Bash(npm test)). */
+  narrow?: (resolver: PermissionResolver) => PermissionResolver;
+}
 
 export interface SubagentOptions {
   /** The run's session id: a sub-agent's transcript lines carry it, with their Agent call's id. */
@@ -73,6 +86,12 @@ export interface SubagentOptions {
   redact?: (text: string) => string;
   retry?: RetryPolicy;
   log?: (message: string) => void;
+  /** The repository's agents, beside the built-in types. */
+  customAgents?: ReadonlyMap<string, CustomAgent>;
+  /** SubagentStop and PreCompact hooks. */
+  sessionHooks?: SessionHooks;
+  /** Tool hooks for a new sub-agent (each keeps its own record of subdirectory instructions given). */
+  callHooks?: () => ToolCallHooks | undefined;
 }
 
 /** Lets only read-only calls reach the policy; `who` says why others are refused. */
@@ -94,11 +113,31 @@ const nestedTranscript = (sink: TranscriptSink): TranscriptSink => ({
   },
 });
 
+/** The tools a sub-agent of this type gets. */
+function toolsOf(
+  type: AgentType,
+  custom: CustomAgent | undefined,
+  tools: readonly AnyTool[],
+): readonly AnyTool[] {
+  const names = custom?.toolNames;
+  if (names !== undefined)
+    return tools.filter((t) => names.has(t.name) || t.aliases.some((a) => names.has(a)));
+  return type.readOnly ? tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : tools;
+}
+
+/** The run's joined tools (MCP) a sub-agent gets: a repository agent with a tools list, those it names. */
+function extrasOf(custom: CustomAgent | undefined, extras: AnyTool[]): AnyTool[] {
+  const names = custom?.toolNames;
+  return names === undefined ? extras : extras.filter((t) => names.has(t.name));
+}
+
 export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
+  const types = new Map<string, AgentType>([...SUBAGENT_TYPES, ...(options.customAgents ?? [])]);
   return {
-    types: SUBAGENT_TYPES,
+    types,
     async spawn(request, signal) {
-      const type = SUBAGENT_TYPES.get(request.subagentType);
+      const custom = options.customAgents?.get(request.subagentType);
+      const type = SUBAGENT_TYPES.get(request.subagentType) ?? custom;
       if (type === undefined) throw new Error(`Unknown sub-agent type ${request.subagentType}.`);
       // The review is the main session's: a sub-agent reports back, it does not comment.
       const features: ToolFeatures = {
@@ -106,11 +145,18 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
         agentDepth: options.features.agentDepth + 1,
         review: false,
       };
-      const tools = type.readOnly ? options.tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : options.tools;
-      const registry = new ToolRegistry(tools, options.extraTools?.(type.readOnly) ?? [], features);
+      const registry = new ToolRegistry(
+        toolsOf(type, custom, options.tools),
+        extrasOf(custom, options.extraTools?.(type.readOnly) ?? []),
+        features,
+      );
+      const narrowed = custom?.narrow === undefined ? options.resolver : custom.narrow(options.resolver);
       const resolver = type.readOnly
-        ? readOnlyResolver(options.resolver, "an Explore sub-agent")
-        : options.resolver;
+        ? readOnlyResolver(
+            narrowed,
+            custom === undefined ? "an Explore sub-agent" : `the read-only agent ${request.subagentType}`,
+          )
+        : narrowed;
       const base: CallContext = {
         ...options.context,
         cwd: options.context.workspaceRoot,
@@ -126,6 +172,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
           deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
           agents: undefined,
           review: undefined,
+          callHooks: options.callHooks?.(),
         },
       };
       // A sub-agent below the nesting cap may start its own sub-agents, one level deeper again.
@@ -151,6 +198,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
           deferredTools: registry.deferred().map((t) => t.name),
           instructions: options.instructions,
           kind: "subagent",
+          ...(custom === undefined ? {} : { role: custom.definition }),
         }),
         prompt: request.prompt,
         registry,
@@ -165,6 +213,7 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
         ...(options.redact === undefined ? {} : { redact: options.redact }),
         ...(options.retry === undefined ? {} : { retry: options.retry }),
         ...(options.log === undefined ? {} : { log: options.log }),
+        ...(options.sessionHooks === undefined ? {} : { hooks: options.sessionHooks }),
       });
       const text =
         result.endedBy === "completed"

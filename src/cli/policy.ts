@@ -1,7 +1,7 @@
 // `steward policy check` and `steward policy explain`: the policy engine on the command line, one
 // process for any number of cases. Cases arrive as JSON lines `{"tool":"Bash","input":{...}}`; each
 // gets one answer line, and a bad line gets an error line without stopping the rest.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -18,6 +18,8 @@ import {
   requestFromCase,
   runnerFilesFromEnv,
   type AnalyzeShell,
+  type SettingsFile,
+  withProjectSettings,
 } from "../policy/index";
 
 export interface PolicyCommandIO {
@@ -51,6 +53,17 @@ interface Setup {
   home: string;
 }
 
+/** The checkout's Claude Code settings files that exist. */
+function settingsFilesIn(root: string): SettingsFile[] {
+  return [".claude/settings.json", ".claude/settings.local.json"].flatMap((path) => {
+    try {
+      return [{ path, text: readFileSync(join(root, path), "utf8") }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The nearest directory at or above `dir` holding .git; `dir` itself when there is none. */
 function repositoryRoot(dir: string): string {
   for (let current = dir; ; current = dirname(current)) {
@@ -82,6 +95,8 @@ async function setUp(
       policyPath === null
         ? defaultPolicy()
         : await loadPolicyFile(policyPath, { workspaceRoot, home, ...analyzer });
+    // As steward run does: the checkout's Claude Code settings add their deny and ask rules.
+    policy = (await withProjectSettings(policy, settingsFilesIn(workspaceRoot))).policy;
   } catch (error) {
     if (error instanceof PolicyLoadError) return `the policy is not valid:\n${error.message}`;
     return `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`;

@@ -22,6 +22,7 @@ import {
 } from "../policy/index";
 import { startSandbox } from "../sandbox/deferred";
 import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
+import { readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
@@ -381,7 +382,11 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     );
     if (setup === undefined) return 1;
     const fallback = fallbackModelOf(args, setup.model, provider as Provider);
-    const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    const { policy: runPolicyRules, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    // The checkout's Claude Code configuration: settings' deny rules, hooks, skills, agents, commands.
+    const local = await readLocalProject(cwd, runPolicyRules, prompt, settings?.hooks);
+    for (const note of local.notes) io.stderr(`steward: ${note}\n`);
+    const policy = local.policy;
     // Started before the rest is prepared, so the servers come up meanwhile.
     const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
     closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
@@ -427,7 +432,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
         : { write: () => undefined };
     const options: AgentRunOptions = {
       workspaceRoot: cwd,
-      prompt: prompt ?? "(replayed session)",
+      prompt: local.prompt ?? "(replayed session)",
       model: setup.model,
       ...(maxTokens === undefined ? {} : { maxTokens }),
       thinking,
@@ -441,6 +446,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
       deferLoading: setup.deferLoading,
+      instructions: local.runtime.config.instructions,
+      project: local.runtime,
       date: new Date().toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,

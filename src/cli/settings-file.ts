@@ -1,7 +1,8 @@
 // `--settings FILE|JSON`: a Claude Code settings file for one run. What steward has an equivalent for
 // is applied — permissions.allow / ask / deny as rules, permissions.additionalDirectories as --add-dir,
-// permissions.defaultMode as --permission-mode, model as --model — and every other key is named on
-// stderr as not applied, with the reason, so nothing is dropped without a word.
+// permissions.defaultMode as --permission-mode, model as --model, hooks beside the checkout's own
+// (src/cli/project.ts) — and every other key is named on stderr as not applied, with the reason, so
+// nothing is dropped without a word.
 import { readFileSync } from "node:fs";
 import { UsageError } from "./run-args";
 
@@ -12,13 +13,14 @@ export interface ClaudeSettings {
   addDirs: string[];
   defaultMode: string | undefined;
   model: string | undefined;
+  /** The `hooks` section as written (checked where hooks are read: src/project/hooks-config.ts). */
+  hooks: unknown;
   /** One line per key that was not applied. */
   notes: string[];
 }
 
 const WHY_NOT: Readonly<Record<string, string>> = {
-  hooks: "hooks are not supported yet (issue 15)",
-  enabledPlugins: "plugins are not supported yet (issue 15)",
+  enabledPlugins: "steward does not load plugins",
   mcpServers: "MCP servers come from .mcp.json and --mcp-config",
   enableAllProjectMcpServers:
     "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
@@ -64,7 +66,7 @@ export function readClaudeSettings(source: string): ClaudeSettings {
     if (!["allow", "ask", "deny", "additionalDirectories", "defaultMode"].includes(key))
       notes.push(`--settings: permissions.${key} is not applied (steward has no equivalent).`);
   for (const key of Object.keys(settings))
-    if (key !== "permissions" && key !== "model" && key !== "$schema")
+    if (!["permissions", "model", "hooks", "$schema"].includes(key))
       notes.push(`--settings: ${key} is not applied (${WHY_NOT[key] ?? "steward has no equivalent"}).`);
   const model = settings["model"];
   const mode = permissions["defaultMode"];
@@ -79,6 +81,7 @@ export function readClaudeSettings(source: string): ClaudeSettings {
     addDirs: stringList(permissions["additionalDirectories"], "permissions.additionalDirectories"),
     defaultMode: mode,
     model,
+    hooks: settings["hooks"],
     notes,
   };
 }

@@ -11,18 +11,8 @@ import { createModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { regionOf, smallModel } from "../model-settings";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
-import type { RepositoryInstructions } from "../agent/prompt";
 import { fileTranscript } from "../agent/transcript";
-import {
-  buildAgentEnvironment,
-  type ChangeGuard,
-  changeGuard,
-  DEFAULT_POLICY_PATH,
-  POLICY_FILE_NAMES,
-  defaultPolicy,
-  loadPolicy,
-  type Policy,
-} from "../policy/index";
+import { buildAgentEnvironment, type ChangeGuard, changeGuard, type Policy } from "../policy/index";
 import { loadMarkdownParser } from "../markdown/parse";
 import {
   loadSecretlintScanner,
@@ -59,7 +49,7 @@ import { prepareRunSandbox } from "./sandbox";
 import { TrackingComment } from "./tracking-comment";
 import { detectTrigger } from "./trigger";
 import type { Trigger } from "./trigger-types";
-import { INSTRUCTION_FILES, readTrustedFile } from "./trusted-config";
+import { expandCommand, readTrustedProject, trustedProjectRuntime } from "./trusted-project";
 import { describeTurn } from "./debug-log";
 import { readOutputSchema, sessionOutputs, writeExecutionFile } from "./run-outputs";
 import { createStructuredOutputTool } from "../tools/structured-output";
@@ -229,44 +219,6 @@ export function trustedCommit(
 ): string {
   if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== undefined) return pullRequest.baseSha;
   return workflowSha;
-}
-
-async function trustedConfiguration(
-  workspace: string,
-  sha: string,
-  settings: Settings,
-  env: Record<string, string>,
-): Promise<{
-  policy: Policy;
-  policyFilePath: string | null;
-  instructions: RepositoryInstructions[];
-  notes: string[];
-}> {
-  const notes: string[] = [];
-  // The default name also finds .github/steward.yaml and .json, as `steward policy` and `steward run` do.
-  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? POLICY_FILE_NAMES : [settings.policyFile];
-  let policy = defaultPolicy();
-  let policyFilePath: string | null = null;
-  for (const candidate of candidates) {
-    const file = await readTrustedFile(workspace, sha, candidate, env);
-    if (file.differsInWorkspace)
-      notes.push(
-        `The checked-out ${candidate} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`,
-      );
-    if (file.trusted === undefined || policyFilePath !== null) continue;
-    policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
-    policyFilePath = join(workspace, candidate);
-  }
-  const instructions: RepositoryInstructions[] = [];
-  for (const path of INSTRUCTION_FILES) {
-    const file = await readTrustedFile(workspace, sha, path, env);
-    if (file.trusted !== undefined) instructions.push({ path, text: file.trusted });
-    if (file.differsInWorkspace)
-      notes.push(
-        `The checked-out ${path} differs from the trusted commit; only the trusted version was given as instructions.`,
-      );
-  }
-  return { policy, policyFilePath, instructions, notes };
 }
 
 /**
@@ -442,7 +394,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
-    const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
+    // The policy and the repository's Claude Code configuration, from the trusted commit only.
+    const trusted = await readTrustedProject(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
     // Started now, so the servers come up while the sandbox and the model client are prepared.
     const mcpSetup = await startMcp(context.workspace, trustedSha, settings, env, trusted.policy, (line) =>
@@ -455,6 +408,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       for (const secret of mcp.secrets) runner.mask(secret);
       progress.state.mcp = liveMcpView(mcp);
     }
+    const request = expandCommand(trigger, trusted.project.commands);
+    notes.push(...request.notes);
     const structuredOutput =
       settings.outputSchema === undefined
         ? undefined
@@ -490,6 +445,13 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     });
     progress.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
     notes.push(...sandbox.status.notes);
+    const project = await trustedProjectRuntime(trusted, {
+      workspace: context.workspace,
+      outputDir,
+      sandboxed: sandbox.status.active,
+      transcriptPath,
+      ...(request.command === undefined ? {} : { command: request.command }),
+    });
 
     const sdk = await createProviderClients(access);
     // The run ends itself before the job's timeout, leaving time to publish and report.
@@ -498,7 +460,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     progress.setPhase("working", "Working on the task");
     result = await runAgent({
       workspaceRoot: context.workspace,
-      prompt: renderTaskPrompt(trigger, taskContext, settings),
+      prompt: renderTaskPrompt(request.trigger, taskContext, settings),
       model: settings.model,
       ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
       thinking: settings.thinking,
@@ -522,7 +484,8 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       },
       deferLoading: providerFeatures(access).deferLoading,
       ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
-      instructions: trusted.instructions,
+      instructions: trusted.project.instructions,
+      project,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),
       signal: io.signal,
@@ -540,6 +503,7 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
       ...(structuredOutput === undefined ? {} : { structuredOutput }),
     });
     outputs["transcript"] = transcriptPath;
+    notes.push(...result.notes);
     ({ phase, reason } = phaseOf(result));
     // The model's words are about to be posted (pull request, review, report): load their parser.
     await loadMarkdownParser();

@@ -2,7 +2,8 @@
 // on events whose GITHUB_SHA is the PR's merge commit — see trustedCommit in action.ts), read with
 // `git show`, never from the files checked out in the workspace — for a pull request those are the
 // PR head's, which anyone who can open a PR controls. Where the workspace's copy differs, the report
-// says so, and the workspace copy is just another file.
+// says so, and the workspace copy is just another file. This reads one file (the output schema); the
+// run's configuration as a whole is read in one pass by trusted-project.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -15,9 +16,6 @@ export interface TrustedFile {
   /** True when the workspace holds a different version (or the file only on one side). */
   differsInWorkspace: boolean;
 }
-
-/** The files steward reads as configuration or instructions. */
-export const INSTRUCTION_FILES = ["CLAUDE.md", "AGENTS.md"] as const;
 
 /**
  * Reads `path` at `sha` from the repository in `workspace`. The trusted commit may be missing from a

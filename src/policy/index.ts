@@ -25,6 +25,7 @@ export {
   type SandboxNetwork,
   type SandboxSettings,
 } from "./policy";
+export { type ProjectRules, type SettingsFile, withProjectSettings } from "./project-settings";
 export { executionTraps, HOME_CREDENTIALS, secretFileKind, specialPlaces } from "./special-places";
 export { type DomainPattern, domainMatches, parseDomainPattern } from "./urls";
 export {
@@ -45,4 +46,5 @@ export {
   type ResolverOptions,
 } from "./resolver";
 export { parseRule, type Rule, type RuleDecision } from "./rules";
+export { canonicalToolName, OUTPUT_TOOLS, SESSION_TOOLS } from "./tools";
 export { formatIssue, PolicyLoadError, type PolicyIssue } from "./issues";

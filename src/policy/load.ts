@@ -50,8 +50,11 @@ export interface LoadOptions {
   workspaceRoot?: string;
   /** Home directory for `~/` rules in examples; default the current user's. */
   home?: string;
-  /** Reads an imported settings file (absolute path); undefined when it does not exist. */
-  readFile?: (path: string) => string | undefined;
+  /**
+   * Reads an imported settings file (absolute path); undefined when it does not exist. The action reads
+   * it at the trusted commit (a git call), so the answer may come later.
+   */
+  readFile?: (path: string) => string | undefined | Promise<string | undefined>;
   /** The shell analysis used to check Bash examples. */
   analyzeShell?: AnalyzeShell;
 }
@@ -305,13 +308,13 @@ function readExamples(doc: SourceDocument, node: Node | null): PolicyExample[] {
   return examples;
 }
 
-function readImports(
+async function readImports(
   doc: SourceDocument,
   node: Node | null,
   root: string,
   options: LoadOptions,
   rules: RuleLists,
-): string[] {
+): Promise<string[]> {
   const imported: string[] = [];
   for (const entry of readStrings(doc, node, "imports")) {
     const name = entry.value;
@@ -322,7 +325,7 @@ function readImports(
       );
       continue;
     }
-    const text = options.readFile?.(join(root, name));
+    const text = await options.readFile?.(join(root, name));
     if (text === undefined) {
       doc.issue(
         entry.node,
@@ -414,7 +417,7 @@ export async function loadPolicy(options: LoadOptions): Promise<Policy> {
         break;
     }
   }
-  if (importsNode !== null) imports = readImports(doc, importsNode, root, options, rules);
+  if (importsNode !== null) imports = await readImports(doc, importsNode, root, options, rules);
   if (doc.issues.length > 0) throw new PolicyLoadError(doc.issues);
   const loaded: Policy = { ...policy, preset, ...rules, imports, env: { passthrough }, sandbox, examples };
   await checkExamples(doc, loaded, root, options);

@@ -58,6 +58,8 @@ export interface SandboxProxy {
 export interface SandboxCommand {
   cwd: string;
   writableFiles?: readonly string[];
+  /** Read-only directories mounted over existing ones (a hook's trusted .claude/), last of all. */
+  overlays?: readonly { source: string; target: string }[];
 }
 
 /** Namespaces and process hygiene: nothing here depends on paths. */
@@ -108,6 +110,7 @@ export function sandboxArgs(layout: SandboxLayout, command: SandboxCommand): str
   for (const dir of layout.maskedDirs) args.push("--tmpfs", dir, "--remount-ro", dir);
   for (const file of layout.maskedFiles) args.push("--ro-bind", layout.emptyFile, file);
   for (const path of command.writableFiles ?? []) args.push("--bind", path, path);
+  for (const overlay of command.overlays ?? []) args.push("--ro-bind", overlay.source, overlay.target);
   if (layout.proxy !== undefined) {
     args.push("--ro-bind", layout.proxy.socket, PROXY_SOCKET_INSIDE);
     for (const [name, value] of Object.entries(PROXY_ENV)) args.push("--setenv", name, value);

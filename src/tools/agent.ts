@@ -1,8 +1,8 @@
 // Agent (legacy name Task): runs a sub-agent through the session's spawner; the parent sees only the
 // final text. Read-only sub-agent types may run beside other read-only calls.
 import * as z from "zod/mini";
-import type { AgentSpawner } from "./session/agents";
-import { buildTool } from "./tool";
+import type { AgentSpawner, AgentType } from "./session/agents";
+import { type AnyTool, buildTool } from "./tool";
 import description from "./agent.txt";
 import inputSchemas from "./input-schemas.json";
 
@@ -55,3 +55,16 @@ export const agentTool = buildTool({
   },
   summarize: ({ description: task, subagent_type }) => `Agent ${subagent_type ?? DEFAULT_TYPE}: ${task}`,
 });
+
+/**
+ * The Agent tool with the repository's own agent types listed in its description (as Claude Code lists
+ * them), for sessions whose repository defines some; everything else is the same tool.
+ */
+export function agentToolWithTypes(types: ReadonlyMap<string, AgentType>): AnyTool {
+  if (types.size === 0) return agentTool;
+  const listed = [...types].map(([name, type]) => `- "${name}": ${type.description.replace(/\s+/g, " ")}`);
+  return {
+    ...agentTool,
+    description: `${agentTool.description}\n\nThe repository also defines these subagent types (use the name as subagent_type):\n${listed.join("\n")}`,
+  };
+}

@@ -4,6 +4,7 @@
 // No global state and no process.env: everything arrives here.
 import type { FileReadState } from "./file-state";
 import type { AgentSpawner } from "./session/agents";
+import type { ToolCallHooks } from "./session/call-hooks";
 import type { DeferredTools } from "./session/deferred";
 import type { PlanMode } from "./session/plan";
 import type { ReviewDraft } from "./session/review";
@@ -33,6 +34,8 @@ export interface SessionServices {
   readonly web: WebAccess | undefined;
   /** The inline comments of the review the run publishes; absent when it publishes none. */
   readonly review?: ReviewDraft | undefined;
+  /** The repository's tool hooks and subdirectory instructions; absent when it has none. */
+  readonly callHooks?: ToolCallHooks | undefined;
 }
 
 export interface ToolContext {

@@ -6,6 +6,7 @@
 import type { ToolContext } from "./context";
 import { parseToolInput } from "./input";
 import type { ToolRegistry } from "./registry";
+import { afterCall, judgeCall } from "./call-hooks-lifecycle";
 import { applySizePolicy } from "./result-size";
 import type {
   AnyTool,
@@ -56,7 +57,11 @@ export interface ToolCallOutcome {
   savedOutputPath: string | undefined;
   startedAt: number;
   endedAt: number;
+  /** A hook said `continue: false`: the run ends after this message's calls, for this reason. */
+  stopRun?: string;
 }
+
+const stopOf = (reason: string | undefined) => (reason === undefined ? {} : { stopRun: reason });
 
 /** Everything of a ToolContext except what differs per call. */
 export type CallContext = Omit<ToolContext, "toolUseId">;
@@ -208,33 +213,24 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   }
   if (validation !== undefined) return fail(tool.name, summary, validation);
 
-  let decision: PermissionDecision;
-  try {
-    decision = await deps.resolver.decide({
-      toolName: tool.name,
-      input,
-      targets: tool.permissionTargets(input, ctx),
-      readOnly: prepared.readOnly,
-      cwd: ctx.cwd,
-      workspaceRoot: ctx.workspaceRoot,
-    });
-  } catch (error) {
-    // The policy failing to decide is a denial, never a pass.
-    decision = { behavior: "deny", reason: `the permission policy failed: ${messageOf(error)}`, rule: null };
-  }
-  if (decision.behavior !== "allow") {
-    const rule = decision.rule === null ? "" : ` (rule: ${decision.rule})`;
-    return fail(
-      tool.name,
-      summary,
-      `Permission denied for ${tool.name}: ${decision.reason}${rule}. Do not retry the same call; choose another approach.`,
-      decision,
-    );
-  }
+  // The policy decides, with the repository's PreToolUse hooks beside it (call-hooks-lifecycle.ts).
+  const judged = await judgeCall({
+    tool,
+    input,
+    rawInput: request.input,
+    readOnly: prepared.readOnly,
+    concurrencySafe: prepared.concurrencySafe,
+    ctx,
+    resolver: deps.resolver,
+  });
+  if (!judged.ok)
+    return { ...fail(tool.name, summary, judged.message, judged.decision), ...stopOf(judged.stop) };
+  const { decision } = judged;
+  const callInput: unknown = judged.input;
 
   let output: unknown;
   try {
-    output = await tool.call(input, ctx);
+    output = await tool.call(callInput, ctx);
   } catch (error) {
     // A thrown message can carry what the tool read (an MCP server's error text): it is redacted too.
     const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
@@ -245,7 +241,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   let change: ContextChange | undefined;
   let failed: boolean;
   try {
-    content = redactContent(tool.mapResult(output, input), deps.redact);
+    content = redactContent(tool.mapResult(output, callInput), deps.redact);
     change = tool.contextChange(output);
     failed = tool.isError(output);
   } catch (error) {
@@ -265,8 +261,15 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     content: `Error: the result was too large and could not be saved: ${messageOf(error)}`,
     savedTo: undefined,
   }));
+  // PostToolUse hooks see what the model will see; what they add follows the result.
+  const after = await afterCall(tool, ctx, {
+    rawInput: request.input,
+    input: callInput,
+    content: sized.content,
+  });
   return {
     ...base,
+    ...stopOf(judged.stop ?? after.stop),
     toolName: tool.name,
     summary,
     decision,
@@ -275,7 +278,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     result: {
       type: "tool_result",
       tool_use_id: request.id,
-      content: sized.content,
+      content: after.content,
       ...(failed ? { is_error: true as const } : {}),
     },
     isError: failed,

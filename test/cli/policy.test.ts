@@ -201,6 +201,18 @@ describe("steward policy check", () => {
     }
   });
 
+  it("applies the checkout's .claude/settings.json deny rules, as steward run does", async () => {
+    const bare = realpathSync(mkdtempSync(join(tmpdir(), "steward-cli-settings-")));
+    try {
+      mkdirSync(join(bare, ".claude"));
+      writeFileSync(join(bare, ".claude/settings.json"), '{"permissions": {"deny": ["Bash(git log:*)"]}}');
+      const { lines } = await run(["check"], cases({ tool: "Bash", input: { command: "git log -1" } }), bare);
+      expect(lines[0]).toMatchObject({ decision: "deny", rule: "Bash(git log:*)" });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it("adds the steps with --explain", async () => {
     const { lines } = await run(
       ["check", "--explain"],

@@ -141,10 +141,10 @@ describe("--settings", () => {
       addDirs: ["../lib"],
       defaultMode: "plan",
       model: "opus",
+      hooks: {},
     });
     expect(settings.notes).toEqual([
       "--settings: permissions.disableBypassPermissionsMode is not applied (steward has no equivalent).",
-      "--settings: hooks is not applied (hooks are not supported yet (issue 15)).",
       "--settings: env is not applied (the agent's environment comes from the policy's env.passthrough).",
       "--settings: includeCoAuthoredBy is not applied (steward has no equivalent).",
     ]);

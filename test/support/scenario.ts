@@ -1,7 +1,7 @@
 // Helpers for end-to-end scenarios: put commits on branches of the real remote, and run the bundled
 // action against a world (fake GitHub, git remote, scripted model) the way the runner would.
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -28,6 +28,8 @@ export async function pushCommit(
     from?: string;
     ref?: string;
     files: Record<string, string>;
+    /** Paths among `files` committed as executable (mode 100755). */
+    executable?: readonly string[];
     message?: string;
     repository?: string;
   },
@@ -42,6 +44,7 @@ export async function pushCommit(
     for (const [path, content] of Object.entries(options.files)) {
       await mkdir(dirname(join(work, path)), { recursive: true });
       await writeFile(join(work, path), content);
+      if (options.executable?.includes(path) === true) await chmod(join(work, path), 0o755);
     }
     await git("add", "--all");
     await git("commit", "--quiet", "--message", options.message ?? "Change");

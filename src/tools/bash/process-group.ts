@@ -5,7 +5,7 @@
 // holds them interleaved exactly as written, nothing is buffered in memory, and a grandchild that keeps
 // the descriptor open cannot make us wait for a pipe to close.
 import { readdir, readFile } from "node:fs/promises";
-import { plainShell, type ShellLauncher } from "../session/shell";
+import { plainShell, type ShellCommand, type ShellLauncher } from "../session/shell";
 import { delay, settlesWithin } from "./wait";
 
 export interface GroupExit {
@@ -21,10 +21,16 @@ export interface GroupStartOptions {
   env: Readonly<Record<string, string>>;
   /** Receives both stdout and stderr. The caller may close its copy once start() returns. */
   outputFd: number;
+  /** Receives stderr instead, when given (a hook's stderr means something of its own). */
+  errorFd?: number;
+  /** Standard input, when given (a hook reads its event as JSON); else /dev/null. */
+  inputFd?: number;
   /** Wraps the shell (the sandbox); plain `/bin/bash -c` by default. */
   launcher?: ShellLauncher;
   /** Files outside the workspace the command must write (passed to the launcher). */
   writableFiles?: readonly string[];
+  /** Read-only directories shown over others in the sandbox (passed to the launcher). */
+  overlays?: ShellCommand["overlays"];
 }
 
 /** Time between SIGTERM and SIGKILL when a group is stopped. */
@@ -148,6 +154,7 @@ export class ProcessGroup {
   static async start(options: GroupStartOptions): Promise<ProcessGroup> {
     // execa passes any descriptor number straight to spawn, but its types list only 3-9.
     const outputFd = options.outputFd as 3;
+    const errorFd = (options.errorFd ?? options.outputFd) as 3;
     // Loaded on the first command rather than at start-up (execa is ~170 kB of code).
     const { execa } = await import("execa");
     const launcher = options.launcher ?? plainShell;
@@ -155,6 +162,7 @@ export class ProcessGroup {
       script: options.script,
       cwd: options.cwd,
       ...(options.writableFiles === undefined ? {} : { writableFiles: options.writableFiles }),
+      ...(options.overlays === undefined ? {} : { overlays: options.overlays }),
     });
     const subprocess = execa(file, args, {
       cwd: options.cwd,
@@ -162,9 +170,9 @@ export class ProcessGroup {
       env: { ...options.env },
       extendEnv: false,
       // /dev/null: nobody is there to answer a prompt, so reads see end-of-file at once.
-      stdin: "ignore",
+      stdin: options.inputFd === undefined ? "ignore" : (options.inputFd as 3),
       stdout: outputFd,
-      stderr: outputFd,
+      stderr: errorFd,
       detached: true,
       // execa's own cleanup does not apply to detached children; groups are stopped here instead.
       cleanup: false,

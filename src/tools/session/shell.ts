@@ -8,6 +8,11 @@ export interface ShellCommand {
   cwd: string;
   /** Files outside the workspace the command must be able to write (steward's cwd marker). */
   writableFiles?: readonly string[];
+  /**
+   * Directories shown read-only in place of others inside the sandbox (a hook sees the trusted
+   * commit's .claude/ where the checkout has its own). Only a sandbox can do this; plain shells ignore it.
+   */
+  overlays?: readonly { source: string; target: string }[];
 }
 
 export interface ShellInvocation {
