@@ -2,8 +2,11 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
   DEFAULT_MODEL,
+  LOCAL_ONLY_FILES,
   OutputSchemaError,
+  PROJECT_PATTERNS,
   PROVIDERS,
+  SUBAGENT_TYPES,
   THINKING_FORMS,
   createModelClient,
   createModelSummarizer,
@@ -11,20 +14,28 @@ import {
   createStructuredOutputTool,
   createWebAccess,
   defaultModel,
+  findOnPath,
   formatFindings,
+  isRepositoryPath,
+  loadProject,
+  mergeHooks,
+  parseHooks,
   parseThinking,
+  policyProtectedTest,
   policySecretTest,
   prepareSandbox,
   providerFeatures,
   readProviderAccess,
   regionOf,
+  resolveCommand,
   runAgent,
+  sandboxNote,
   smallModel
-} from "./chunk-6RXTIZKD.js";
-import "./chunk-ODG2DZDF.js";
+} from "./chunk-AQDVUVVX.js";
+import "./chunk-IAVK6UOE.js";
 import {
   VERSION
-} from "./chunk-QLC7DBG6.js";
+} from "./chunk-5TNYHX2Z.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -34,14 +45,15 @@ import {
   loadPolicyFile,
   parseRule,
   requestFromCase,
-  runnerFilesFromEnv
-} from "./chunk-XBOFQFCG.js";
+  runnerFilesFromEnv,
+  withProjectSettings
+} from "./chunk-VRYLPXRZ.js";
 import "./chunk-XEYWRP5V.js";
-import "./chunk-RQUICUUP.js";
+import "./chunk-EYM3NH63.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-KLF4PXOV.js";
+import "./chunk-R2NRRRMJ.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
@@ -52,7 +64,7 @@ import "./chunk-SXXHESJR.js";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/cli/policy.ts
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -70,6 +82,15 @@ var POLICY_USAGE = `Usage:
   --policy FILE   the policy file (default: .github/steward.yml in the repository, else the built-in policy)
   --cwd DIR       the working directory the cases run in (default: the current directory)
 `;
+function settingsFilesIn(root) {
+  return [".claude/settings.json", ".claude/settings.local.json"].flatMap((path) => {
+    try {
+      return [{ path, text: readFileSync(join(root, path), "utf8") }];
+    } catch {
+      return [];
+    }
+  });
+}
 function repositoryRoot(dir) {
   for (let current = dir; ; current = dirname(current)) {
     if (existsSync(join(current, ".git"))) return current;
@@ -92,6 +113,7 @@ async function setUp(values, io) {
   try {
     const analyzer = io.analyzeShell === void 0 ? {} : { analyzeShell: io.analyzeShell };
     policy = policyPath === null ? defaultPolicy() : await loadPolicyFile(policyPath, { workspaceRoot, home, ...analyzer });
+    policy = (await withProjectSettings(policy, settingsFilesIn(workspaceRoot))).policy;
   } catch (error) {
     if (error instanceof PolicyLoadError) return `the policy is not valid:
 ${error.message}`;
@@ -246,10 +268,10 @@ ${POLICY_USAGE}`);
 }
 
 // src/cli/run.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2, realpathSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync3, realpathSync, statSync as statSync2 } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir as homedir2, tmpdir } from "node:os";
-import { join as join2, resolve as resolve3 } from "node:path";
+import { join as join3, resolve as resolve3 } from "node:path";
 
 // src/agent/replay.ts
 import { readFile } from "node:fs/promises";
@@ -352,6 +374,166 @@ async function loadResumedSession(path) {
     );
   }
   return resumedSession(text, path);
+}
+
+// src/sandbox/deferred.ts
+function decided(prepared) {
+  return {
+    shell: prepared.shell,
+    probing: false,
+    begin: () => void 0,
+    outcome: Promise.resolve(prepared),
+    close: () => prepared.close()
+  };
+}
+function notPrepared(mode, error) {
+  const why = error instanceof Error ? error.message : String(error);
+  return {
+    shell: { disabled: `the sandbox could not be prepared (${why})` },
+    status: {
+      mode,
+      active: false,
+      bash: "disabled",
+      summary: `not active, so Bash was disabled: the sandbox could not be prepared (${why}).`,
+      notes: [],
+      findings: []
+    },
+    refused: () => [],
+    close: () => Promise.resolve()
+  };
+}
+function expectedNote(options) {
+  const { network, allowedDomains = [], filesystem } = options.settings;
+  return sandboxNote({
+    network: network === "allow" ? "allow" : "deny",
+    ...network === "allow" ? {} : { allowedDomains },
+    allowWrite: filesystem?.allowWrite ?? [],
+    masksSecrets: true
+  });
+}
+async function startSandbox(options) {
+  const mode = options.settings.mode ?? options.defaultMode;
+  const bwrap = mode === "off" || process.platform !== "linux" ? void 0 : options.bwrap ?? await findOnPath("bwrap", options.env["PATH"]);
+  if (bwrap === void 0) return decided(await prepareSandbox(options));
+  let preparing;
+  let settle = () => void 0;
+  const outcome = new Promise((resolve4) => settle = resolve4);
+  const begin = () => {
+    preparing ??= prepareSandbox({ ...options, bwrap }).catch((error) => notPrepared(mode, error)).then((prepared) => {
+      settle(prepared);
+      return prepared;
+    });
+    return preparing;
+  };
+  let active;
+  const shell = {
+    get sandboxed() {
+      return active === true;
+    },
+    note: expectedNote(options),
+    prepare: () => void begin(),
+    async command(command) {
+      const prepared = await begin();
+      active = prepared.status.active;
+      const decision = prepared.shell;
+      if (decision === void 0) return { file: "/bin/bash", args: ["-c", command.script] };
+      if ("disabled" in decision) throw new Error(`Bash is disabled in this run: ${decision.disabled}`);
+      return decision.command(command);
+    }
+  };
+  return {
+    shell,
+    probing: true,
+    begin: () => void begin(),
+    outcome,
+    close: async () => {
+      if (preparing !== void 0) await (await preparing).close();
+    }
+  };
+}
+
+// src/cli/project.ts
+import { lstat, readdir, readFile as readFile3, realpath } from "node:fs/promises";
+import { join as join2, relative, sep } from "node:path";
+var MAX_FILE_BYTES = 1024 * 1024;
+var MAX_ENTRIES = 5e3;
+async function readInside(root, path) {
+  if (!isRepositoryPath(path)) return void 0;
+  const real = await realpath(join2(root, path)).catch(() => void 0);
+  if (real === void 0) return void 0;
+  const rel = relative(root, real);
+  if (rel.startsWith("..") || rel.startsWith(sep)) return void 0;
+  const stats = await lstat(real).catch(() => void 0);
+  if (stats === void 0 || !stats.isFile() || stats.size > MAX_FILE_BYTES) return void 0;
+  return readFile3(real, "utf8").catch(() => void 0);
+}
+async function filesUnder(root, dir) {
+  const found = [];
+  const queue = [dir];
+  while (queue.length > 0 && found.length < MAX_ENTRIES) {
+    const current = queue.shift() ?? "";
+    for (const entry of await readdir(join2(root, current), { withFileTypes: true }).catch(() => [])) {
+      const path = `${current}/${entry.name}`;
+      if (entry.isDirectory()) queue.push(path);
+      else if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
+    }
+  }
+  return found;
+}
+async function readCheckoutFiles(root) {
+  const exact = [...PROJECT_PATTERNS.filter((p) => !p.includes("*")), ...LOCAL_ONLY_FILES];
+  const paths = [.../* @__PURE__ */ new Set([...exact, ...await filesUnder(root, ".claude")])];
+  const files = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const text = await readInside(root, path);
+    if (text !== void 0) files.set(path, text);
+  }
+  return {
+    origin: "the checkout",
+    files,
+    complete: false,
+    read: async (wanted) => {
+      const out = /* @__PURE__ */ new Map();
+      for (const path of wanted) {
+        const text = files.get(path) ?? await readInside(root, path);
+        if (text !== void 0) out.set(path, text);
+      }
+      return out;
+    }
+  };
+}
+async function readLocalProject(cwd, policy, prompt, settingsHooks) {
+  const files = await readCheckoutFiles(cwd);
+  const loaded = await loadProject(files, {
+    local: true,
+    reservedAgentNames: new Set(SUBAGENT_TYPES.keys())
+  });
+  const config = {
+    ...loaded,
+    hooks: mergeHooks(loaded.hooks, parseHooks(settingsHooks, "--settings", loaded.notes))
+  };
+  const rules = await withProjectSettings(policy, config.settingsFiles);
+  const request = prompt === void 0 ? void 0 : resolveCommand(prompt, config.commands);
+  const runtime = {
+    config,
+    skillDir: (skill) => join2(cwd, skill.dir),
+    ...request?.kind === "command" ? {
+      command: {
+        name: request.command.name,
+        file: request.command.file,
+        allowedTools: request.command.allowedTools
+      }
+    } : {}
+  };
+  return {
+    policy: rules.policy,
+    prompt: request?.text ?? prompt,
+    runtime,
+    notes: [
+      ...rules.notes,
+      ...request?.kind === "text" && request.note !== void 0 ? [request.note] : []
+    ]
+  };
 }
 
 // src/cli/run-args.ts
@@ -606,10 +788,9 @@ async function readPrompt(options, stdin, firstDataMs = FIRST_DATA_MS) {
 }
 
 // src/cli/settings-file.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var WHY_NOT = {
-  hooks: "hooks are not supported yet (issue 15)",
-  enabledPlugins: "plugins are not supported yet (issue 15)",
+  enabledPlugins: "steward does not load plugins",
   mcpServers: "MCP servers come from .mcp.json and --mcp-config",
   enableAllProjectMcpServers: "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
   enabledMcpjsonServers: "steward starts every server of .mcp.json (--strict-mcp-config leaves them out); the policy decides which of their tools may run",
@@ -636,7 +817,7 @@ function parse(source) {
 }
 function readSettingsFile(path) {
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync2(path, "utf8");
   } catch (error) {
     throw new UsageError(`--settings ${path} cannot be read: ${error.message}.`);
   }
@@ -649,7 +830,7 @@ function readClaudeSettings(source) {
     if (!["allow", "ask", "deny", "additionalDirectories", "defaultMode"].includes(key))
       notes.push(`--settings: permissions.${key} is not applied (steward has no equivalent).`);
   for (const key of Object.keys(settings))
-    if (key !== "permissions" && key !== "model" && key !== "$schema")
+    if (!["permissions", "model", "hooks", "$schema"].includes(key))
       notes.push(`--settings: ${key} is not applied (${WHY_NOT[key] ?? "steward has no equivalent"}).`);
   const model = settings["model"];
   const mode = permissions["defaultMode"];
@@ -664,6 +845,7 @@ function readClaudeSettings(source) {
     addDirs: stringList(permissions["additionalDirectories"], "permissions.additionalDirectories"),
     defaultMode: mode,
     model,
+    hooks: settings["hooks"],
     notes
   };
 }
@@ -738,7 +920,7 @@ function directory(path) {
   return real;
 }
 async function policyFor(cwd, explicit) {
-  const found = POLICY_FILE_NAMES.map((name) => join2(cwd, name)).find((candidate) => existsSync2(candidate));
+  const found = POLICY_FILE_NAMES.map((name) => join3(cwd, name)).find((candidate) => existsSync2(candidate));
   const path = explicit ?? found;
   if (path === void 0) return { policy: defaultPolicy(), path: null };
   if (!existsSync2(path)) throw new UsageError(`--policy ${path} does not exist.`);
@@ -747,8 +929,8 @@ async function policyFor(cwd, explicit) {
 async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
-  if (configs.length === 0 && (strict || !existsSync2(join2(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-B7NZGB23.js");
+  if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-KAOHQV5V.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -802,7 +984,7 @@ async function structuredOutputFor(value) {
   if (!value.trimStart().startsWith("{")) {
     if (!existsSync2(value))
       throw new UsageError(`--json-schema is neither a JSON object nor a file: '${value}'.`);
-    text = readFileSync2(value, "utf8");
+    text = readFileSync3(value, "utf8");
   }
   let schema;
   try {
@@ -954,11 +1136,15 @@ async function runCommand(argv, io) {
     );
     if (setup === void 0) return 1;
     const fallback = fallbackModelOf(args, setup.model, provider);
-    const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    const { policy: runPolicyRules, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+    const local = await readLocalProject(cwd, runPolicyRules, prompt, settings?.hooks);
+    for (const note of local.notes) io.stderr(`steward: ${note}
+`);
+    const policy = local.policy;
     const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
     closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
-    outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
-    const sandbox = await prepareSandbox({
+    outputDir = await mkdtemp(join3(tmpdir(), "steward-"));
+    const sandbox = await startSandbox({
       settings: policy.sandbox,
       defaultMode: "preferred",
       env: buildAgentEnvironment(io.env, policy),
@@ -972,19 +1158,30 @@ async function runCommand(argv, io) {
         home: io.env["HOME"] ?? homedir2(),
         policyFilePath
       }),
+      isProtectedPlace: policyProtectedTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir2(),
+        policyFilePath
+      }),
       log: (line) => io.stderr(`steward: ${line}
 `)
     });
     closeSandbox = () => sandbox.close();
-    io.stderr(`steward: sandbox ${sandbox.status.summary}
+    if (sandbox.probing)
+      io.stderr(
+        "steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n"
+      );
+    void sandbox.outcome.then(({ status }) => {
+      io.stderr(`steward: sandbox ${status.summary}
 `);
-    for (const note of sandbox.status.notes) io.stderr(`steward: ${note}
+      for (const note of status.notes) io.stderr(`steward: ${note}
 `);
+    });
     const lines = args.outputFormat === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
 `) } : { write: () => void 0 };
     const options = {
       workspaceRoot: cwd,
-      prompt: prompt ?? "(replayed session)",
+      prompt: local.prompt ?? "(replayed session)",
       model: setup.model,
       ...maxTokens === void 0 ? {} : { maxTokens },
       thinking,
@@ -998,6 +1195,8 @@ async function runCommand(argv, io) {
       ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
       budgets: { maxTurns, ...maxCostUsd === void 0 ? {} : { maxCostUsd } },
       deferLoading: setup.deferLoading,
+      instructions: local.runtime.config.instructions,
+      project: local.runtime,
       date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
       transcript: lines,
       signal: io.signal,
@@ -1031,7 +1230,7 @@ async function runCommand(argv, io) {
 // src/cli/sandbox.ts
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { homedir as homedir3, tmpdir as tmpdir2 } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 var SANDBOX_USAGE = `Usage: steward sandbox probe [options]
 
@@ -1098,7 +1297,7 @@ async function runSandboxCommand(argv, io) {
     return 2;
   }
   const cwd = values.cwd ?? io.cwd;
-  const outputDir = await mkdtemp2(join3(tmpdir2(), "steward-probe-"));
+  const outputDir = await mkdtemp2(join4(tmpdir2(), "steward-probe-"));
   try {
     const policy = values.policy === void 0 ? defaultPolicy() : await loadPolicyFile(values.policy, { workspaceRoot: cwd });
     const prepared = await prepareSandbox({
@@ -1113,6 +1312,11 @@ async function runSandboxCommand(argv, io) {
       secrets: runnerFilesFromEnv(io.env),
       ...values.bwrap === void 0 ? {} : { bwrap: values.bwrap },
       isSecretFile: policySecretTest(policy, {
+        workspaceRoot: cwd,
+        home: io.env["HOME"] ?? homedir3(),
+        policyFilePath: values.policy ?? null
+      }),
+      isProtectedPlace: policyProtectedTest(policy, {
         workspaceRoot: cwd,
         home: io.env["HOME"] ?? homedir3(),
         policyFilePath: values.policy ?? null

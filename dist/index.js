@@ -1,6 +1,5 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  INSTRUCTION_FILES,
   STEP_SUMMARY_LIMIT,
   clip,
   createGitRunner,
@@ -24,7 +23,7 @@ import {
   touchesWorkflows,
   trackingMarker,
   workflowPaths
-} from "./chunk-RLEEQEI2.js";
+} from "./chunk-N664YT2K.js";
 import {
   jobRunId
 } from "./chunk-Z3KDYZW2.js";
@@ -40,7 +39,9 @@ import {
 } from "./chunk-7LFKU2UN.js";
 import {
   DEFAULT_MODEL,
+  PROJECT_PATTERNS,
   PROVIDERS,
+  SUBAGENT_TYPES,
   THINKING_FORMS,
   accessSecrets,
   createModelClient,
@@ -49,30 +50,40 @@ import {
   createStructuredOutputTool,
   createWebAccess,
   defaultModel,
+  directoriesOf,
+  exactPathsOf,
   fileTranscript,
   findOnPath,
   formatFindings,
+  hasHooks,
+  isRepositoryPath,
+  loadProject,
+  matchesAny,
   parseThinking,
+  policyProtectedTest,
   policySecretTest,
   prepareSandbox,
   providerFeatures,
   readProviderAccess,
   regionOf,
+  resolveCommand,
   runAgent,
   smallModel
-} from "./chunk-6RXTIZKD.js";
-import "./chunk-ODG2DZDF.js";
-import "./chunk-QLC7DBG6.js";
+} from "./chunk-AQDVUVVX.js";
+import "./chunk-IAVK6UOE.js";
+import "./chunk-5TNYHX2Z.js";
 import {
   DEFAULT_POLICY_PATH,
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
+  changeGuard,
   defaultPolicy,
   executionTraps,
   loadPolicy,
   parseRule,
-  runnerFilesFromEnv
-} from "./chunk-XBOFQFCG.js";
+  runnerFilesFromEnv,
+  withProjectSettings
+} from "./chunk-VRYLPXRZ.js";
 import {
   _minLength,
   _regex,
@@ -86,9 +97,9 @@ import {
   safeParse,
   string
 } from "./chunk-XEYWRP5V.js";
-import "./chunk-RQUICUUP.js";
+import "./chunk-EYM3NH63.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-KLF4PXOV.js";
+import "./chunk-R2NRRRMJ.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
@@ -1419,9 +1430,9 @@ var require_light = __commonJS({
 
 // src/github/action.ts
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir as mkdir2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/settings.ts
 var SettingsError = class extends Error {
@@ -8039,6 +8050,19 @@ function trapChanges(diff) {
     diff.files.flatMap((f) => f.oldPath === void 0 ? [f.path] : [f.path, f.oldPath])
   );
 }
+function guardedChanges(diff, guard) {
+  if (guard === void 0) return [];
+  const paths = diff.files.flatMap((f) => f.oldPath === void 0 ? [f.path] : [f.path, f.oldPath]);
+  return [...new Set(paths)].flatMap((path) => {
+    const found = guard(path);
+    return found === void 0 ? [] : [{ path, label: found.label }];
+  });
+}
+function withheldNote(diff) {
+  const withheld = diff.withheld ?? [];
+  if (withheld.length === 0) return void 0;
+  return `Left out of the commit and of the patch: ${withheld.join(", ")}. Secret-like files are never committed or shown, whoever wrote or staged them.`;
+}
 function subjectOf2(trigger, context) {
   const title = context.subject?.title;
   switch (trigger.kind) {
@@ -8103,6 +8127,8 @@ async function publishReview(input, plan, links, notes) {
 async function publish(input) {
   const { workspace, diff, settings, redact } = input;
   const notes = [];
+  const withheld = withheldNote(diff);
+  if (withheld !== void 0) notes.push(withheld);
   const files = fileChanges(diff);
   const links = {};
   const mode = effectiveMode(settings.publish, workspace, input.trigger);
@@ -8122,12 +8148,21 @@ async function publish(input) {
     notes.push(
       `Changes to ${workflowPaths(diff).join(", ")} were not pushed: the workflow's token cannot change workflow files. They are in the patch below.`
     );
+  const guarded = guardedChanges(diff, input.guard).filter(
+    (change) => !(withoutWorkflows && workflowPaths(diff).includes(change.path))
+  );
+  if (guarded.length > 0)
+    notes.push(
+      `Changes to ${guarded.map((c) => `${c.path} (${c.label})`).join(", ")} were not committed: no policy rule allows changing them. They are in the patch below.`
+    );
+  const guard = input.guard;
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
   const sha = await workspace.commitAll({
     message: commitMessageFor(input),
     author,
     ...input.requester === void 0 ? {} : { coAuthors: [input.requester] },
-    withoutWorkflows
+    withoutWorkflows,
+    ...guard === void 0 ? {} : { leaveOut: (path) => guard(path) !== void 0 }
   });
   if (workspace.withheld.length > 0)
     notes.push(
@@ -8465,6 +8500,11 @@ async function prepareRunSandbox(options) {
     ...env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: env["RUNNER_TEMP"] },
     secrets: runnerFilesFromEnv(env),
     isSecretFile: policySecretTest(options.policy, {
+      workspaceRoot: options.workspaceRoot,
+      home,
+      policyFilePath: options.policyFilePath
+    }),
+    isProtectedPlace: policyProtectedTest(options.policy, {
       workspaceRoot: options.workspaceRoot,
       home,
       policyFilePath: options.policyFilePath
@@ -8978,6 +9018,269 @@ function detectTrigger(eventName, payload, settings, env) {
   }
 }
 
+// src/github/trusted-project.ts
+import { chmod, lstat as lstat2, mkdir, realpath as realpath2, writeFile } from "node:fs/promises";
+import { dirname, join as join2, relative, sep as sep2 } from "node:path";
+
+// src/github/trusted-files.ts
+import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
+import { join } from "node:path";
+var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+var MAX_WORKSPACE_ENTRIES = 5e3;
+function gitIn(workspace, env) {
+  return async (args, input) => {
+    const result = await execa("git", args, {
+      cwd: workspace,
+      env: {
+        ...env,
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_CONFIG_NOSYSTEM: "1",
+        LC_ALL: "C",
+        ...discoveryEnvironment(workspace)
+      },
+      extendEnv: false,
+      reject: false,
+      encoding: "buffer",
+      stripFinalNewline: false,
+      timeout: 6e4,
+      ...input === void 0 ? { stdin: "ignore" } : { input }
+    });
+    return {
+      exitCode: result.exitCode ?? 1,
+      stdout: result.stdout,
+      stderr: Buffer.from(result.stderr).toString("utf8")
+    };
+  };
+}
+async function listTree(git, sha) {
+  const listed = await git(["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
+  if (listed.exitCode !== 0)
+    throw new Error(`Could not list the trusted commit ${sha.slice(0, 12)}: ${listed.stderr.trim()}`);
+  const entries = /* @__PURE__ */ new Map();
+  for (const record of Buffer.from(listed.stdout).toString("utf8").split("\0")) {
+    const match = /^(\d{6}) (\w+) ([0-9a-f]+) +(-|\d+)\t(.+)$/s.exec(record);
+    if (match === null || match[2] !== "blob") continue;
+    const [, mode = "", , oid = "", size = "0", path = ""] = match;
+    entries.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
+  }
+  return entries;
+}
+async function readBlobs(git, oids) {
+  const unique = [...new Set(oids)];
+  if (unique.length === 0) return /* @__PURE__ */ new Map();
+  const batch = await git(["cat-file", "--batch"], `${unique.join("\n")}
+`);
+  if (batch.exitCode !== 0)
+    throw new Error(`Could not read the trusted commit's files: ${batch.stderr.trim()}`);
+  const out = Buffer.from(batch.stdout);
+  const blobs = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < out.length) {
+    const end = out.indexOf(10, at);
+    if (end === -1) break;
+    const [oid = "", type = "", size = ""] = out.subarray(at, end).toString("utf8").split(" ");
+    if (type === "missing" || size === "") {
+      at = end + 1;
+      continue;
+    }
+    const length = Number(size);
+    blobs.set(oid, out.subarray(end + 1, end + 1 + length));
+    at = end + 1 + length + 1;
+  }
+  return blobs;
+}
+async function workspaceText(workspace, path) {
+  const stats = await lstat(join(workspace, path)).catch(() => void 0);
+  if (stats === void 0 || !stats.isFile())
+    return stats === void 0 ? void 0 : "\0(not a regular file)";
+  return readFile3(join(workspace, path), "utf8").catch(() => void 0);
+}
+async function workspaceFilesUnder(workspace, dir) {
+  const found = [];
+  const queue = [dir];
+  while (queue.length > 0 && found.length < MAX_WORKSPACE_ENTRIES) {
+    const current = queue.shift() ?? "";
+    const entries = await readdir(join(workspace, current), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = `${current}/${entry.name}`;
+      if (entry.isDirectory()) queue.push(path);
+      else found.push(path);
+    }
+  }
+  return found;
+}
+async function differencesOf(workspace, patterns, trusted, listed) {
+  const differences = [];
+  for (const [path, text] of trusted) {
+    const local = await workspaceText(workspace, path);
+    if (local !== text) differences.push({ path, change: local === void 0 ? "removed" : "changed" });
+  }
+  const candidates = [
+    ...exactPathsOf(patterns),
+    ...(await Promise.all(directoriesOf(patterns).map((dir) => workspaceFilesUnder(workspace, dir)))).flat()
+  ];
+  for (const path of new Set(candidates))
+    if (!listed.has(path) && await workspaceText(workspace, path) !== void 0)
+      differences.push({ path, change: "added" });
+  return differences.sort((a, b) => a.path < b.path ? -1 : 1);
+}
+async function readTrustedFiles(workspace, sha, patterns, env) {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+    throw new Error(`The trusted commit '${sha}' is not a full commit id.`);
+  const git = gitIn(workspace, env);
+  const listed = await listTree(git, sha);
+  const skipped = [];
+  const wanted = [...listed].filter(([path, entry]) => {
+    if (!matchesAny(path, patterns)) return false;
+    if (entry.mode === "120000")
+      skipped.push(`${path} is a symbolic link at the trusted commit; links are not followed`);
+    else if (entry.size > MAX_CONFIG_FILE_BYTES)
+      skipped.push(`${path} is larger than ${String(MAX_CONFIG_FILE_BYTES)} bytes`);
+    else return entry.mode.startsWith("100");
+    return false;
+  });
+  const blobs = await readBlobs(
+    git,
+    wanted.map(([, entry]) => entry.oid)
+  );
+  const files = new Map(
+    wanted.map(([path, entry]) => [path, blobs.get(entry.oid)?.toString("utf8") ?? ""])
+  );
+  const executable = new Set(wanted.filter(([, entry]) => entry.mode === "100755").map(([path]) => path));
+  return {
+    sha,
+    origin: `the trusted commit ${sha.slice(0, 12)}`,
+    files,
+    complete: true,
+    executable,
+    bytes: (path) => {
+      const oid = listed.get(path)?.oid;
+      return files.has(path) && oid !== void 0 ? blobs.get(oid) : void 0;
+    },
+    skipped,
+    differences: await differencesOf(workspace, patterns, files, listed),
+    read: async (paths) => {
+      const present = paths.filter(
+        (p) => isRepositoryPath(p) && (listed.get(p)?.mode ?? "").startsWith("100")
+      );
+      const small = present.filter((p) => (listed.get(p)?.size ?? 0) <= MAX_CONFIG_FILE_BYTES);
+      const more = await readBlobs(
+        git,
+        small.map((p) => listed.get(p)?.oid ?? "")
+      );
+      return new Map(
+        small.map((p) => [p, more.get(listed.get(p)?.oid ?? "")?.toString("utf8") ?? ""])
+      );
+    }
+  };
+}
+
+// src/github/trusted-project.ts
+var INSTRUCTION_ROOTS = /* @__PURE__ */ new Set(["CLAUDE.md", ".claude/CLAUDE.md", "AGENTS.md"]);
+function differenceNotes(differences, policyFiles, sha) {
+  const notes = [];
+  const rest = [];
+  for (const d of differences) {
+    if (policyFiles.includes(d.path))
+      notes.push(
+        `The checked-out ${d.path} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
+      );
+    else if (INSTRUCTION_ROOTS.has(d.path))
+      notes.push(
+        `The checked-out ${d.path} differs from the trusted commit; only the trusted version was given as instructions.`
+      );
+    else if (d.path !== ".mcp.json") rest.push(d);
+  }
+  if (rest.length > 0) {
+    const listed = rest.slice(0, 10).map((d) => `${d.path} (${d.change})`);
+    const more = rest.length > 10 ? ` and ${String(rest.length - 10)} more` : "";
+    notes.push(
+      `The checkout's Claude Code configuration differs from the trusted commit (${sha.slice(0, 12)}): ${listed.join(", ")}${more}. Only the trusted commit's was used.`
+    );
+  }
+  return notes;
+}
+async function trustedPolicy(workspace, files, candidates) {
+  const found = candidates.find((candidate) => files.files.has(candidate));
+  if (found === void 0) return { policy: defaultPolicy(), policyFilePath: null };
+  const policy = await loadPolicy({
+    text: files.files.get(found) ?? "",
+    path: found,
+    workspaceRoot: workspace,
+    // Imports are read at the trusted commit too (not from the checkout).
+    readFile: async (path) => {
+      const rel = relative(workspace, path).split(sep2).join("/");
+      if (!isRepositoryPath(rel)) return void 0;
+      return files.files.get(rel) ?? (await files.read([rel])).get(rel);
+    }
+  });
+  return { policy, policyFilePath: join2(workspace, found) };
+}
+async function readTrustedProject(workspace, sha, settings, env) {
+  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? [...POLICY_FILE_NAMES] : [settings.policyFile];
+  const files = await readTrustedFiles(workspace, sha, [...candidates, ...PROJECT_PATTERNS], env);
+  const notes = [
+    ...differenceNotes(files.differences, candidates, sha),
+    ...files.skipped.map((s) => `${s}; it was not read.`)
+  ];
+  const read2 = await trustedPolicy(workspace, files, candidates);
+  const project = await loadProject(files, {
+    local: false,
+    reservedAgentNames: new Set(SUBAGENT_TYPES.keys())
+  });
+  const withSettings = await withProjectSettings(read2.policy, project.settingsFiles);
+  notes.push(...withSettings.notes);
+  return { policy: withSettings.policy, policyFilePath: read2.policyFilePath, project, files, notes };
+}
+function expandCommand(trigger, commands) {
+  const text = trigger.kind === "mention" ? trigger.request : trigger.kind === "automation" || trigger.kind === "pull-request" ? trigger.prompt : trigger.kind === "ci-fixup" ? trigger.prompt : void 0;
+  if (text === void 0) return { trigger, notes: [] };
+  const resolved = resolveCommand(text, commands);
+  if (resolved.kind === "text") return { trigger, notes: resolved.note === void 0 ? [] : [resolved.note] };
+  const expanded = trigger.kind === "mention" ? { ...trigger, request: resolved.text } : { ...trigger, prompt: resolved.text };
+  return { trigger: expanded, command: resolved.command, notes: [] };
+}
+async function copyClaudeDir(files, dir) {
+  await mkdir(join2(dir, ".claude"), { recursive: true });
+  for (const path of files.files.keys()) {
+    if (!path.startsWith(".claude/") || !isRepositoryPath(path)) continue;
+    const target = join2(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, files.bytes(path) ?? "", { mode: 420 });
+    if (files.executable.has(path)) await chmod(target, 493);
+  }
+}
+async function trustedProjectRuntime(trusted, options) {
+  const copy = join2(options.outputDir, "trusted-config");
+  await copyClaudeDir(trusted.files, copy);
+  const runtime = {
+    config: trusted.project,
+    skillDir: (skill) => join2(copy, skill.dir),
+    transcriptPath: options.transcriptPath,
+    ...options.command === void 0 ? {} : {
+      command: {
+        name: options.command.name,
+        file: options.command.file,
+        allowedTools: options.command.allowedTools
+      }
+    }
+  };
+  if (!hasHooks(trusted.project.hooks)) return runtime;
+  const checkoutDir = join2(options.workspace, ".claude");
+  const isDir = (await lstat2(checkoutDir).catch(() => void 0))?.isDirectory() === true;
+  const differs = trusted.files.differences.some((d) => d.path.startsWith(".claude/"));
+  if (options.sandboxed && isDir)
+    return {
+      ...runtime,
+      hookOverlays: [{ source: join2(copy, ".claude"), target: await realpath2(checkoutDir) }]
+    };
+  if (!differs) return runtime;
+  return {
+    ...runtime,
+    hooksUnavailable: options.sandboxed ? "the checkout has no .claude/ directory, so the trusted commit's hook scripts cannot be put in its place" : "the checkout's .claude/ differs from the trusted commit's, and without the sandbox the trusted hook scripts cannot be put in its place"
+  };
+}
+
 // src/github/debug-log.ts
 var MAX_PART = 300;
 function clip2(text) {
@@ -8999,14 +9302,14 @@ function describeTurn(turn) {
 }
 
 // src/github/run-outputs.ts
-import { readFile as readFile3, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 var EXECUTION_FILE_NAME = "execution-output.json";
 async function writeExecutionFile(transcriptPath, redact) {
-  const text = redact(await readFile3(transcriptPath, "utf8"));
+  const text = redact(await readFile4(transcriptPath, "utf8"));
   const messages = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
-  const path = join(transcriptPath, "..", EXECUTION_FILE_NAME);
-  await writeFile(path, `${JSON.stringify(messages, null, 2)}
+  const path = join3(transcriptPath, "..", EXECUTION_FILE_NAME);
+  await writeFile2(path, `${JSON.stringify(messages, null, 2)}
 `, { mode: 384 });
   return path;
 }
@@ -9153,32 +9456,6 @@ function trustedCommit(eventName, workflowSha, pullRequest) {
   if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== void 0) return pullRequest.baseSha;
   return workflowSha;
 }
-async function trustedConfiguration(workspace, sha, settings, env) {
-  const notes = [];
-  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? POLICY_FILE_NAMES : [settings.policyFile];
-  let policy = defaultPolicy();
-  let policyFilePath = null;
-  for (const candidate of candidates) {
-    const file = await readTrustedFile(workspace, sha, candidate, env);
-    if (file.differsInWorkspace)
-      notes.push(
-        `The checked-out ${candidate} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
-      );
-    if (file.trusted === void 0 || policyFilePath !== null) continue;
-    policy = await loadPolicy({ text: file.trusted, path: candidate, workspaceRoot: workspace });
-    policyFilePath = join2(workspace, candidate);
-  }
-  const instructions = [];
-  for (const path of INSTRUCTION_FILES) {
-    const file = await readTrustedFile(workspace, sha, path, env);
-    if (file.trusted !== void 0) instructions.push({ path, text: file.trusted });
-    if (file.differsInWorkspace)
-      notes.push(
-        `The checked-out ${path} differs from the trusted commit; only the trusted version was given as instructions.`
-      );
-  }
-  return { policy, policyFilePath, instructions, notes };
-}
 function writeSpacing(env) {
   const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
   if (value === void 0 || !/^\d+$/.test(value)) return void 0;
@@ -9283,14 +9560,15 @@ async function runAction(io) {
     });
     if (posted !== void 0) outputs["comment-url"] = posted.url;
   }
-  const runDir = join2(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join2(runDir, "transcript.jsonl");
+  const runDir = join4(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join4(runDir, "transcript.jsonl");
   let workspace;
   let stashed;
   let result;
   let review;
   let sandbox;
   let mcp;
+  let guard;
   let phase;
   let reason;
   const notes = [];
@@ -9320,7 +9598,7 @@ async function runAction(io) {
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
-    const trusted = await trustedConfiguration(context.workspace, trustedSha, settings, gitEnv(env));
+    const trusted = await readTrustedProject(context.workspace, trustedSha, settings, gitEnv(env));
     notes.push(...trusted.notes);
     const mcpSetup = await startMcp(
       context.workspace,
@@ -9336,6 +9614,8 @@ async function runAction(io) {
       for (const secret of mcp.secrets) runner.mask(secret);
       progress.state.mcp = liveMcpView(mcp);
     }
+    const request2 = expandCommand(trigger, trusted.project.commands);
+    notes.push(...request2.notes);
     const structuredOutput = settings.outputSchema === void 0 ? void 0 : await createStructuredOutputTool(
       await readOutputSchema(settings.outputSchema, context.workspace, trustedSha, gitEnv(env))
     );
@@ -9344,8 +9624,13 @@ async function runAction(io) {
     const policy = readOnly?.policy ?? trusted.policy;
     const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
     if (readOnlyStated !== void 0) notes.push(readOnlyStated);
-    const outputDir = join2(runDir, "work");
-    await mkdir(outputDir, { recursive: true });
+    guard = changeGuard(policy, {
+      workspaceRoot: context.workspace,
+      home: env["HOME"] ?? tmpdir(),
+      policyFilePath: trusted.policyFilePath
+    });
+    const outputDir = join4(runDir, "work");
+    await mkdir2(outputDir, { recursive: true });
     progress.setPhase("working", "Preparing the sandbox");
     sandbox = await prepareRunSandbox({
       trigger,
@@ -9360,13 +9645,20 @@ async function runAction(io) {
     });
     progress.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
     notes.push(...sandbox.status.notes);
+    const project = await trustedProjectRuntime(trusted, {
+      workspace: context.workspace,
+      outputDir,
+      sandboxed: sandbox.status.active,
+      transcriptPath,
+      ...request2.command === void 0 ? {} : { command: request2.command }
+    });
     const sdk = await createProviderClients(access);
     const timeoutMs = settings.timeoutMinutes * 6e4;
     const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
     progress.setPhase("working", "Working on the task");
     result = await runAgent({
       workspaceRoot: context.workspace,
-      prompt: renderTaskPrompt(trigger, taskContext, settings),
+      prompt: renderTaskPrompt(request2.trigger, taskContext, settings),
       model: settings.model,
       ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
       thinking: settings.thinking,
@@ -9390,7 +9682,8 @@ async function runAction(io) {
       },
       deferLoading: providerFeatures(access).deferLoading,
       ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
-      instructions: trusted.instructions,
+      instructions: trusted.project.instructions,
+      project,
       date: new Date(started).toISOString().slice(0, 10),
       transcript: fileTranscript(transcriptPath),
       signal: io.signal,
@@ -9407,11 +9700,12 @@ async function runAction(io) {
       ...structuredOutput === void 0 ? {} : { structuredOutput }
     });
     outputs["transcript"] = transcriptPath;
+    notes.push(...result.notes);
     ({ phase, reason } = phaseOf(result));
     await loadMarkdownParser();
     if (phase === "cancelled") throw new ActionError(reason);
     progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
-    const diff = await workspace.diff();
+    const diff = await workspace.diff(withholding(guard));
     const publication = await publish({
       client,
       settings,
@@ -9426,7 +9720,8 @@ async function runAction(io) {
       redact,
       allowedHosts,
       review,
-      runUrl: jobUrl
+      runUrl: jobUrl,
+      guard
     });
     notes.push(...publication.notes);
     Object.assign(progress.state.links, publication.links);
@@ -9484,9 +9779,12 @@ ${ended}`,
       }
     }
     if (workspace !== void 0) {
-      const diff = await workspace.diff().catch(() => void 0);
+      const diff = await workspace.diff(withholding(guard)).catch(() => void 0);
+      const withheld = diff === void 0 ? void 0 : withheldNote(diff);
+      if (withheld !== void 0) notes.push(withheld);
       if (diff !== void 0 && diff.files.length > 0) {
-        const saved = await workspace.saveWorkInProgress({ reason: redact(reason), author }).catch(() => void 0);
+        const leaveOut = guard === void 0 ? {} : { leaveOut: leavingOut(guard) };
+        const saved = await workspace.saveWorkInProgress({ reason: redact(reason), author, ...leaveOut }).catch(() => void 0);
         progress.state.final.files = fileChanges(diff);
         progress.state.final.traps = trapChanges(diff);
         progress.state.final.diff = diff.patch;
@@ -9566,7 +9864,7 @@ ${ended}`,
   return finish({ conclusion: conclusionOf(phase), reason });
 }
 async function startMcp(workspace, trustedSha, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-4KBS6A6A.js");
+  const { startActionMcp } = await import("./chunk-JRXXEPCF.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9598,6 +9896,10 @@ function numbersOf(result) {
     cacheWriteTokens: result?.usage.cache_creation_input_tokens ?? 0
   };
 }
+function withholding(guard) {
+  return guard === void 0 ? {} : { withhold: (path) => guard(path)?.kind === "secret" };
+}
+var leavingOut = (guard) => (path) => guard(path) !== void 0;
 
 // src/github/runner-commands.ts
 import { randomUUID } from "node:crypto";
