@@ -11,6 +11,7 @@ import { createModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { regionOf, smallModel } from "../model-settings";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
+import { SUBAGENT_TYPES } from "../agent/subagents";
 import { fileTranscript } from "../agent/transcript";
 import { buildAgentEnvironment, type ChangeGuard, changeGuard, type Policy } from "../policy/index";
 import { loadMarkdownParser } from "../markdown/parse";
@@ -395,7 +396,13 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
     // The policy and the repository's Claude Code configuration, from the trusted commit only.
-    const trusted = await readTrustedProject(context.workspace, trustedSha, settings, gitEnv(env));
+    const trusted = await readTrustedProject(
+      context.workspace,
+      trustedSha,
+      settings,
+      gitEnv(env),
+      new Set(SUBAGENT_TYPES.keys()),
+    );
     notes.push(...trusted.notes);
     // Started now, so the servers come up while the sandbox and the model client are prepared.
     const mcpSetup = await startMcp(context.workspace, trustedSha, settings, env, trusted.policy, (line) =>

@@ -6,7 +6,6 @@
 // checkout's .claude/.
 import { chmod, lstat, mkdir, realpath, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
-import { SUBAGENT_TYPES } from "../agent/subagents";
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
@@ -80,12 +79,17 @@ async function trustedPolicy(workspace: string, files: TrustedFiles, candidates:
   return { policy, policyFilePath: join(workspace, found) };
 }
 
-/** The policy (with the settings files' deny rules) and the project configuration at `sha`. */
+/**
+ * The policy (with the settings files' deny rules) and the project configuration at `sha`.
+ * `reservedAgentNames` are the built-in agent types a repository's agent may not replace (passed in:
+ * src/github/ does not import the agent's floor).
+ */
 export async function readTrustedProject(
   workspace: string,
   sha: string,
   settings: Pick<Settings, "policyFile">,
   env: Readonly<Record<string, string>>,
+  reservedAgentNames: ReadonlySet<string>,
 ): Promise<TrustedProject> {
   // The default name also finds .github/steward.yaml and .json, as `steward policy` and `steward run` do.
   const candidates =
@@ -98,7 +102,7 @@ export async function readTrustedProject(
   const read = await trustedPolicy(workspace, files, candidates);
   const project = await loadProject(files, {
     local: false,
-    reservedAgentNames: new Set(SUBAGENT_TYPES.keys()),
+    reservedAgentNames,
   });
   const withSettings = await withProjectSettings(read.policy, project.settingsFiles);
   notes.push(...withSettings.notes);
