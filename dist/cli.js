@@ -31,7 +31,7 @@ import {
   runAgent,
   sandboxNote,
   smallModel
-} from "./chunk-AQDVUVVX.js";
+} from "./chunk-B35TOQCC.js";
 import "./chunk-IAVK6UOE.js";
 import {
   VERSION

@@ -69,7 +69,7 @@ import {
   resolveCommand,
   runAgent,
   smallModel
-} from "./chunk-AQDVUVVX.js";
+} from "./chunk-B35TOQCC.js";
 import "./chunk-IAVK6UOE.js";
 import "./chunk-5TNYHX2Z.js";
 import {
@@ -9216,7 +9216,7 @@ async function trustedPolicy(workspace, files, candidates) {
   });
   return { policy, policyFilePath: join2(workspace, found) };
 }
-async function readTrustedProject(workspace, sha, settings, env) {
+async function readTrustedProject(workspace, sha, settings, env, reservedAgentNames) {
   const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? [...POLICY_FILE_NAMES] : [settings.policyFile];
   const files = await readTrustedFiles(workspace, sha, [...candidates, ...PROJECT_PATTERNS], env);
   const notes = [
@@ -9226,7 +9226,7 @@ async function readTrustedProject(workspace, sha, settings, env) {
   const read2 = await trustedPolicy(workspace, files, candidates);
   const project = await loadProject(files, {
     local: false,
-    reservedAgentNames: new Set(SUBAGENT_TYPES.keys())
+    reservedAgentNames
   });
   const withSettings = await withProjectSettings(read2.policy, project.settingsFiles);
   notes.push(...withSettings.notes);
@@ -9598,7 +9598,13 @@ async function runAction(io) {
     });
     const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
     if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
-    const trusted = await readTrustedProject(context.workspace, trustedSha, settings, gitEnv(env));
+    const trusted = await readTrustedProject(
+      context.workspace,
+      trustedSha,
+      settings,
+      gitEnv(env),
+      new Set(SUBAGENT_TYPES.keys())
+    );
     notes.push(...trusted.notes);
     const mcpSetup = await startMcp(
       context.workspace,
