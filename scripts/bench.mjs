@@ -164,7 +164,7 @@ export const BENCHES = [
     what: "steward's CLI launched with and without one stdio MCP server (the test server, on the official SDK) until its first model request, alternating; then a session of one MCP tool call per turn, each turn's message_stop → next request against the same call made directly with the SDK's client in the same run.",
     argv: (o) => node("bench/mcp.mjs", "--runs", o.quick ? "3" : "15", "--calls", o.quick ? "5" : "30"),
     notes: [
-      "steward starts the servers as soon as it has read their configuration, alongside the rest of its preparation, and the first request waits for them (up to 5 s): the added latency is the server's own start less what it overlaps.",
+      "steward starts the servers as soon as it has read their configuration, alongside the rest of its preparation (a stdio server's process before the MCP client library is even loaded), and the first request waits for them (up to 5 s): the added latency is the server's own start less what it overlaps.",
     ],
     json: (file) => ["--json", file],
   },

@@ -3,7 +3,6 @@
 // SDK is on the start-up path of a run without them. Start-up — spawning or reaching the server,
 // initialize, and listing its tools — has one time limit; a server that misses it, or fails on the
 // way, is closed (its process group ended) and reported with the tail of what it wrote to stderr.
-import { resolve } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -18,6 +17,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { VERSION } from "../../version";
 import type { McpServerEntry } from "./config";
+import { type ServerProcess, stdioParameters } from "./server-process";
 import { GroupStdioTransport } from "./stdio-transport";
 
 export interface ServerTool {
@@ -52,17 +52,16 @@ export interface ConnectOptions {
   env: Readonly<Record<string, string>>;
   timeoutMs: number;
   signal: AbortSignal;
+  /** A stdio server's process, when it was started before the SDK was loaded (servers.ts). */
+  process?: ServerProcess;
 }
 
 function transportFor(entry: McpServerEntry, options: ConnectOptions): Transport {
   const config = entry.transport;
   if (config.type === "stdio")
-    return new GroupStdioTransport({
-      command: config.command,
-      args: config.args,
-      cwd: resolve(options.workspaceRoot, config.cwd ?? "."),
-      env: { ...options.env, ...config.env },
-    });
+    return new GroupStdioTransport(
+      options.process ?? stdioParameters(config, options.workspaceRoot, options.env),
+    );
   const init = { requestInit: { headers: config.headers } };
   return config.type === "http"
     ? new StreamableHTTPClientTransport(new URL(config.url), init)

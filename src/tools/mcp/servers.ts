@@ -7,6 +7,7 @@ import type { CallToolResult, ReadResourceResult, Resource } from "@modelcontext
 import type { McpServerEntry } from "./config";
 import type * as Connect from "./connect";
 import type { ConnectedServer } from "./connect";
+import { ServerProcess, stdioParameters } from "./server-process";
 import type { McpSettings } from "./settings";
 
 /** One server's state as the report and the stream-json init line show it. */
@@ -57,13 +58,23 @@ export class McpServers {
 
   private async startOne(entry: McpServerEntry, sdk: Promise<typeof Connect>): Promise<void> {
     this.states.set(entry.name, { kind: "pending" });
+    // A stdio server boots while the SDK loads (server-process.ts); connectServer owns it from then on.
+    const config = entry.transport;
+    const early =
+      config.type === "stdio"
+        ? new ServerProcess(stdioParameters(config, this.options.workspaceRoot, this.options.agentEnv))
+        : undefined;
     try {
-      const { connectServer } = await sdk;
+      const { connectServer } = await sdk.catch(async (error: unknown) => {
+        await early?.close();
+        throw error;
+      });
       const server = await connectServer(entry, {
         workspaceRoot: this.options.workspaceRoot,
         env: this.options.agentEnv,
         timeoutMs: entry.startupTimeoutMs ?? this.options.settings.startupTimeoutMs,
         signal: this.stop.signal,
+        ...(early === undefined ? {} : { process: early }),
       });
       if (this.stop.signal.aborted) {
         await server.close();
