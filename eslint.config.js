@@ -6,8 +6,8 @@ import tseslint from "typescript-eslint";
 
 /**
  * The floors: which of our folders a folder under src/ may import (leaves import no edge, edges no
- * session; src/policy/ and src/markdown/ nothing of ours but themselves). Relative import
- * paths are matched per depth: from src/F/a/b.ts, `../../X` leaves F for src/X. Static imports and
+ * session, and nothing below the run imports src/action/; src/policy/ and src/markdown/ nothing of
+ * ours but themselves). Relative import paths are matched per depth: from src/F/a/b.ts, `../../X` leaves F for src/X. Static imports and
  * re-exports only; a dynamic import() is not checked.
  */
 const OUR_FOLDERS = [
@@ -17,6 +17,7 @@ const OUR_FOLDERS = [
   "github",
   "markdown",
   "policy",
+  "project",
   "report",
   "sandbox",
   "tools",
@@ -64,17 +65,17 @@ const NO_IO = {
   message: "src/report/ is pure rendering: it returns strings and does no I/O.",
 };
 
-/**
- * Known debt, listed so the rule can be on: these files orchestrate the run from src/github/ and import
- * src/agent/ (run-outputs.ts for a type only); they move to src/action/ with the run's phases (issue 19,
- * second half), and this list goes with them.
- */
-const GITHUB_IMPORTS_AGENT = [
-  "src/github/action.ts",
-  "src/github/progress.ts",
-  "src/github/debug-log.ts",
-  "src/github/run-outputs.ts",
-];
+/** src/action/ is the top of the run: only the action's entry (src/main.ts) imports it. */
+const TOP_LEVEL_ACTION = {
+  files: ["src/*.ts"],
+  ignores: ["src/main.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: [{ regex: "^\\./action(?:/|$)", message: "Only src/main.ts imports src/action/." }] },
+    ],
+  },
+};
 
 export default tseslint.config(
   // Generated and vendored trees (bench/.cache holds a 20,000-file benchmark repository).
@@ -115,9 +116,12 @@ export default tseslint.config(
   ...floor("markdown", "*"),
   ...floor("tools", ["github", "agent", "action"]),
   ...floor("report", ["github", "agent", "action"], { extra: [NO_IO] }),
-  ...floor("github", ["agent", "action"], { ignores: GITHUB_IMPORTS_AGENT }),
-  {
-    files: GITHUB_IMPORTS_AGENT,
-    rules: { "no-restricted-imports": ["error", { patterns: climbs("github", 1, ["action"]) }] },
-  },
+  ...floor("github", ["agent", "action"]),
+  // The run (src/action/) may import every floor below it; nothing but the entry imports it.
+  ...floor("agent", ["action"]),
+  ...floor("sandbox", ["action"]),
+  ...floor("cli", ["action"]),
+  ...floor("types", ["action"]),
+  ...floor("project", ["action"]),
+  TOP_LEVEL_ACTION,
 );

@@ -1,7 +1,7 @@
 // The action's entry point: the process's environment, the runner's side channels and its cancellation
-// signals, handed to one run (src/github/action.ts). Only here does an outcome become an exit code:
+// signals, handed to one run (src/action/run.ts). Only here does an outcome become an exit code:
 // success and skipped exit 0, failure and cancelled exit 1.
-import { type ActionIO, type ActionOutcome, type Conclusion, runAction } from "./github/action";
+import { type ActionIO, type ActionOutcome, type Conclusion, runAction } from "./action/run";
 import { createRunnerCommands } from "./github/runner-commands";
 
 export type { Conclusion };

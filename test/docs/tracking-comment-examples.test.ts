@@ -2,7 +2,7 @@
 // action posts with (RunProgress → renderTrackingComment → finalizeForGitHub), never written by hand.
 // A change to the renderer shows up as a diff of docs/examples/; `npx vitest run -u` rewrites them.
 import { describe, expect, it } from "vitest";
-import { RunProgress } from "../../src/github/progress";
+import { RunProgress } from "../../src/action/progress";
 import { createRedactor, trackingMarker } from "../../src/report/index";
 import type { RunState } from "../../src/report/state";
 

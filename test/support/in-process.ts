@@ -2,7 +2,7 @@
 // prepares (test/support/runner.ts) and the real runner commands writing into a string instead of
 // stdout. For the paths that end before any work is done — a skip, a refusal, a failure — where a
 // child process would only add a second to each test.
-import type { ActionOutcome } from "../../src/github/action";
+import type { ActionOutcome } from "../../src/action/run";
 import { createRunnerCommands } from "../../src/github/runner-commands";
 import { run } from "../../src/main";
 import {

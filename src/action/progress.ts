@@ -11,7 +11,7 @@ import {
   type ToolCallView,
 } from "../report/index";
 import type { ProgressEvent } from "../tools/context";
-import type { TrackingComment } from "./tracking-comment";
+import type { TrackingComment } from "../github/tracking-comment";
 
 export class RunProgress {
   readonly state: RunState;

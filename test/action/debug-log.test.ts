@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TurnReport } from "../../src/agent/session";
-import { describeTurn } from "../../src/github/debug-log";
+import { describeTurn } from "../../src/action/debug-log";
 
 const response: TurnReport["response"] = {
   id: "msg_1",

@@ -1,6 +1,6 @@
 // runAction in-process, for what needs no world: the first thing a run outside Actions says.
 import { describe, expect, it } from "vitest";
-import { runAction } from "../../src/github/action";
+import { runAction } from "../../src/action/run";
 import type { RunnerCommands } from "../../src/github/runner-commands";
 
 function recordingRunner(): { runner: RunnerCommands; lines: string[] } {

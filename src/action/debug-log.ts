@@ -1,6 +1,6 @@
 // The `debug` input: one log block per model turn — the request it answered, what it cost, and every
 // tool call with its decision — so a maintainer can follow a run from the job log alone. Every line
-// goes through the runner's logger (runner-commands.ts), which redacts it and defuses workflow
+// goes through the runner's logger (src/github/runner-commands.ts), which redacts it and defuses workflow
 // commands in it, like everything else the action prints.
 import type { TurnReport } from "../agent/session";
 import { clip as clipWhole } from "../report/caps";

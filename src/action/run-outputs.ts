@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentRunResult } from "../agent/run-agent";
 import type { Redactor } from "../report/index";
-import { readTrustedFile } from "./trusted-config";
+import { readTrustedFile } from "../github/trusted-config";
 
 export const EXECUTION_FILE_NAME = "execution-output.json";
 

@@ -1,0 +1,113 @@
+// The fourth phase: the agent works on the task, in the prepared workspace and sandbox, under the
+// trusted policy, with the live comment following each turn. Its ending decides the run's phase.
+import { tmpdir } from "node:os";
+import { createModelClient } from "../agent/model";
+import { createProviderClients, providerFeatures } from "../agent/providers/index";
+import { type AgentRunResult, runAgent } from "../agent/run-agent";
+import { fileTranscript } from "../agent/transcript";
+import { renderTaskPrompt } from "../github/context";
+import { loadMarkdownParser } from "../markdown/parse";
+import { regionOf, smallModel } from "../model-settings";
+import type { RunNumbers, RunPhase } from "../report/index";
+import { createModelSummarizer } from "../tools/web/summarize";
+import { createWebAccess } from "../tools/web/web-access";
+import type { Announced } from "./announce";
+import { describeTurn } from "./debug-log";
+import { type Held, liveMcpView, type Prepared } from "./prepare";
+
+export async function runSession(run: Announced, prepared: Prepared, held: Held): Promise<AgentRunResult> {
+  const { settings, record, started } = run;
+  const { env } = run.io;
+  const { access, trusted, sandbox, policy, structuredOutput } = prepared;
+  const { mcp, review } = held;
+  const sdk = await createProviderClients(access);
+  // The run ends itself before the job's timeout, leaving time to publish and report.
+  const timeoutMs = settings.timeoutMinutes * 60_000;
+  const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
+  record.progress.setPhase("working", "Working on the task");
+  const result = await runAgent({
+    workspaceRoot: run.context.workspace,
+    prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+    model: settings.model,
+    ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
+    thinking: settings.thinking,
+    client: createModelClient(sdk.model),
+    web: createWebAccess({
+      summarize: createModelSummarizer({
+        client: sdk.helper,
+        model: smallModel(settings.provider, regionOf(settings.modelAccess)),
+      }),
+    }),
+    policy,
+    policyFilePath: trusted.policyFilePath,
+    processEnv: env,
+    home: env["HOME"] ?? tmpdir(),
+    outputDir: prepared.outputDir,
+    ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
+    budgets: {
+      maxTurns: settings.maxTurns,
+      deadline,
+      ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
+    },
+    deferLoading: providerFeatures(access).deferLoading,
+    ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
+    instructions: trusted.project.instructions,
+    project: prepared.project,
+    date: new Date(started).toISOString().slice(0, 10),
+    transcript: fileTranscript(run.transcriptPath),
+    signal: run.io.signal,
+    log: (message) => record.info(message),
+    redact: record.redact,
+    onTurn: (turn) => {
+      if (settings.debug) for (const line of describeTurn(turn)) record.info(line);
+      // The live comment shows how the MCP servers stand (one may have connected, or stopped).
+      if (mcp !== undefined) record.state.mcp = liveMcpView(mcp);
+      record.progress.onTurn(turn);
+    },
+    onProgress: record.progress.onProgress,
+    ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
+    apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
+    ...(structuredOutput === undefined ? {} : { structuredOutput }),
+  });
+  held.result = result;
+  record.output("transcript", run.transcriptPath);
+  record.note(...result.notes);
+  const { phase, reason } = phaseOf(result);
+  record.end(phase, reason);
+  // The model's words are about to be posted (pull request, review, report): load their parser.
+  await loadMarkdownParser();
+  return result;
+}
+
+function phaseOf(result: AgentRunResult): { phase: RunPhase; reason: string } {
+  switch (result.endedBy) {
+    case "completed":
+      return { phase: "done", reason: "completed" };
+    case "max_turns":
+      return { phase: "budget", reason: "the turn limit (max-turns) was reached" };
+    case "max_cost":
+      return { phase: "budget", reason: "the cost budget (max-cost-usd) was reached" };
+    case "deadline":
+      return { phase: "budget", reason: "the time limit (timeout-minutes) was close" };
+    case "interrupted":
+      return { phase: "cancelled", reason: "the run was cancelled" };
+    case "error":
+      return { phase: "failed", reason: result.result };
+    case "no_structured_output":
+      return { phase: "failed", reason: result.errors.join(" ") };
+  }
+}
+
+/** The session's numbers for the report (zeros when it never ran). */
+export function numbersOf(result: AgentRunResult | undefined): RunNumbers {
+  return {
+    turns: result?.numTurns ?? 0,
+    durationMs: result?.durationMs ?? 0,
+    costUsd: result?.totalCostUsd ?? 0,
+    costEstimated: result?.costEstimated ?? false,
+    inputTokens: result?.usage.input_tokens ?? 0,
+    outputTokens: result?.usage.output_tokens ?? 0,
+    cacheReadTokens: result?.usage.cache_read_input_tokens ?? 0,
+    cacheWriteTokens: result?.usage.cache_creation_input_tokens ?? 0,
+  };
+}
