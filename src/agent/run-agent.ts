@@ -287,8 +287,8 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
       ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
     });
-    // SessionEnd: not when the run is being cancelled (its hooks would be stopped at once).
-    if (!options.signal.aborted) await project.end("other");
+    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
+    await project.end("other");
     return {
       ...result,
       decisions,
