@@ -195,6 +195,7 @@ export async function trustedProjectRuntime(
             name: options.command.name,
             file: options.command.file,
             allowedTools: options.command.allowedTools,
+            includes: options.command.includes,
           },
         }),
   };
