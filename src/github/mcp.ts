@@ -7,6 +7,7 @@
 // trusted commit is not started either: it would run the pull request's code outside the sandbox, with
 // the server's secrets.
 import { execa } from "execa";
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve, relative, sep } from "node:path";
 import { existsSync, statSync } from "node:fs";
@@ -97,18 +98,32 @@ function filesRun(workspace: string, server: McpServerEntry): string[] {
   return [config.command, ...config.args].flatMap((value) => workspaceFile(workspace, cwd, value) ?? []);
 }
 
-/** Why a stdio server must not start (it would run code the checkout changed), or undefined. */
-async function changedCode(
-  options: ActionMcpOptions,
-  server: McpServerEntry,
-  trusted: ReadonlyMap<string, string>,
-): Promise<string | undefined> {
+/** Git's object id of `bytes` as a blob (SHA-1, or SHA-256 in a repository that uses it). */
+function blobId(bytes: Buffer, oidLength: number): string {
+  const hash = createHash(oidLength === 64 ? "sha256" : "sha1");
+  return hash
+    .update(`blob ${String(bytes.length)}\0`)
+    .update(bytes)
+    .digest("hex");
+}
+
+/**
+ * Why a stdio server must not start (it would run code the checkout changed), or undefined. The
+ * checkout's file is compared with the commit's listing by object id: no git process, no size limit
+ * (a bundled server may be megabytes).
+ */
+async function changedCode(options: ActionMcpOptions, server: McpServerEntry): Promise<string | undefined> {
   for (const path of filesRun(options.workspace, server)) {
-    const committed = trusted.get(path);
-    const local = await readFile(join(options.workspace, path), "utf8").catch(() => undefined);
-    // Untracked files (installed packages, build output) are not compared: they are not in git.
-    if (local === committed || (committed === undefined && !(await trackedInCheckout(options, path))))
+    const committed = options.files.entry(path);
+    const local = await readFile(join(options.workspace, path)).catch(() => undefined);
+    if (
+      committed !== undefined &&
+      local !== undefined &&
+      blobId(local, committed.oid.length) === committed.oid
+    )
       continue;
+    // Untracked files (installed packages, build output) are not compared: they are not in git.
+    if (committed === undefined && !(await trackedInCheckout(options, path))) continue;
     return `it runs ${path}, which the checkout ${committed === undefined ? "adds" : "changes"} compared with the trusted commit`;
   }
   return undefined;
@@ -122,13 +137,9 @@ export async function readActionMcpConfig(options: ActionMcpOptions): Promise<Ac
   );
   const merged = mergeMcpConfigs(configs);
   notes.push(...merged.problems);
-  // Every file the servers run, read at the trusted commit in one go.
-  const trusted = await options.files.read([
-    ...new Set(merged.servers.flatMap((server) => filesRun(options.workspace, server))),
-  ]);
   const servers: McpServerEntry[] = [];
   for (const server of merged.servers) {
-    const why = await changedCode(options, server, trusted);
+    const why = await changedCode(options, server);
     if (why === undefined) servers.push(server);
     else
       notes.push(

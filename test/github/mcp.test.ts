@@ -146,7 +146,10 @@ describe("readActionMcpConfig", () => {
           same: { command: "node", args: ["--flag", "tools/same.mjs"] },
           installed: { command: "node", args: ["build/server.js"] },
           elsewhere: { command: "node", args: ["/usr/lib/server.js"] },
+          bundled: { command: "node", args: ["dist/server.js"] },
         }),
+        // Larger than any configuration file: compared by object id, not read.
+        "dist/server.js": `// ${"x".repeat(1_200_000)}\n`,
         "tools/server.mjs": "// trusted\n",
         "tools/same.mjs": "// same\n",
         ".gitignore": "build/\n",
@@ -155,7 +158,7 @@ describe("readActionMcpConfig", () => {
     );
     await write({ "build/server.js": "// built by the workflow\n" });
     const { servers, notes } = await read();
-    expect(servers.map((s) => s.name)).toEqual(["same", "installed", "elsewhere"]);
+    expect(servers.map((s) => s.name)).toEqual(["same", "installed", "elsewhere", "bundled"]);
     expect(notes).toEqual([
       '.mcp.json: server "changed" was not started: it runs tools/server.mjs, which the checkout changes compared with the trusted commit.',
       '.mcp.json: server "added" was not started: it runs tools/new.sh, which the checkout adds compared with the trusted commit.',
