@@ -15,6 +15,7 @@ import { planReview, type ReviewPlan } from "../github/review/plan";
 import { readOnlyNote, readOnlyPolicy } from "../github/review/read-only";
 import { prepareRunSandbox } from "../github/sandbox";
 import type { Trigger } from "../github/trigger-types";
+import type { TrustedFiles } from "../github/trusted-files";
 import { expandCommand, readTrustedProject, trustedProjectRuntime } from "../github/trusted-project";
 import {
   createGitRunner,
@@ -134,7 +135,7 @@ async function configure(run: Announced, held: Held, checkedOut: Awaited<ReturnT
   );
   record.note(...trusted.notes);
   // Started now, so the servers come up while the sandbox and the model client are prepared.
-  const mcpSetup = await startMcp(context.workspace, trustedSha, settings, env, trusted.policy, (line) =>
+  const mcpSetup = await startMcp(context.workspace, trusted.files, settings, env, trusted.policy, (line) =>
     record.info(`steward: ${line}`),
   );
   const mcp = mcpSetup.started;
@@ -236,7 +237,7 @@ function workspaceTarget(
 /** Reads the MCP configuration and starts its servers; the module loads only now. */
 async function startMcp(
   workspace: string,
-  trustedSha: string,
+  files: TrustedFiles,
   settings: Settings,
   env: Env,
   policy: Policy,
@@ -246,7 +247,7 @@ async function startMcp(
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
-    trustedSha,
+    files,
     input: settings.mcpConfig,
     env,
     gitEnv: gitEnv(env),

@@ -1,10 +1,10 @@
 // The session's side of MCP: the servers were started by the caller (the action or `steward run`) as
 // early as it could; here the first request waits a bounded time for those still starting, their
-// allowed tools join the tool list, and servers that connect later join at a later turn — appended,
-// deferred where the provider can defer, and announced in the turn's own user message, so no request
-// already sent is ever rewritten. The catalog (and the SDK behind it) is only loaded when a run has
+// allowed tools join the tool list, and servers that connect later (or whose tools change) join at a
+// later turn — appended, deferred where the provider can defer, and announced in the turn's own user
+// message, so no request already sent is ever rewritten. The catalog (and the SDK behind it) is only loaded when a run has
 // servers.
-import type { McpCatalog } from "../tools/mcp/catalog";
+import type { McpCatalog, McpJoin } from "../tools/mcp/catalog";
 import type { McpServers, McpServerStatus } from "../tools/mcp/servers";
 import { FIRST_REQUEST_WAIT_MS, type McpSettings } from "../tools/mcp/settings";
 import type { ToolRegistry } from "../tools/registry";
@@ -64,12 +64,26 @@ function promptNoteOf(statuses: readonly McpServerStatus[]): string | undefined 
   return parts.length === 0 ? undefined : `MCP servers: ${parts.join("; ")}.`;
 }
 
-function announcement(servers: readonly string[], tools: readonly AnyTool[]): string {
+const servers = (names: readonly string[]) =>
+  `MCP server${names.length === 1 ? "" : "s"} ${names.join(", ")}`;
+
+/** What the turn's message says about tools that joined or left, or undefined when none did. */
+function announcement(join: McpJoin, tools: readonly AnyTool[]): string | undefined {
+  if (tools.length === 0 && join.withdrawn.length === 0 && join.restored.length === 0) return undefined;
+  const parts: string[] = [];
+  if (join.servers.length > 0) parts.push(`${servers(join.servers)} connected.`);
+  if (join.changed.length > 0) parts.push(`The tools of ${servers(join.changed)} changed.`);
   const names = tools.map((t) => t.name).join(", ");
-  const which = `MCP server${servers.length === 1 ? "" : "s"} ${servers.join(", ")} connected`;
-  return tools.some((t) => t.shouldDefer)
-    ? `${which}. These tools can now be loaded with ToolSearch ("select:Name") and then called: ${names}.`
-    : `${which}. These tools can be called from now on: ${names}.`;
+  if (tools.length > 0)
+    parts.push(
+      tools.some((t) => t.shouldDefer)
+        ? `These tools can now be loaded with ToolSearch ("select:Name") and then called: ${names}.`
+        : `These tools can be called from now on: ${names}.`,
+    );
+  if (join.restored.length > 0) parts.push(`These tools can be called again: ${join.restored.join(", ")}.`);
+  if (join.withdrawn.length > 0)
+    parts.push(`These tools are no longer offered and cannot be called: ${join.withdrawn.join(", ")}.`);
+  return parts.join(" ");
 }
 
 function serverOf(name: string): string | undefined {
@@ -96,7 +110,7 @@ export async function prepareMcpTools(options: PrepareMcpOptions): Promise<McpSe
     if (join === undefined) return undefined;
     const added = registry.append(join.tools);
     deferred.add(added.filter((t) => t.shouldDefer));
-    return added.length === 0 ? undefined : announcement(join.servers, added);
+    return announcement(join, added);
   };
   const statuses = servers.statuses();
   return {

@@ -178,6 +178,8 @@ export function projectSession(project: ProjectRuntime | undefined, setup: Proje
     mainHooks: engine === undefined ? undefined : createSessionHooks(engine, "main"),
     subagentHooks: engine === undefined ? undefined : createSessionHooks(engine, "subagent"),
     end: (reason) =>
-      engine === undefined ? Promise.resolve() : endSession(engine, reason, setup.workspaceRoot),
+      engine === undefined
+        ? Promise.resolve()
+        : endSession(engine, reason, setup.workspaceRoot, setup.signal),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from "../policy/index";
 import { BackgroundShellManager } from "../tools/bash/shell-manager";
 import { BUILTIN_TOOLS } from "../tools/builtin";
-import type { CallContext } from "../tools/execute";
+import type { CallContext, ExecuteDeps } from "../tools/execute";
 import { FileReadState } from "../tools/file-state";
 import { ToolRegistry } from "../tools/registry";
 import { DeferredTools } from "../tools/session/deferred";
@@ -31,7 +31,8 @@ import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
 import { type Budgets, type FallbackModel, runSession, type SessionResult, type TurnReport } from "./session";
 import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
-import { projectSession } from "./project-session";
+import { includeCommandFiles } from "./command-files";
+import { type ProjectSession, projectSession } from "./project-session";
 import type { ProjectRuntime } from "../project/runtime";
 import { resolveThinking, type ThinkingSetting } from "./thinking";
 import type { StructuredOutputSlot } from "../tools/structured-output";
@@ -262,6 +263,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
   });
   const context: CallContext = { ...baseContext, session: { ...baseContext.session, agents } };
+  const prompt = await withCommandFiles(options, { registry, resolver, context }, project);
   try {
     const result = await runSession({
       ...common,
@@ -273,7 +275,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
         ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
       }),
       ...(options.resume === undefined ? {} : { history: options.resume.messages }),
-      prompt: options.prompt,
+      prompt,
       registry,
       context,
       init: {
@@ -287,8 +289,8 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
       ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
       ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
     });
-    // SessionEnd: not when the run is being cancelled (its hooks would be stopped at once).
-    if (!options.signal.aborted) await project.end("other");
+    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
+    await project.end("other");
     return {
       ...result,
       decisions,
@@ -298,6 +300,22 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
   } finally {
     await shells.stopAll();
   }
+}
+
+/** The request, with the files a slash command includes with `@path` after it. */
+async function withCommandFiles(
+  options: AgentRunOptions,
+  deps: ExecuteDeps,
+  project: ProjectSession,
+): Promise<string> {
+  const command = options.project?.command;
+  if (command === undefined || (command.includes ?? []).length === 0) return options.prompt;
+  const included = await includeCommandFiles(
+    { source: `/${command.name} (${command.file})`, paths: command.includes ?? [] },
+    { ...deps, ...(options.redact === undefined ? {} : { redact: options.redact }) },
+    (text) => project.notes.add(text),
+  );
+  return included === undefined ? options.prompt : `${options.prompt}\n\n${included}`;
 }
 
 /** The caller's appendix, and the instruction to finish with StructuredOutput when a schema is given. */

@@ -104,6 +104,7 @@ export async function readLocalProject(
             name: request.command.name,
             file: request.command.file,
             allowedTools: request.command.allowedTools,
+            includes: request.command.includes,
           },
         }
       : {}),

@@ -41,6 +41,8 @@ export interface TrustedFiles extends ProjectFiles {
   bytes(path: string): Uint8Array | undefined;
   /** Matches whose checkout copy differs from the trusted commit's. */
   readonly differences: readonly FileDifference[];
+  /** Any file of the commit as listed (mode, object id, size), whether it was read or not. */
+  entry(path: string): TreeEntry | undefined;
   /** Matches left out, and why (too large, a link). */
   readonly skipped: readonly string[];
 }
@@ -205,6 +207,7 @@ export async function readTrustedFiles(
     },
     skipped,
     differences: await differencesOf(workspace, patterns, files, listed),
+    entry: (path) => listed.get(path),
     read: async (paths) => {
       const present = paths.filter(
         (p) => isRepositoryPath(p) && (listed.get(p)?.mode ?? "").startsWith("100"),

@@ -1,6 +1,6 @@
 // The action's configuration, all of it from the trusted commit in one read (two git processes): the
-// policy, the repository's Claude Code configuration (.claude/, CLAUDE.md, AGENTS.md) and the files
-// the policy imports. The checkout's copies are never used; where they differ, the report says so.
+// policy, the repository's Claude Code configuration (.claude/, CLAUDE.md, AGENTS.md, .mcp.json), the
+// file the mcp-config input names and the files the policy imports. The checkout's copies are never used; where they differ, the report says so.
 // The trusted .claude/ is also copied out of the checkout's reach, so skills' files can be read and
 // hooks run the trusted commit's scripts: inside the sandbox that copy is shown in place of the
 // checkout's .claude/.
@@ -33,15 +33,31 @@ export interface TrustedProject {
 
 const INSTRUCTION_ROOTS = new Set(["CLAUDE.md", ".claude/CLAUDE.md", "AGENTS.md"]);
 
+/** The repository's MCP configuration file (Claude Code's name). */
+export const PROJECT_MCP_FILE = ".mcp.json";
+
+/** The file the mcp-config input names, when it names one (not inline JSON) that can be in the repository. */
+export function mcpConfigPath(input: string | undefined): string | undefined {
+  const value = input?.trim() ?? "";
+  return value === "" || value.startsWith("{") || !isRepositoryPath(value) ? undefined : value;
+}
+
+/** The note for a configuration file of MCP servers that the checkout has in another version. */
+function mcpDifferenceNote(d: FileDifference, sha: string): string {
+  return d.change === "added"
+    ? `The checkout has a ${d.path} that the trusted commit (${sha.slice(0, 12)}) does not: none of its servers was started.`
+    : `The checked-out ${d.path} differs from the trusted commit; only the servers of the trusted version (${sha.slice(0, 12)}) were started.`;
+}
+
 function differenceNotes(
   differences: readonly FileDifference[],
-  policyFiles: readonly string[],
+  files: { policy: readonly string[]; mcp: readonly string[] },
   sha: string,
 ): string[] {
   const notes: string[] = [];
   const rest: FileDifference[] = [];
   for (const d of differences) {
-    if (policyFiles.includes(d.path))
+    if (files.policy.includes(d.path))
       notes.push(
         `The checked-out ${d.path} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`,
       );
@@ -49,8 +65,8 @@ function differenceNotes(
       notes.push(
         `The checked-out ${d.path} differs from the trusted commit; only the trusted version was given as instructions.`,
       );
-    // .mcp.json is the MCP servers' own business (they report it themselves).
-    else if (d.path !== ".mcp.json") rest.push(d);
+    else if (files.mcp.includes(d.path)) notes.push(mcpDifferenceNote(d, sha));
+    else rest.push(d);
   }
   if (rest.length > 0) {
     const listed = rest.slice(0, 10).map((d) => `${d.path} (${d.change})`);
@@ -87,16 +103,23 @@ async function trustedPolicy(workspace: string, files: TrustedFiles, candidates:
 export async function readTrustedProject(
   workspace: string,
   sha: string,
-  settings: Pick<Settings, "policyFile">,
+  settings: Pick<Settings, "policyFile" | "mcpConfig">,
   env: Readonly<Record<string, string>>,
   reservedAgentNames: ReadonlySet<string>,
 ): Promise<TrustedProject> {
   // The default name also finds .github/steward.yaml and .json, as `steward policy` and `steward run` do.
   const candidates =
     settings.policyFile === DEFAULT_POLICY_PATH ? [...POLICY_FILE_NAMES] : [settings.policyFile];
-  const files = await readTrustedFiles(workspace, sha, [...candidates, ...PROJECT_PATTERNS], env);
+  const inputFile = mcpConfigPath(settings.mcpConfig);
+  const mcpFiles = inputFile === undefined ? [PROJECT_MCP_FILE] : [PROJECT_MCP_FILE, inputFile];
+  const files = await readTrustedFiles(
+    workspace,
+    sha,
+    [...candidates, ...PROJECT_PATTERNS, ...mcpFiles],
+    env,
+  );
   const notes = [
-    ...differenceNotes(files.differences, candidates, sha),
+    ...differenceNotes(files.differences, { policy: candidates, mcp: mcpFiles }, sha),
     ...files.skipped.map((s) => `${s}; it was not read.`),
   ];
   const read = await trustedPolicy(workspace, files, candidates);
@@ -172,6 +195,7 @@ export async function trustedProjectRuntime(
             name: options.command.name,
             file: options.command.file,
             allowedTools: options.command.allowedTools,
+            includes: options.command.includes,
           },
         }),
   };

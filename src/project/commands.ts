@@ -3,7 +3,9 @@
 // request that starts with `/name args` becomes the command's body with `$ARGUMENTS` (all arguments)
 // and `$1`, `$2`, … substituted; a body without placeholders gets the arguments after it, as in
 // Claude Code. The frontmatter's `allowed-tools` narrows what the run may use (never widens the
-// policy); `model` is not applied. An unknown `/name` is ordinary text, with a note.
+// policy); `model` is not applied. `@path` in the body names a file to include, read at the start of
+// the run through the Read tool's own judgement (src/agent/command-files.ts); `@` in the arguments is
+// the request's text. An unknown `/name` is ordinary text, with a note.
 import type { ProjectFiles } from "./files";
 import { readFrontmatter, toolList } from "./frontmatter";
 
@@ -15,6 +17,17 @@ export interface SlashCommand {
   allowedTools: string[] | undefined;
   body: string;
   file: string;
+  /** Files the body names with `@path`, in order, each once. */
+  includes: string[];
+}
+
+/** `@path` at the start of a word (so not an e-mail address); trailing punctuation is the sentence's. */
+const FILE_MENTION = /(?<=^|\s)@([^\s@`'"<>()[\]{}]+)/g;
+
+/** The files a command's body includes with `@path`. */
+export function fileMentions(body: string): string[] {
+  const paths = [...body.matchAll(FILE_MENTION)].map((m) => (m[1] ?? "").replace(/[.,;:!?]+$/, ""));
+  return [...new Set(paths.filter((p) => p !== ""))];
 }
 
 const COMMAND_FILE = /^\.claude\/commands\/((?:[^/]+\/)*[^/]+)\.md$/;
@@ -52,7 +65,8 @@ async function readCommand(
       `${path}: its !\`command\` lines are not run before the command (the model runs commands itself, under the policy).`,
     );
   const description = typeof data["description"] === "string" ? data["description"] : undefined;
-  return { name, description, allowedTools: tools, body: front.body.trim(), file: path };
+  const body = front.body.trim();
+  return { name, description, allowedTools: tools, body, file: path, includes: fileMentions(body) };
 }
 
 export interface CommandSet {

@@ -11,8 +11,13 @@ export interface ProjectRuntime {
   hookOverlays?: readonly { source: string; target: string }[];
   /** Why the repository's hooks cannot run in this run at all; every hook then counts as failed. */
   hooksUnavailable?: string;
-  /** The request was this slash command: its allowed-tools narrow the run. */
-  command?: { name: string; file: string; allowedTools: readonly string[] | undefined };
+  /** The request was this slash command: its allowed-tools narrow the run, its @files are included. */
+  command?: {
+    name: string;
+    file: string;
+    allowedTools: readonly string[] | undefined;
+    includes?: readonly string[];
+  };
   /** The transcript's path, as hooks read it (transcript_path); empty when there is no file. */
   transcriptPath?: string;
 }

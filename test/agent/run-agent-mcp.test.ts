@@ -307,4 +307,39 @@ describe("MCP tools in a session", () => {
       await http.close();
     }
   });
+
+  it("a server whose tools change mid-run (list_changed): new tools appended and announced, a withdrawn one refused", async () => {
+    const script: Script = ({ turn }) =>
+      [
+        reply(toolUse("mcp__live__swap", {}, "t0")),
+        reply(toolUse("mcp__live__fresh", {}, "t1")),
+        reply(toolUse("mcp__live__note", { text: "still there?" }, "t2")),
+      ][turn] ?? reply(text("Done."));
+    const { result, bodies } = await run({
+      entries: [stdioTestServer("live", ["--list-changes"])],
+      policy: "permissions:\n  allow: [mcp__live]\n",
+      script,
+    });
+    expect(result.subtype).toBe("success");
+    const [first, second, third] = bodies;
+    // The tools sent first stay a prefix; the new tool comes after them, the withdrawn one stays.
+    expect(toolsOf(second).slice(0, toolsOf(first).length)).toEqual(toolsOf(first));
+    expect(
+      toolsOf(second)
+        .slice(toolsOf(first).length)
+        .map((t) => t.name),
+    ).toEqual(["mcp__live__fresh"]);
+    expect(toolsOf(first).map((t) => t.name)).toContain("mcp__live__note");
+    expect(unmarked(second?.messages.slice(0, first?.messages.length))).toEqual(unmarked(first?.messages));
+    expect(lastMessage(second)).toContain(
+      "The tools of MCP server live changed. These tools can be called from now on: mcp__live__fresh. These tools are no longer offered and cannot be called: mcp__live__note.",
+    );
+    expect(lastMessage(third)).toContain("live fresh: here");
+    const refused = JSON.stringify(bodies[3]?.messages.at(-1));
+    expect(refused).toContain('"is_error":true');
+    expect(refused).toContain(
+      "MCP server live no longer offers the tool note: its tool list changed during the run.",
+    );
+    expect(toolsOf(bodies[3])).toEqual(toolsOf(second));
+  });
 });

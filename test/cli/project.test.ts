@@ -322,6 +322,23 @@ describe("slash commands and settings", () => {
     expect(JSON.stringify(r["t_read"])).toContain("hello");
   });
 
+  it("includes the files a command names with @path, through Read's judgement: a denied one stays out", async () => {
+    await files({
+      ".claude/commands/summarise.md": "Summarise @notes.txt and @.env for $1.\n",
+      "notes.txt": "the meeting moved to Friday\n",
+      ".env": "API_KEY=kept-out-of-the-prompt\n",
+    });
+    const { code, requests, stderr } = await run([reply(text("Done."))], ["--prompt", "/summarise Alice"]);
+    expect(code).toBe(0);
+    const first = JSON.stringify(requests[0]?.messages[0]?.content);
+    expect(first).toContain("Summarise @notes.txt and @.env for Alice.");
+    expect(first).toContain(
+      '<command-file path=\\"notes.txt\\">\\n     1\\tthe meeting moved to Friday\\n</command-file>',
+    );
+    expect(first).not.toContain("kept-out-of-the-prompt");
+    expect(stderr).toContain("/summarise (.claude/commands/summarise.md): @.env was not included: ");
+  });
+
   it("applies the settings' deny and ask rules without an import, and its allow rules only with one", async () => {
     await files({
       ".claude/settings.json": JSON.stringify({

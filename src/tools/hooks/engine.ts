@@ -46,6 +46,12 @@ function redacted(verdict: HookVerdict, redact: ((text: string) => string) | und
   };
 }
 
+/** In place of the engine's signal for one event (SessionEnd of a cancelled run): a bounded budget. */
+export interface FireBounds {
+  signal: AbortSignal;
+  graceMs: number;
+}
+
 export class HookEngine {
   constructor(private readonly options: HookEngineOptions) {}
 
@@ -63,6 +69,7 @@ export class HookEngine {
     subjects: readonly string[],
     fields: Readonly<Record<string, unknown>>,
     cwd: string,
+    bounds?: FireBounds,
   ): Promise<HookVerdict> {
     const hooks = hooksFor(this.options.config, event, subjects);
     if (hooks.length === 0) return { context: [], notes: [] };
@@ -76,7 +83,7 @@ export class HookEngine {
     const verdicts = await Promise.all(
       hooks.map(async (hook) => {
         const verdict = redacted(
-          interpretHookRun(event, hook, await this.runOne(hook, input, cwd)),
+          interpretHookRun(event, hook, await this.runOne(hook, input, cwd, bounds)),
           this.options.redact,
         );
         for (const note of verdict.notes) this.options.notes.add(note, `${event}\0${hook.command}`);
@@ -86,7 +93,7 @@ export class HookEngine {
     return combineVerdicts(verdicts);
   }
 
-  private runOne(hook: HookCommand, input: string, cwd: string): Promise<HookRun> {
+  private runOne(hook: HookCommand, input: string, cwd: string, bounds?: FireBounds): Promise<HookRun> {
     const { options } = this;
     if (options.unavailable !== undefined)
       return Promise.resolve({
@@ -105,7 +112,8 @@ export class HookEngine {
       ...(options.overlays === undefined ? {} : { overlays: options.overlays }),
       outputDir: options.outputDir,
       timeoutMs: hook.timeoutMs,
-      signal: options.signal,
+      signal: bounds?.signal ?? options.signal,
+      ...(bounds === undefined ? {} : { graceMs: bounds.graceMs }),
     });
   }
 }

@@ -3,7 +3,11 @@
 // the others and — where the provider can defer — deferred behind ToolSearch, so nothing sent before
 // changes. A tool the policy could never allow is not offered at all (and listed for the report), so
 // the model does not waste turns on it. Past a share of the context window (ENABLE_TOOL_SEARCH),
-// MCP tools are deferred from the start, as Claude Code does.
+// MCP tools are deferred from the start, as Claude Code does. A server whose tools change during the
+// run (notifications/tools/list_changed) is handled the same way: its new tools are appended (and
+// deferred) at a later turn; a tool it withdrew stays in the list — removing it would change the
+// prefix — but is announced as gone, and a call to it is refused (McpServers.callTool). A tool whose
+// definition changed keeps the definition first sent, for the same reason; the server judges the call.
 import type { AnyTool } from "../tool";
 import type { McpServerEntry } from "./config";
 import type { ConnectedServer } from "./connect";
@@ -29,11 +33,32 @@ export interface McpCatalogOptions {
 /** Tools that joined the session at once, and which servers they came from. */
 export interface McpJoin {
   tools: AnyTool[];
+  /** Servers that connected. */
   servers: string[];
+  /** Servers whose tool list changed since the session last looked. */
+  changed: string[];
+  /** Tools offered before that their server no longer has, by session name. */
+  withdrawn: string[];
+  /** Tools withdrawn earlier that their server offers again. */
+  restored: string[];
 }
 
+/** What the session has taken of one server's tools. */
+interface SeenServer {
+  /** The server's listing revision last looked at. */
+  revision: number;
+  /** Every tool name the server has listed (whether allowed or not), so none is built twice. */
+  listed: Set<string>;
+  /** Offered tools: the server's name → the session's. */
+  offered: Map<string, string>;
+  /** Offered tools announced as withdrawn (server names). */
+  withdrawn: Set<string>;
+}
+
+type ServerTool = ConnectedServer["tools"][number];
+
 export class McpCatalog {
-  private readonly joined = new Set<string>();
+  private readonly seen = new Map<string, SeenServer>();
   private readonly taken: Set<string>;
   private readonly resourceServers: string[] = [];
   private resourceToolsAdded = false;
@@ -56,13 +81,25 @@ export class McpCatalog {
     return this.finish(ready, built, deferred);
   }
 
-  /** Tools of servers that connected since the last call, or undefined when none did. */
+  /**
+   * Tools of servers that connected since the last call, and of servers whose tools changed, or
+   * undefined when nothing did.
+   */
   late(): McpJoin | undefined {
     const ready = this.newlyConnected();
-    if (ready.length === 0) return undefined;
-    const built = ready.map((s) => this.buildServer(s.entry, s.server));
+    const changed = this.changedServers();
+    if (ready.length === 0 && changed.length === 0) return undefined;
+    const built = [
+      ...ready.map((s) => this.buildServer(s.entry, s.server)),
+      ...changed.map((c) => this.buildTools(c.entry, c.added)),
+    ];
     const deferred = this.options.deferLoading && this.options.settings.toolSearch.mode !== "never";
-    return this.finish(ready, built, deferred);
+    return {
+      ...this.finish(ready, built, deferred),
+      changed: changed.map((c) => c.entry.name),
+      withdrawn: changed.flatMap((c) => c.withdrawn),
+      restored: changed.flatMap((c) => c.restored),
+    };
   }
 
   /** Every MCP tool offered so far; `readOnly` keeps those a read-only sub-agent may have. */
@@ -71,27 +108,61 @@ export class McpCatalog {
   }
 
   private newlyConnected(): { entry: McpServerEntry; server: ConnectedServer }[] {
-    const ready = this.options.servers.connected().filter((s) => !this.joined.has(s.entry.name));
-    for (const s of ready) this.joined.add(s.entry.name);
+    const ready = this.options.servers.connected().filter((s) => !this.seen.has(s.entry.name));
+    for (const s of ready)
+      this.seen.set(s.entry.name, {
+        revision: s.server.toolsRevision,
+        listed: new Set(),
+        offered: new Map(),
+        withdrawn: new Set(),
+      });
     return ready;
   }
 
-  /** A server's tools, named; the ones the policy allows, each with its definition. */
+  /** Servers seen before whose listing changed since: what they added, withdrew, or offer again. */
+  private changedServers() {
+    return this.options.servers.connected().flatMap(({ entry, server }) => {
+      const seen = this.seen.get(entry.name);
+      if (seen === undefined || seen.revision === server.toolsRevision) return [];
+      seen.revision = server.toolsRevision;
+      const now = new Set(server.tools.map((t) => t.name));
+      const added = server.tools.filter((t) => !seen.listed.has(t.name));
+      const withdrawn: string[] = [];
+      const restored: string[] = [];
+      for (const [tool, name] of seen.offered) {
+        if (!now.has(tool) && !seen.withdrawn.has(tool)) {
+          seen.withdrawn.add(tool);
+          withdrawn.push(name);
+        } else if (now.has(tool) && seen.withdrawn.delete(tool)) restored.push(name);
+      }
+      return [{ entry, added, withdrawn, restored }];
+    });
+  }
+
+  /** A newly connected server's tools (and its resources, when it has them). */
   private buildServer(entry: McpServerEntry, server: ConnectedServer) {
-    const names = nameServerTools(
-      entry.name,
-      server.tools.map((t) => t.name),
-      this.taken,
-    );
     if (server.hasResources && this.options.allowed("ReadMcpResourceTool", { server: entry.name }))
       this.resourceServers.push(entry.name);
-    return server.tools.flatMap((tool, i) => {
+    return this.buildTools(entry, server.tools);
+  }
+
+  /** Tools of a server, named; the ones the policy allows, each with its definition. */
+  private buildTools(entry: McpServerEntry, tools: readonly ServerTool[]) {
+    const seen = this.seen.get(entry.name);
+    const names = nameServerTools(
+      entry.name,
+      tools.map((t) => t.name),
+      this.taken,
+    );
+    return tools.flatMap((tool, i) => {
       const naming = names[i] ?? { name: tool.name };
+      seen?.listed.add(tool.name);
       if (naming.renamed !== undefined) this.renamed.push(`${entry.name}: ${naming.renamed}`);
       if (!this.options.allowed(naming.name, {})) {
         this.notAllowed.push(naming.name);
         return [];
       }
+      seen?.offered.set(tool.name, naming.name);
       return [{ name: naming.name, server: entry.name, tool }];
     });
   }
@@ -110,7 +181,7 @@ export class McpCatalog {
 
   private finish(
     ready: { entry: McpServerEntry }[],
-    built: { name: string; server: string; tool: ConnectedServer["tools"][number] }[][],
+    built: { name: string; server: string; tool: ServerTool }[][],
     deferred: boolean,
   ): McpJoin {
     const tools: AnyTool[] = built.flat().map((b) => {
@@ -131,6 +202,6 @@ export class McpCatalog {
       }
     }
     this.all.push(...tools);
-    return { tools, servers: ready.map((s) => s.entry.name) };
+    return { tools, servers: ready.map((s) => s.entry.name), changed: [], withdrawn: [], restored: [] };
   }
 }

@@ -3,6 +3,8 @@
 // SDK is on the start-up path of a run without them. Start-up — spawning or reaching the server,
 // initialize, and listing its tools — has one time limit; a server that misses it, or fails on the
 // way, is closed (its process group ended) and reported with the tail of what it wrote to stderr.
+// A server that says its tools changed (notifications/tools/list_changed) is listed again; the
+// session picks the new list up between turns (catalog.ts).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -35,13 +37,18 @@ export interface CallOptions {
 
 /** A server that started: its tools, and calls that fail with messages written for the model. */
 export interface ConnectedServer {
+  /** Its tools as last listed (again after each notifications/tools/list_changed). */
   readonly tools: readonly ServerTool[];
+  /** Counts the listings after the first: a change tells the session to look at `tools` again. */
+  readonly toolsRevision: number;
   readonly hasResources: boolean;
   callTool(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult>;
   listResources(options: CallOptions): Promise<Resource[]>;
   readResource(uri: string, options: CallOptions): Promise<ReadResourceResult>;
   /** Called once if the connection ends before close(): the server exited or hung up. */
   onLost(listener: (why: string) => void): void;
+  /** Called after each new listing of its tools, or with why one failed (the old list then stays). */
+  onToolsChanged(listener: (problem: string | undefined) => void): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +105,15 @@ async function listAllTools(client: Client, options: CallOptions): Promise<McpTo
   return tools;
 }
 
+function serverToolsOf(listed: readonly McpToolDefinition[]): ServerTool[] {
+  return listed.map((tool) => ({
+    name: tool.name,
+    description: tool.description ?? tool.title ?? "",
+    inputSchema: tool.inputSchema,
+    readOnly: tool.annotations?.readOnlyHint === true,
+  }));
+}
+
 function describeCallError(error: unknown, options: CallOptions, transport: Transport): Error {
   const code = error instanceof McpError ? (error.code as ErrorCode) : undefined;
   if (code === ErrorCode.RequestTimeout && !options.signal.aborted)
@@ -111,14 +127,23 @@ function describeCallError(error: unknown, options: CallOptions, transport: Tran
 
 class Connection implements ConnectedServer {
   private lost: ((why: string) => void)[] = [];
+  private changed: ((problem: string | undefined) => void)[] = [];
   private closing = false;
+  private readonly closed = new AbortController();
+  private toolList: readonly ServerTool[];
+  private revision = 0;
+  /** A listing in progress; `stale` asks it to list once more (a notification came meanwhile). */
+  private refreshing: Promise<void> | undefined;
+  private stale = false;
 
   constructor(
     private readonly client: Client,
     private readonly transport: Transport,
-    readonly tools: readonly ServerTool[],
+    tools: readonly ServerTool[],
     readonly hasResources: boolean,
+    private readonly listTimeoutMs: number,
   ) {
+    this.toolList = tools;
     client.onclose = () => {
       if (this.closing) return;
       const why = `the connection ended${processNote(transport)}`;
@@ -126,8 +151,50 @@ class Connection implements ConnectedServer {
     };
   }
 
+  get tools(): readonly ServerTool[] {
+    return this.toolList;
+  }
+
+  get toolsRevision(): number {
+    return this.revision;
+  }
+
   onLost(listener: (why: string) => void): void {
     this.lost.push(listener);
+  }
+
+  onToolsChanged(listener: (problem: string | undefined) => void): void {
+    this.changed.push(listener);
+  }
+
+  /** notifications/tools/list_changed: list again; notifications during a listing coalesce into one more. */
+  listAgain(): void {
+    this.stale = true;
+    this.refreshing ??= this.relist();
+  }
+
+  private async relist(): Promise<void> {
+    while (this.stale && !this.closing) {
+      this.stale = false;
+      let problem: string | undefined;
+      try {
+        const listed = await listAllTools(this.client, {
+          signal: this.closed.signal,
+          timeoutMs: this.listTimeoutMs,
+        });
+        this.toolList = serverToolsOf(listed);
+        this.revision += 1;
+      } catch (error) {
+        problem = `listing its tools again failed (${messageOf(error)}); its earlier list stays`;
+      }
+      for (const listener of this.changed) listener(problem);
+    }
+    this.refreshing = undefined;
+  }
+
+  /** Waits for a listing in progress (a call that changed the server's tools sees the new list). */
+  private async listed(): Promise<void> {
+    await this.refreshing;
   }
 
   /**
@@ -149,8 +216,8 @@ class Connection implements ConnectedServer {
     }
   }
 
-  callTool(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult> {
-    return this.request(
+  async callTool(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult> {
+    const result = await this.request(
       async (signal) =>
         (await this.client.callTool({ name, arguments: args }, undefined, {
           signal,
@@ -158,6 +225,9 @@ class Connection implements ConnectedServer {
         })) as CallToolResult,
       options,
     );
+    // The server says list_changed before it answers: the next turn then knows the new tools.
+    await this.listed();
+    return result;
   }
 
   async listResources(options: CallOptions): Promise<Resource[]> {
@@ -187,6 +257,7 @@ class Connection implements ConnectedServer {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.closed.abort();
     await this.client.close().catch(() => undefined);
     await this.transport.close().catch(() => undefined);
   }
@@ -198,7 +269,25 @@ export async function connectServer(
   options: ConnectOptions,
 ): Promise<ConnectedServer> {
   const transport = transportFor(entry, options);
-  const client = new Client({ name: "steward", version: VERSION }, { capabilities: {} });
+  let connection: Connection | undefined;
+  // A change said before the first listing ended may not be in it: list again once connected.
+  let changedEarly = false;
+  const client = new Client(
+    { name: "steward", version: VERSION },
+    {
+      capabilities: {},
+      // The SDK listens only when the server declares tools.listChanged; the listing is ours (all
+      // pages, a time limit). No debounce: the new list must be there before the call that changed it
+      // returns.
+      listChanged: {
+        tools: {
+          autoRefresh: false,
+          debounceMs: 0,
+          onChanged: () => (connection === undefined ? (changedEarly = true) : connection.listAgain()),
+        },
+      },
+    },
+  );
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
   const stop = () => deadline.abort();
@@ -217,13 +306,9 @@ export async function connectServer(
     ]);
     const listed = await listAllTools(client, call);
     const hasResources = client.getServerCapabilities()?.resources !== undefined;
-    const tools = listed.map((tool) => ({
-      name: tool.name,
-      description: tool.description ?? tool.title ?? "",
-      inputSchema: tool.inputSchema,
-      readOnly: tool.annotations?.readOnlyHint === true,
-    }));
-    return new Connection(client, transport, tools, hasResources);
+    connection = new Connection(client, transport, serverToolsOf(listed), hasResources, options.timeoutMs);
+    if (changedEarly) connection.listAgain();
+    return connection;
   } catch (error) {
     await client.close().catch(() => undefined);
     await transport.close().catch(() => undefined);

@@ -86,6 +86,11 @@ export class McpServers {
         state.lost = why;
         this.options.log?.(`MCP server ${entry.name} stopped during the run: ${why}`);
       });
+      server.onToolsChanged((problem) =>
+        this.options.log?.(
+          `MCP server ${entry.name}: ${problem ?? `its tools changed, ${String(server.tools.length)} tools now`}`,
+        ),
+      );
       this.options.log?.(`MCP server ${entry.name}: connected, ${String(server.tools.length)} tools`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -169,7 +174,14 @@ export class McpServers {
     args: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<CallToolResult> {
-    return this.live(server).callTool(tool, args, { signal, timeoutMs: this.timeoutOf(server) });
+    const live = this.live(server);
+    // A tool the session was given stays in its list (the tools prefix never changes), but one the
+    // server took back since (list_changed) is not called.
+    if (!live.tools.some((t) => t.name === tool))
+      throw new Error(
+        `MCP server ${server} no longer offers the tool ${tool}: its tool list changed during the run.`,
+      );
+    return live.callTool(tool, args, { signal, timeoutMs: this.timeoutOf(server) });
   }
 
   async listResources(server: string, signal: AbortSignal): Promise<Resource[]> {

@@ -4,6 +4,7 @@
 //   --fail-start       write a reason to stderr and exit 1 before answering anything
 //   --slow-start MS    wait MS before answering
 //   --never-start      never answer (the client's start-up timeout must end it)
+//   --list-changes     add the swap tool, which changes the server's tools (list_changed)
 // TEST_SERVER_PIDFILE, when set, gets the process id appended.
 import { appendFileSync } from "node:fs";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -29,5 +30,7 @@ if (flag("--never-start")) setInterval(() => undefined, 60_000);
 else {
   const slow = Number(value("--slow-start") ?? 0);
   if (slow > 0) await new Promise((resolve) => setTimeout(resolve, slow));
-  await createTestServer(value("--name") ?? "test").connect(new StdioServerTransport());
+  await createTestServer(value("--name") ?? "test", { listChanges: flag("--list-changes") }).connect(
+    new StdioServerTransport(),
+  );
 }

@@ -13,8 +13,22 @@ const PIXEL =
 
 const text = (value) => ({ content: [{ type: "text", text: value }] });
 
+/**
+ * With `listChanges`, a `swap` tool changes the server's tools as it runs: it adds `fresh` and removes
+ * `note`, and the SDK sends notifications/tools/list_changed for each (before the call's answer).
+ */
+function addListChanges(server, name, readOnly, note) {
+  server.registerTool("swap", { description: "Adds the tool fresh and removes the tool note." }, () => {
+    server.registerTool("fresh", { description: "A tool added during the run.", annotations: readOnly }, () =>
+      text(`${name} fresh: here`),
+    );
+    note.remove();
+    return text("swapped");
+  });
+}
+
 /** The server, with `name` in its answers so a test can tell servers apart. */
-export function createTestServer(name = "test") {
+export function createTestServer(name = "test", options = {}) {
   const server = new McpServer({ name: `steward-test-${name}`, version: "1.0.0" });
   const readOnly = { readOnlyHint: true };
   server.registerTool(
@@ -26,7 +40,7 @@ export function createTestServer(name = "test") {
     },
     ({ message }) => text(`${name} echo: ${message}`),
   );
-  server.registerTool(
+  const note = server.registerTool(
     "note",
     { description: "Records a note (changes state).", inputSchema: { text: z.string() } },
     ({ text: note }) => text(`noted: ${note}`),
@@ -85,5 +99,6 @@ export function createTestServer(name = "test") {
   server.registerResource("logo", "test://docs/logo.png", { mimeType: "image/png" }, (uri) => ({
     contents: [{ uri: uri.href, mimeType: "image/png", blob: PIXEL }],
   }));
+  if (options.listChanges) addListChanges(server, name, readOnly, note);
   return server;
 }
