@@ -21,10 +21,9 @@ export function announceRun(options: AnnounceOptions): Promise<PostedComment | u
     warn(`could not add the 👀 reaction: ${String(error)}`);
   });
   if (tracking === undefined) return reacted.then(() => undefined);
-  return reacted
-    .then(() => tracking.start(options.body))
-    .catch((error: unknown) => {
-      warn(`could not post the tracking comment: ${String(error)}`);
-      return undefined;
-    });
+  // Registered now, so a final report that comes early waits for this post instead of racing it.
+  return tracking.start(options.body, reacted).catch((error: unknown) => {
+    warn(`could not post the tracking comment: ${String(error)}`);
+    return undefined;
+  });
 }

@@ -85,11 +85,15 @@ export class TrackingComment {
   }
 
   /**
-   * Posts the first body, or takes over the existing comment with the same marker. Edits asked for
-   * meanwhile follow it (the newest one, after the interval), and finish() waits for it.
+   * Posts the first body, or takes over the existing comment with the same marker, once `after` has
+   * settled (another write that goes first). Edits asked for meanwhile follow it (the newest one, after
+   * the interval), and finish() waits for it: called at once, start() is known to be on its way.
    */
-  start(body: string): Promise<PostedComment> {
-    const posting = this.post(body);
+  start(body: string, after: Promise<unknown> = Promise.resolve()): Promise<PostedComment> {
+    const posting = after.then(
+      () => this.post(body),
+      () => this.post(body),
+    );
     this.writing = posting.then(
       () => undefined,
       () => undefined,
