@@ -179,6 +179,13 @@ export const BENCHES = [
     json: (file) => ["--json", file],
   },
   {
+    name: "action-path",
+    title: "Action critical path",
+    what: "The bundled action under the runner simulation, the fake GitHub answering every request after 150 ms, the scripted model server and a real git remote: a mention on an issue that ends in a pushed branch and a pull request. Start → 👀 and tracking comment, start → first model request, last model response → final comment, push and outputs; and how many GitHub round trips follow one another on each end. Run `npm run bundle` first. Definitions: bench/action-path.mjs.",
+    argv: (o) => node("bench/action-path.mjs", o.quick ? "1" : "7"),
+    json: (file) => ["--json", file],
+  },
+  {
     name: "read",
     title: "Read",
     what: "steward's Read tool through the real call pipeline on a 50,000-line file, against Node's readFile + split and `sed -n` on the same file.",

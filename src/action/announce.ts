@@ -1,16 +1,18 @@
 // Once authorized, the run says it has started: the 👀 reaction and the tracking comment, while the
 // task's reads (the issue or pull request with its conversation, the default branch) go out beside
-// them. From here on every path ends with a report (src/action/finish.ts).
+// them. The run does not wait for the two writes (src/github/announce.ts): it prepares meanwhile.
+// From here on every path ends with a report (src/action/finish.ts), which waits for the first post.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { GitHubClient } from "../github/client";
+import { announceRun } from "../github/announce";
+import { createGitHubClient, type GitHubClient } from "../github/client";
 import { gatherContext, type TaskContext } from "../github/context";
 import { TrackingComment } from "../github/tracking-comment";
 import type { Trigger } from "../github/trigger-types";
 import { trackingMarker } from "../report/index";
 import { RunProgress } from "./progress";
 import { RunRecord } from "./record";
-import type { Authorized } from "./start";
+import { type Authorized, retryBase } from "./start";
 
 export interface Announced extends Authorized {
   record: RunRecord;
@@ -80,11 +82,20 @@ async function react(client: GitHubClient, trigger: Trigger): Promise<void> {
     await client.rest.reactions.createForIssue({ ...repo, issue_number: trigger.number, content: "eyes" });
 }
 
-export async function announce(run: Authorized): Promise<Announced> {
+export function announce(run: Authorized): Promise<Announced> {
   const { runner } = run.io;
   const { context, trigger, client, spacing } = run;
   const { owner, repo } = context.repository;
   const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
+  // The reaction and the tracking comment: writes octokit does not space (the comment spaces its own
+  // edits), so the first post and the final report go out at once (src/github/tracking-comment.ts).
+  const commentClient = createGitHubClient({
+    token: run.settings.githubToken,
+    baseUrl: context.apiUrl,
+    log: (message) => runner.warning(message),
+    writeSpacingMs: 0,
+    ...retryBase(run.io.env),
+  });
   const target = commentTarget(trigger);
   const trackingKey = target?.key ?? `${trigger.kind}-${context.runId}`;
   const marker = trackingMarker(trackingKey);
@@ -92,7 +103,7 @@ export async function announce(run: Authorized): Promise<Announced> {
     target === undefined
       ? undefined
       : new TrackingComment({
-          client,
+          client: commentClient,
           repo: trigger.repo,
           issueNumber: target.issueNumber,
           marker,
@@ -122,17 +133,15 @@ export async function announce(run: Authorized): Promise<Announced> {
     ),
   ]);
   reading.catch(() => undefined);
-  await react(client, trigger).catch((error: unknown) =>
-    record.warning(`could not add the 👀 reaction: ${String(error)}`),
-  );
-  if (tracking !== undefined) {
-    const posted = await tracking.start(progress.body()).catch((error: unknown) => {
-      record.warning(`could not post the tracking comment: ${String(error)}`);
-      return undefined;
-    });
+  void announceRun({
+    react: () => react(commentClient, trigger),
+    tracking,
+    body: progress.body(),
+    warn: (message) => record.warning(message),
+  }).then((posted) => {
     if (posted !== undefined) record.output("comment-url", posted.url);
-  }
+  });
   const runDir = join(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
   const transcriptPath = join(runDir, "transcript.jsonl");
-  return { ...run, record, jobUrl, allowedHosts, tracking, reading, transcriptPath, runDir };
+  return Promise.resolve({ ...run, record, jobUrl, allowedHosts, tracking, reading, transcriptPath, runDir });
 }

@@ -106,7 +106,7 @@ function writeSpacing(env: Env): number | undefined {
 }
 
 /** STEWARD_GITHUB_RETRY_BASE_MS shortens the 5xx retry backoff, for the runner simulation's outage tests. */
-function retryBase(env: Env): { retryBaseMs?: number } {
+export function retryBase(env: Env): { retryBaseMs?: number } {
   const value = env["STEWARD_GITHUB_RETRY_BASE_MS"];
   return value === undefined || !/^\d+$/.test(value) ? {} : { retryBaseMs: Number(value) };
 }

@@ -158,6 +158,15 @@ function pullRequestContext(
   };
 }
 
+/** The pull request, its changed files and its review comments, read at once. */
+function readPull(client: GitHubClient, repo: RepoRef, number: number) {
+  return Promise.all([
+    fetchPull(client, repo, number),
+    fetchPullFiles(client, repo, number),
+    fetchReviewComments(client, repo, number),
+  ]);
+}
+
 async function gatherIssueOrPull(
   client: GitHubClient,
   trigger: Trigger,
@@ -168,6 +177,9 @@ async function gatherIssueOrPull(
   cutoff: number,
   ownTrackingKey: string | undefined,
 ): Promise<void> {
+  // A pull request known as one from the event has its own reads sent with the issue's, not after them.
+  const pullReads = isPullRequest ? readPull(client, repo, number) : undefined;
+  pullReads?.catch(() => undefined);
   const [issue, everyComment] = await Promise.all([
     fetchIssue(client, repo, number),
     fetchComments(client, repo, number),
@@ -190,11 +202,7 @@ async function gatherIssueOrPull(
     );
 
   if (!isPullRequest && context.subject.kind !== "pull_request") return;
-  const [pull, files, reviewComments] = await Promise.all([
-    fetchPull(client, repo, number),
-    fetchPullFiles(client, repo, number),
-    fetchReviewComments(client, repo, number),
-  ]);
+  const [pull, files, reviewComments] = await (pullReads ?? readPull(client, repo, number));
   context.pullRequest = pullRequestContext(pull, files);
   if (context.pullRequest.filesCapped)
     context.notes.push(

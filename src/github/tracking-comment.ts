@@ -52,6 +52,11 @@ export class TrackingComment {
   private lastWrite = Number.NEGATIVE_INFINITY;
   private writing: Promise<void> = Promise.resolve();
   private scheduled = false;
+  /** Set once the final body is on its way: a progress edit still waiting is dropped, not sent. */
+  private finishing = false;
+  /** Ends the interval an edit is waiting out (finish() calls it). */
+  private hurry: () => void = () => undefined;
+  private lookup: Promise<PostedComment | undefined> | undefined;
   private readonly intervalMs: number;
   private readonly clock: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -66,10 +71,39 @@ export class TrackingComment {
     return this.posted;
   }
 
-  /** Posts the first body, or takes over the existing comment with the same marker. */
-  async start(body: string): Promise<PostedComment> {
+  /**
+   * Starts looking for the comment an earlier run of this trigger left. A read, so it may go out beside
+   * other requests (the 👀 reaction) instead of after them; start() uses its answer.
+   */
+  locate(): Promise<PostedComment | undefined> {
     const { client, repo, issueNumber, marker } = this.options;
-    const existing = await findMarkedComment(client, repo, issueNumber, marker);
+    this.lookup ??= findMarkedComment(client, repo, issueNumber, marker).catch((error: unknown) => {
+      this.lookup = undefined; // the next start() asks again
+      throw error;
+    });
+    return this.lookup;
+  }
+
+  /**
+   * Posts the first body, or takes over the existing comment with the same marker, once `after` has
+   * settled (another write that goes first). Edits asked for meanwhile follow it (the newest one, after
+   * the interval), and finish() waits for it: called at once, start() is known to be on its way.
+   */
+  start(body: string, after: Promise<unknown> = Promise.resolve()): Promise<PostedComment> {
+    const posting = after.then(
+      () => this.post(body),
+      () => this.post(body),
+    );
+    this.writing = posting.then(
+      () => undefined,
+      () => undefined,
+    );
+    return posting;
+  }
+
+  private async post(body: string): Promise<PostedComment> {
+    const { client, repo, issueNumber } = this.options;
+    const existing = await this.locate();
     const { data } =
       existing === undefined
         ? await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body })
@@ -77,34 +111,46 @@ export class TrackingComment {
     const posted = { id: Number(data.id), url: data.html_url };
     this.posted = posted;
     this.lastWrite = this.clock();
+    // The run went on while the comment was on its way: its newest state follows.
+    if (this.latest !== undefined && !this.finishing) this.update(this.latest);
     return posted;
   }
 
   /** Asks for an edit; bodies arriving faster than the interval collapse into the newest one. */
   update(body: string): void {
     this.latest = body;
-    if (this.scheduled || this.posted === undefined) return;
+    if (this.scheduled || this.posted === undefined || this.finishing) return;
     this.scheduled = true;
     this.writing = this.writing.then(async () => {
       const wait = this.lastWrite + this.intervalMs - this.clock();
-      if (wait > 0) await this.sleep(wait);
+      if (wait > 0 && !this.finishing) await this.pause(wait);
       this.scheduled = false;
-      await this.write();
+      if (!this.finishing) await this.write();
+    });
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.hurry = resolve;
+      void this.sleep(ms).then(resolve);
     });
   }
 
   /**
-   * Writes the final body now, after any edit in flight, trying again a few times: the report is the
-   * one write that must not be lost to a passing API failure.
+   * Writes the final body at once — the interval between progress edits does not hold it up; a
+   * progress edit still waiting is dropped — after any write already in flight (so it lands last),
+   * trying again a few times: the report is the one write that must not be lost to a passing API failure.
    */
   async finish(body: string, attempts = 3): Promise<PostedComment | undefined> {
+    this.finishing = true;
+    this.hurry();
     await this.writing.catch(() => undefined);
     this.scheduled = false;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       this.latest = body;
       if (
         this.posted === undefined
-          ? await this.start(body).then(
+          ? await this.post(body).then(
               () => true,
               () => false,
             )

@@ -258,3 +258,58 @@ describe("the way to the first model request", () => {
     world.assertNoViolations();
   });
 });
+
+describe("the report's first and last writes", () => {
+  it("posts the tracking comment right after the 👀 and the final report right after the pull request", async () => {
+    // GitHub's real write pauses (no STEWARD_GITHUB_WRITE_SPACING_MS): octokit spaces its writes by
+    // 1 s and those that notify by 3 s; the tracking comment is not held up by them.
+    world = await startWorld({
+      script: [
+        reply(toolUse("Write", { file_path: "CONTRIBUTING.md", content: "# Contributing\n" })),
+        reply(text("Added CONTRIBUTING.md.")),
+      ],
+      githubLatencyMs: 50,
+    });
+    world.github.state.setPermission(world.repo, "alice", "write");
+    const issue = world.github.state.addIssue(world.repo, { title: "Docs", body: "Say how.", user: "alice" });
+    const trigger = world.github.state.addComment(world.repo, issue.number, {
+      body: "@steward add a CONTRIBUTING.md",
+      user: "alice",
+    });
+    result = await runScenario(
+      world,
+      {
+        name: "issue_comment",
+        payload: issueCommentCreated(world.target, {
+          issueNumber: issue.number,
+          commentId: trigger.id,
+          body: trigger.body,
+          user: "alice",
+        }),
+      },
+      { env: { STEWARD_GITHUB_WRITE_SPACING_MS: "" } },
+    );
+    expect(result.outputs["conclusion"]).toBe("success");
+    const requests = world.github.requests;
+    const one = (operationId: string) => {
+      const found = requests.filter((r) => r.operationId === operationId);
+      const request = found.at(-1);
+      if (request === undefined) throw new Error(`no ${operationId} request`);
+      return request;
+    };
+    const reaction = one("reactions/create-for-issue-comment");
+    const created = one("issues/create-comment");
+    const pull = one("pulls/create");
+    const final = one("issues/update-comment");
+    // The lookup for an earlier run's comment is a read: it went out beside the reaction.
+    const lookups = requests.filter((r) => r.operationId === "issues/list-comments");
+    expect(lookups.every((r) => r.receivedAt < (reaction.answeredAt ?? 0))).toBe(true);
+    // One write after the other, but not a second apart; the final report was the last write.
+    expect(created.receivedAt).toBeGreaterThanOrEqual(reaction.answeredAt ?? Infinity);
+    expect(created.receivedAt - reaction.receivedAt).toBeLessThan(1000);
+    expect(final.receivedAt).toBeGreaterThanOrEqual(pull.answeredAt ?? Infinity);
+    expect(final.receivedAt - pull.receivedAt).toBeLessThan(1000);
+    expect(trackingComment(world)).toContain(result.outputs["pull-request-url"] ?? "no pull request");
+    world.assertNoViolations();
+  });
+});

@@ -525,3 +525,39 @@ describe("automation", () => {
     );
   });
 });
+
+describe("the reads' round trips", () => {
+  it("reads a pull request's own parts beside its issue and comments, not after them", async () => {
+    const slow = await startFakeGitHub({ token: TOKEN, clock: () => T0, latencyMs: 50 });
+    try {
+      const slowRepo = slow.state.addRepo({ owner: "octo-org", name: "app" });
+      const pull = slow.state.addPull(slowRepo, {
+        title: "Fix",
+        user: "alice",
+        head: { ref: "fix", sha: "e".repeat(40), repo: "octo-org/app" },
+        base: { ref: "main", sha: "d".repeat(40) },
+        files: [],
+      });
+      const slowClient = createGitHubClient({ token: TOKEN, baseUrl: slow.url, writeSpacingMs: 0 });
+      const context = await gatherContext(
+        slowClient,
+        mention(pull.number, { isPullRequest: true }),
+        settings,
+        {
+          now,
+        },
+      );
+      expect(context.pullRequest?.number).toBe(pull.number);
+      const issueRead = slow.requests.find((r) => r.operationId === "issues/get");
+      const reads = slow.requests.map((r) => r.operationId);
+      expect(reads).toEqual(
+        expect.arrayContaining(["pulls/get", "pulls/list-files", "pulls/list-review-comments"]),
+      );
+      for (const request of slow.requests)
+        expect(request.receivedAt, request.operationId).toBeLessThan(issueRead?.answeredAt ?? 0);
+      slow.assertNoViolations();
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGitHubClient, type GitHubClient } from "../../src/github/client";
 import { findMarkedComment, TrackingComment } from "../../src/github/tracking-comment";
 import { trackingMarker } from "../../src/report/index";
@@ -49,20 +49,40 @@ describe("tracking comment", () => {
     expect(gh.state.comments.at(-1)?.body).toBe(`${MARKER}\ndone`);
   });
 
-  it("waits out the interval between edits", async () => {
+  it("spaces progress edits by the interval", async () => {
     const time = manualTime();
+    const tracking = new TrackingComment({ client, repo: R, issueNumber: 1, marker: MARKER, ...time });
+    await tracking.start(`${MARKER}\n0`);
+    tracking.update(`${MARKER}\n1`);
+    await vi.waitFor(() => expect(edits()).toEqual([`${MARKER}\n1`]));
+    expect(time.clock()).toBeGreaterThanOrEqual(3000);
+  });
+
+  it("writes the final report at once: a progress edit still waiting out the interval is dropped", async () => {
+    const time = manualTime();
+    const tracking = new TrackingComment({ client, repo: R, issueNumber: 1, marker: MARKER, ...time });
+    await tracking.start(`${MARKER}\n0`);
+    tracking.update(`${MARKER}\n1`);
+    await tracking.finish(`${MARKER}\nend`);
+    expect(time.clock()).toBe(0);
+    expect(edits()).toEqual([`${MARKER}\nend`]);
+  });
+
+  it("sends the newest state asked for while the first post was on its way, after it", async () => {
     const tracking = new TrackingComment({
       client,
       repo: R,
       issueNumber: 1,
       marker: MARKER,
-      intervalMs: 3000,
-      ...time,
+      ...manualTime(),
     });
-    await tracking.start(`${MARKER}\n0`);
-    tracking.update(`${MARKER}\n1`);
-    await tracking.finish(`${MARKER}\nend`);
-    expect(time.clock()).toBeGreaterThanOrEqual(3000);
+    const posting = tracking.start(`${MARKER}\nfirst`);
+    tracking.update(`${MARKER}\nmeanwhile`);
+    await posting;
+    await vi.waitFor(() => expect(edits()).toEqual([`${MARKER}\nmeanwhile`]));
+    const final = await tracking.finish(`${MARKER}\nend`);
+    expect(final?.id).toBe((await posting).id);
+    expect(gh.state.comments.map((c) => c.body)).toEqual([`${MARKER}\nend`]);
   });
 
   it("takes over the comment an earlier run of the same trigger left, by its marker", async () => {

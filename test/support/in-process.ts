@@ -44,6 +44,7 @@ export async function runInProcess(
     ...commandsIn(stdout, ""),
     workspace: prepared.workspace,
     runnerTemp: prepared.runnerTemp,
+    startedAt: started,
     durationMs: Date.now() - started,
   };
 }

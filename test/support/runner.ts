@@ -54,6 +54,8 @@ export interface ActionResult {
   commands: WorkflowCommand[];
   workspace: string;
   runnerTemp: string;
+  /** When the runner spawned the step (epoch ms), and how long it ran. */
+  startedAt: number;
   durationMs: number;
 }
 
@@ -380,6 +382,7 @@ export async function startAction(options: RunActionOptions): Promise<StartedAct
           ...commandsIn(stdout, stderr),
           workspace,
           runnerTemp,
+          startedAt: started,
           durationMs: Date.now() - started,
         });
       })().catch(reject);
