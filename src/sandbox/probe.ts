@@ -29,6 +29,16 @@ export interface ProbeResult {
 
 const PROBE_TIMEOUT_MS = 15_000;
 const STOPPED = "the probe was stopped before it finished: the run was ending";
+const LEFTOVER_GRACE_MS = 1_000;
+
+function killGroup(pgid: number | undefined): void {
+  if (pgid === undefined) return;
+  try {
+    process.kill(-pgid, "SIGKILL");
+  } catch {
+    // Nothing left in the group: the usual case.
+  }
+}
 
 interface Run {
   /** undefined when the command did not start, or was killed (timeout). */
@@ -56,6 +66,8 @@ function runInside(
         killSignal: "SIGKILL",
         // The run ended first (a cancelled run): the probe's outcome no longer matters.
         ...(signal === undefined ? {} : { signal }),
+        // Its own process group, so what bwrap leaves behind can be found (below).
+        detached: true,
       });
     } catch (error) {
       // Refused before a process existed (an argument Node will not pass, say).
@@ -67,6 +79,17 @@ function runInside(
     child.stderr.on("data", collect);
     // Not started at all (ENOENT, EACCES): the error says why.
     child.once("error", (error) => (failure = error.message));
+    // bwrap killed half-way through its set-up (the time limit on a loaded machine, or the run ending)
+    // can leave its forked half behind, holding our pipes: "close" would then never come, the probe
+    // never end, and a cancelled run wait for it for ever. Once bwrap has exited, the rest of its
+    // group goes, and the pipes are let go of.
+    child.once("exit", () => {
+      killGroup(child.pid);
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, LEFTOVER_GRACE_MS).unref();
+    });
     child.once("close", (code, killedBy) => {
       if (signal?.aborted === true) {
         resolve({ exitCode: undefined, output: STOPPED });
