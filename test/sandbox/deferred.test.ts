@@ -101,9 +101,14 @@ describe("a run that ends while the probe still runs", () => {
     await started.close();
     // Not the probe's own 15 s limit.
     expect(Date.now() - before).toBeLessThan(3_000);
-    // Gone, or a zombie its new parent has yet to reap.
-    for (const pid of await running())
-      expect(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone")).toMatch(/^gone$|\) [ZX] /);
+    // Gone (SIGKILL takes a moment to land), or a zombie its new parent has yet to reap.
+    const dead = async (pid: string) =>
+      /^gone$|\) [ZX] /.test(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone"));
+    const deadline = Date.now() + 2_000;
+    for (const pid of await running()) {
+      while (!(await dead(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await dead(pid)).toBe(true);
+    }
     const { status } = await started.outcome;
     expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
     expect(status.summary).toContain("the probe was stopped before it finished: the run was ending");
