@@ -220,6 +220,40 @@ function usageDetailsOf(usage: Record<string, unknown>): UsageDetails {
   return details;
 }
 
+/**
+ * The stream's events until it ends or `signal` aborts. The SDK hands the abort on to fetch, which ends
+ * the read; under heavy load that hand-over was seen to be lost (the abort reached the SDK's listener,
+ * yet the read of a response whose first token was 30 s away went on, and a cancelled run sat idle).
+ * Waiting on the signal here as well ends the turn whatever happens below.
+ */
+async function* untilAborted<T>(stream: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const events = stream[Symbol.asyncIterator]();
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new Error("the request was aborted"));
+  });
+  // Observed only through the race below; never an unhandled rejection.
+  aborted.catch(() => undefined);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener("abort", onAbort, { once: true });
+  let finished = false;
+  try {
+    for (;;) {
+      const next = await Promise.race([events.next(), aborted]);
+      if (next.done === true) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+    // Lets the SDK release the request; not awaited, as a read that never ends would hold it.
+    if (!finished) void events.return?.(undefined)?.catch(() => undefined);
+  }
+}
+
 /** A model client over any provider's SDK client (created with maxRetries: 0; steward retries itself). */
 export function createModelClient(client: MessagesApi): ModelClient {
   return {
@@ -246,7 +280,7 @@ export function createModelClient(client: MessagesApi): ModelClient {
       const pending = new Map<number, { id: string; name: string; json: string; server: boolean }>();
       const calls = new Map<string, ToolCallRequest>();
       const serverInputs = new Map<string, unknown>();
-      for await (const event of stream) {
+      for await (const event of untilAborted(stream, signal)) {
         accumulator.apply(event);
         if (event.type === "message_start") observer.onStart?.();
         else if (event.type === "content_block_start") {

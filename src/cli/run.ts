@@ -471,8 +471,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     // Bad usage is 2; anything else that stopped the run (a broken policy, an unreadable recording) is 1.
     return usage ? 2 : 1;
   } finally {
-    await closeMcp();
-    await closeSandbox();
+    // Side by side: a cancelled run waits for the slower of the two, not for both in turn.
+    await Promise.all([closeMcp(), closeSandbox()]);
     if (outputDir !== undefined) await rm(outputDir, { recursive: true, force: true });
   }
 }

@@ -38,7 +38,7 @@ export interface StartedSandbox {
   begin(): void;
   /** Settles with the outcome once the probe has run (never, if it never began). */
   readonly outcome: Promise<PreparedSandbox>;
-  /** Waits for a probe still running, then stops the proxy. */
+  /** Stops a probe still running (the run is over: its outcome no longer matters), then the proxy. */
   close(): Promise<void>;
 }
 
@@ -99,8 +99,11 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
   let preparing: Promise<PreparedSandbox> | undefined;
   let settle: (prepared: PreparedSandbox) => void = () => undefined;
   const outcome = new Promise<PreparedSandbox>((resolve) => (settle = resolve));
+  // On a loaded machine the probe's five bwrap processes can take seconds (up to their 15 s limit):
+  // a cancelled run must not wait for them before it can exit.
+  const stopProbe = new AbortController();
   const begin = (): Promise<PreparedSandbox> => {
-    preparing ??= prepareSandbox({ ...options, bwrap })
+    preparing ??= prepareSandbox({ ...options, bwrap, signal: stopProbe.signal })
       .catch((error: unknown) => notPrepared(mode, error))
       .then((prepared) => {
         settle(prepared);
@@ -131,6 +134,7 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     begin: () => void begin(),
     outcome,
     close: async () => {
+      stopProbe.abort();
       if (preparing !== undefined) await (await preparing).close();
     },
   };

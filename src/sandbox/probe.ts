@@ -28,6 +28,17 @@ export interface ProbeResult {
 }
 
 const PROBE_TIMEOUT_MS = 15_000;
+const STOPPED = "the probe was stopped before it finished: the run was ending";
+const LEFTOVER_GRACE_MS = 1_000;
+
+function killGroup(pgid: number | undefined): void {
+  if (pgid === undefined) return;
+  try {
+    process.kill(-pgid, "SIGKILL");
+  } catch {
+    // Nothing left in the group: the usual case.
+  }
+}
 
 interface Run {
   /** undefined when the command did not start, or was killed (timeout). */
@@ -36,7 +47,12 @@ interface Run {
   output: string;
 }
 
-function runInside(layout: SandboxLayout, script: string, env: Record<string, string>): Promise<Run> {
+function runInside(
+  layout: SandboxLayout,
+  script: string,
+  env: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<Run> {
   const { file, args } = sandboxLauncher(layout).command({ script, cwd: layout.workspaceRoot });
   return new Promise((resolve) => {
     let text = "";
@@ -48,6 +64,10 @@ function runInside(layout: SandboxLayout, script: string, env: Record<string, st
         stdio: ["ignore", "pipe", "pipe"],
         timeout: PROBE_TIMEOUT_MS,
         killSignal: "SIGKILL",
+        // The run ended first (a cancelled run): the probe's outcome no longer matters.
+        ...(signal === undefined ? {} : { signal }),
+        // Its own process group, so what bwrap leaves behind can be found (below).
+        detached: true,
       });
     } catch (error) {
       // Refused before a process existed (an argument Node will not pass, say).
@@ -59,8 +79,23 @@ function runInside(layout: SandboxLayout, script: string, env: Record<string, st
     child.stderr.on("data", collect);
     // Not started at all (ENOENT, EACCES): the error says why.
     child.once("error", (error) => (failure = error.message));
-    child.once("close", (code, signal) => {
-      const timedOut = signal !== null ? `killed by ${signal} after ${String(PROBE_TIMEOUT_MS)} ms` : "";
+    // bwrap killed half-way through its set-up (the time limit on a loaded machine, or the run ending)
+    // can leave its forked half behind, holding our pipes: "close" would then never come, the probe
+    // never end, and a cancelled run wait for it for ever. Once bwrap has exited, the rest of its
+    // group goes, and the pipes are let go of.
+    child.once("exit", () => {
+      killGroup(child.pid);
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, LEFTOVER_GRACE_MS).unref();
+    });
+    child.once("close", (code, killedBy) => {
+      if (signal?.aborted === true) {
+        resolve({ exitCode: undefined, output: STOPPED });
+        return;
+      }
+      const timedOut = killedBy !== null ? `killed by ${killedBy} after ${String(PROBE_TIMEOUT_MS)} ms` : "";
       const shown = failure ?? (text.trim() || timedOut);
       resolve({
         exitCode: failure === undefined && code !== null ? code : undefined,
@@ -93,7 +128,11 @@ const exists = (path: string) =>
 
 const finding = (check: string, ok: boolean, detail: string): ProbeFinding => ({ check, ok, detail });
 
-async function checkNetwork(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
+async function checkNetwork(
+  layout: SandboxLayout,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ProbeFinding> {
   if (layout.network !== "deny")
     return finding("no network", true, "skipped: the policy allows the network (sandbox.network: allow)");
   const listener = await listen();
@@ -102,6 +141,7 @@ async function checkNetwork(layout: SandboxLayout, env: Record<string, string>):
       layout,
       `exec 3<>/dev/tcp/127.0.0.1/${String(listener.port)} && echo connected`,
       env,
+      signal,
     );
     const ok = run.exitCode !== 0 && listener.connections() === 0;
     return finding(
@@ -116,7 +156,11 @@ async function checkNetwork(layout: SandboxLayout, env: Record<string, string>):
   }
 }
 
-async function checkWrites(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
+async function checkWrites(
+  layout: SandboxLayout,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ProbeFinding> {
   const name = `steward-probe-${randomBytes(6).toString("hex")}`;
   const outside = join(layout.reveal[0] ?? "/", name);
   const system = join("/usr", name);
@@ -124,6 +168,7 @@ async function checkWrites(layout: SandboxLayout, env: Record<string, string>): 
     layout,
     `touch '${outside}' '${system}' 2>/dev/null; echo > '${system}'`,
     env,
+    signal,
   );
   const leaked = [outside, system].filter((path) => path !== "/");
   const reached: string[] = [];
@@ -138,9 +183,13 @@ async function checkWrites(layout: SandboxLayout, env: Record<string, string>): 
   );
 }
 
-async function checkProcesses(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
+async function checkProcesses(
+  layout: SandboxLayout,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ProbeFinding> {
   const hostPidNs = await readlink("/proc/self/ns/pid").catch(() => "");
-  const pid = await runInside(layout, "readlink /proc/self/ns/pid; ls /proc | grep -c '^[0-9]'", env);
+  const pid = await runInside(layout, "readlink /proc/self/ns/pid; ls /proc | grep -c '^[0-9]'", env, signal);
   const [innerNs, count] = pid.output.split(" | ");
   const ownPids = innerNs !== undefined && innerNs !== hostPidNs && innerNs.startsWith("pid:");
   return finding(
@@ -152,8 +201,12 @@ async function checkProcesses(layout: SandboxLayout, env: Record<string, string>
   );
 }
 
-async function checkPrivileges(layout: SandboxLayout, env: Record<string, string>): Promise<ProbeFinding> {
-  const privs = await runInside(layout, "grep -E '^NoNewPrivs:' /proc/self/status", env);
+async function checkPrivileges(
+  layout: SandboxLayout,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ProbeFinding> {
+  const privs = await runInside(layout, "grep -E '^NoNewPrivs:' /proc/self/status", env, signal);
   return finding(
     "no new privileges",
     /NoNewPrivs:\s+1/.test(privs.output),
@@ -169,22 +222,28 @@ async function checkPrivileges(layout: SandboxLayout, env: Record<string, string
 export async function checkProxy(
   layout: SandboxLayout,
   env: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<string | undefined> {
   if (layout.proxy === undefined) return undefined;
   const run = await runInside(
     layout,
     `exec 3<>/dev/tcp/127.0.0.1/${String(PROXY_PORT)} && printf 'GET / HTTP/1.0\r\n\r\n' >&3 && head -c 1000 <&3`,
     env,
+    signal,
   );
   return run.output.includes("steward's sandbox proxy")
     ? undefined
     : `exit ${String(run.exitCode ?? "none")}: ${run.output || "no output"}`;
 }
 
-/** Runs the checks; never throws (a failure to start is a finding). */
+/**
+ * Runs the checks; never throws (a failure to start is a finding). `signal` stops the checks' commands
+ * (the run is ending); each stopped check is then a failed finding, so a stopped probe never passes.
+ */
 export async function probeSandbox(
   layout: SandboxLayout,
   env: Record<string, string> = { PATH: "/usr/local/bin:/usr/bin:/bin" },
+  signal?: AbortSignal,
 ): Promise<ProbeResult> {
   if (process.platform !== "linux") {
     const why = `the sandbox needs Linux (bubblewrap); this is ${process.platform}`;
@@ -193,12 +252,15 @@ export async function probeSandbox(
   // The checks do not depend on one another, so all five run at once; when bwrap cannot start a
   // sandbox at all, that is the one finding reported.
   const [started, ...checks] = await Promise.all([
-    runInside(layout, "true", env),
-    checkNetwork(layout, env),
-    checkWrites(layout, env),
-    checkProcesses(layout, env),
-    checkPrivileges(layout, env),
+    runInside(layout, "true", env, signal),
+    checkNetwork(layout, env, signal),
+    checkWrites(layout, env, signal),
+    checkProcesses(layout, env, signal),
+    checkPrivileges(layout, env, signal),
   ]);
+  // A check stopped half-way proves nothing (a cut network check saw no connection): none counts.
+  if (signal?.aborted === true)
+    return { ok: false, findings: [finding("bubblewrap starts", false, STOPPED)] };
   if (started.exitCode !== 0) {
     const how = started.exitCode === undefined ? "not run" : `exit ${String(started.exitCode)}`;
     const why = `${layout.bwrap} could not start a sandbox (${how}): ${started.output || "no output"}`;

@@ -50,6 +50,8 @@ export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" 
   proxyResolution?: Pick<ProxyOptions, "resolve" | "checkAddress">;
   /** For what happens later (the proxy's first refusal of each destination). */
   log?: (line: string) => void;
+  /** Stops the probe's commands when the run ends before they do; the sandbox then does not hold. */
+  signal?: AbortSignal;
 }
 
 /** The first executable `name` on PATH, or undefined. */
@@ -129,8 +131,8 @@ async function layOutAndProbe(options: PrepareOptions, bwrap: string, domains: r
       : { proxy: { socket: proxy.socketPath, node: process.execPath, allowedDomains: domains } }),
   });
   const [probe, proxyProblem] = await Promise.all([
-    probeSandbox(laid.layout, options.env),
-    checkProxy(laid.layout, options.env),
+    probeSandbox(laid.layout, options.env, options.signal),
+    checkProxy(laid.layout, options.env, options.signal),
   ]);
   const notes: string[] = [];
   if (proxyProblem !== undefined)

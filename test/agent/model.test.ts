@@ -4,7 +4,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAnthropicModelClient, type ModelRequest } from "../../src/agent/model";
+import {
+  createAnthropicModelClient,
+  createModelClient,
+  MessagesClient,
+  type ModelRequest,
+} from "../../src/agent/model";
 import { classifyFailure } from "../../src/agent/retry";
 import type { ToolCallRequest } from "../../src/tools/execute";
 import {
@@ -159,3 +164,26 @@ function urlOf(server: Server): string {
   const address = server.address() as AddressInfo;
   return `http://127.0.0.1:${String(address.port)}`;
 }
+
+describe("a cancelled turn", () => {
+  it("ends on the abort even when the abort never reaches the connection", async () => {
+    // The answer's first token is 30 s away; the fetch below drops the signal, as the hand-over from the
+    // SDK to fetch was seen to be lost under heavy load. The turn must end on the abort all the same.
+    server = await startModelServer({
+      apiKey: KEY,
+      script: [{ ...reply(text("never")), timing: { firstTokenMs: 30_000 } }],
+    });
+    const deaf: typeof fetch = (input, init) => fetch(input, { ...init, signal: null });
+    const client = createModelClient(
+      new MessagesClient({ apiKey: KEY, baseURL: server.url, maxRetries: 0, fetch: deaf }),
+    );
+    const controller = new AbortController();
+    let started = false;
+    const turn = client.turn(request, { onStart: () => (started = true) }, controller.signal);
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = Date.now();
+    controller.abort(new Error("received SIGINT"));
+    await expect(turn).rejects.toThrow("received SIGINT");
+    expect(Date.now() - before).toBeLessThan(1_000);
+  });
+});

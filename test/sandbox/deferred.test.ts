@@ -2,7 +2,7 @@
 // the session asks (or a command needs it), commands wait for the outcome, and a probe that fails
 // refuses every command under `required` (fail closed) and falls back to plain shells under
 // `preferred`. Real temp directories; a real bwrap where it runs, /bin/false as one that cannot start.
-import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -77,6 +77,41 @@ describe("a probe that fails", () => {
     );
     expect((await started.outcome).status).toMatchObject({ active: false, bash: "disabled" });
     await started.close();
+  });
+});
+
+describe("a run that ends while the probe still runs", () => {
+  it("close() stops the probe's commands instead of waiting for them, and the sandbox does not hold", async () => {
+    // A bwrap that hangs, as the real one does for seconds on a loaded machine, and has a second process
+    // holding its output (as bwrap's forked half does when bwrap is killed during its set-up).
+    const pids = join(base, "pids");
+    const hanging = join(base, "hanging-bwrap");
+    await writeFile(
+      hanging,
+      `#!/bin/sh\necho $$ >> '${pids}'\nsleep 30 &\necho $! >> '${pids}'\nexec sleep 30\n`,
+    );
+    await chmod(hanging, 0o755);
+    const started = await startSandbox({ ...options, bwrap: hanging });
+    started.begin();
+    // All five checks' commands are running, each with its leftover.
+    const running = async () =>
+      (await readFile(pids, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
+    while ((await running()).length < 10) await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    await started.close();
+    // Not the probe's own 15 s limit.
+    expect(Date.now() - before).toBeLessThan(3_000);
+    // Gone (SIGKILL takes a moment to land), or a zombie its new parent has yet to reap.
+    const dead = async (pid: string) =>
+      /^gone$|\) [ZX] /.test(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone"));
+    const deadline = Date.now() + 2_000;
+    for (const pid of await running()) {
+      while (!(await dead(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await dead(pid)).toBe(true);
+    }
+    const { status } = await started.outcome;
+    expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
+    expect(status.summary).toContain("the probe was stopped before it finished: the run was ending");
   });
 });
 
