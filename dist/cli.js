@@ -2,9 +2,7 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
   DEFAULT_MODEL,
-  LOCAL_ONLY_FILES,
   OutputSchemaError,
-  PROJECT_PATTERNS,
   PROVIDERS,
   SUBAGENT_TYPES,
   THINKING_FORMS,
@@ -16,10 +14,6 @@ import {
   defaultModel,
   findOnPath,
   formatFindings,
-  isRepositoryPath,
-  loadProject,
-  mergeHooks,
-  parseHooks,
   parseThinking,
   policyProtectedTest,
   policySecretTest,
@@ -27,15 +21,25 @@ import {
   providerFeatures,
   readProviderAccess,
   regionOf,
-  resolveCommand,
   runAgent,
   sandboxNote,
   smallModel
-} from "./chunk-B35TOQCC.js";
-import "./chunk-IAVK6UOE.js";
+} from "./chunk-X2UX66WS.js";
+import "./chunk-R2NRRRMJ.js";
+import "./chunk-XEYWRP5V.js";
+import "./chunk-YVZM3TYY.js";
 import {
-  VERSION
-} from "./chunk-5TNYHX2Z.js";
+  LOCAL_ONLY_FILES,
+  PROJECT_PATTERNS,
+  isRepositoryPath,
+  loadProject,
+  mergeHooks,
+  parseHooks,
+  resolveCommand
+} from "./chunk-JPDMSGW6.js";
+import "./chunk-6ZDQRVAI.js";
+import "./chunk-LNZVU6CY.js";
+import "./chunk-IR6KZYT2.js";
 import {
   POLICY_FILE_NAMES,
   SANDBOX_MODES,
@@ -47,17 +51,16 @@ import {
   requestFromCase,
   runnerFilesFromEnv,
   withProjectSettings
-} from "./chunk-VRYLPXRZ.js";
-import "./chunk-XEYWRP5V.js";
+} from "./chunk-CFP7T2JA.js";
+import "./chunk-ILOSU2R2.js";
 import "./chunk-EYM3NH63.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
-import "./chunk-R2NRRRMJ.js";
-import "./chunk-ILOSU2R2.js";
-import "./chunk-6ZDQRVAI.js";
-import "./chunk-LNZVU6CY.js";
-import "./chunk-IR6KZYT2.js";
+import {
+  VERSION
+} from "./chunk-A4TX44ZI.js";
+import "./chunk-P42TXKAQ.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -418,8 +421,9 @@ async function startSandbox(options) {
   let preparing;
   let settle = () => void 0;
   const outcome = new Promise((resolve4) => settle = resolve4);
+  const stopProbe = new AbortController();
   const begin = () => {
-    preparing ??= prepareSandbox({ ...options, bwrap }).catch((error) => notPrepared(mode, error)).then((prepared) => {
+    preparing ??= prepareSandbox({ ...options, bwrap, signal: stopProbe.signal }).catch((error) => notPrepared(mode, error)).then((prepared) => {
       settle(prepared);
       return prepared;
     });
@@ -447,6 +451,7 @@ async function startSandbox(options) {
     begin: () => void begin(),
     outcome,
     close: async () => {
+      stopProbe.abort();
       if (preparing !== void 0) await (await preparing).close();
     }
   };
@@ -521,7 +526,8 @@ async function readLocalProject(cwd, policy, prompt, settingsHooks) {
       command: {
         name: request.command.name,
         file: request.command.file,
-        allowedTools: request.command.allowedTools
+        allowedTools: request.command.allowedTools,
+        includes: request.command.includes
       }
     } : {}
   };
@@ -930,7 +936,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-KAOHQV5V.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-SJZUPNDH.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -1221,8 +1227,7 @@ async function runCommand(argv, io) {
 `);
     return usage ? 2 : 1;
   } finally {
-    await closeMcp();
-    await closeSandbox();
+    await Promise.all([closeMcp(), closeSandbox()]);
     if (outputDir !== void 0) await rm(outputDir, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@ import {
   defuseActions,
   describeHits,
   discoveryEnvironment,
+  expandCommand,
   finalizeForGitHub,
   finalizeModelMarkdown,
   findMarker,
@@ -14,7 +15,7 @@ import {
   loadMarkdownParser,
   loadSecretlintScanner,
   prepareWorkspace,
-  readTrustedFile,
+  readTrustedProject,
   renderReviewBody,
   renderReviewCommentBody,
   renderStepSummary,
@@ -22,15 +23,16 @@ import {
   stripControls,
   touchesWorkflows,
   trackingMarker,
+  trustedProjectRuntime,
   workflowPaths
-} from "./chunk-N664YT2K.js";
-import {
-  jobRunId
-} from "./chunk-Z3KDYZW2.js";
+} from "./chunk-BUYUV5SH.js";
 import {
   createSecretFinder,
   redactorOf
 } from "./chunk-ZTT4J2TI.js";
+import {
+  jobRunId
+} from "./chunk-Z3KDYZW2.js";
 import {
   execa
 } from "./chunk-KZUZ2YQA.js";
@@ -39,7 +41,6 @@ import {
 } from "./chunk-7LFKU2UN.js";
 import {
   DEFAULT_MODEL,
-  PROJECT_PATTERNS,
   PROVIDERS,
   SUBAGENT_TYPES,
   THINKING_FORMS,
@@ -50,15 +51,9 @@ import {
   createStructuredOutputTool,
   createWebAccess,
   defaultModel,
-  directoriesOf,
-  exactPathsOf,
   fileTranscript,
   findOnPath,
   formatFindings,
-  hasHooks,
-  isRepositoryPath,
-  loadProject,
-  matchesAny,
   parseThinking,
   policyProtectedTest,
   policySecretTest,
@@ -66,24 +61,10 @@ import {
   providerFeatures,
   readProviderAccess,
   regionOf,
-  resolveCommand,
   runAgent,
   smallModel
-} from "./chunk-B35TOQCC.js";
-import "./chunk-IAVK6UOE.js";
-import "./chunk-5TNYHX2Z.js";
-import {
-  DEFAULT_POLICY_PATH,
-  POLICY_FILE_NAMES,
-  buildAgentEnvironment,
-  changeGuard,
-  defaultPolicy,
-  executionTraps,
-  loadPolicy,
-  parseRule,
-  runnerFilesFromEnv,
-  withProjectSettings
-} from "./chunk-VRYLPXRZ.js";
+} from "./chunk-X2UX66WS.js";
+import "./chunk-R2NRRRMJ.js";
 import {
   _minLength,
   _regex,
@@ -97,13 +78,23 @@ import {
   safeParse,
   string
 } from "./chunk-XEYWRP5V.js";
-import "./chunk-EYM3NH63.js";
-import "./chunk-JL7ULYJK.js";
-import "./chunk-R2NRRRMJ.js";
-import "./chunk-ILOSU2R2.js";
+import "./chunk-YVZM3TYY.js";
+import "./chunk-JPDMSGW6.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
+import {
+  buildAgentEnvironment,
+  changeGuard,
+  executionTraps,
+  parseRule,
+  runnerFilesFromEnv
+} from "./chunk-CFP7T2JA.js";
+import "./chunk-ILOSU2R2.js";
+import "./chunk-EYM3NH63.js";
+import "./chunk-JL7ULYJK.js";
+import "./chunk-A4TX44ZI.js";
+import "./chunk-P42TXKAQ.js";
 import {
   __commonJS,
   __toESM
@@ -1428,256 +1419,22 @@ var require_light = __commonJS({
   }
 });
 
-// src/github/action.ts
-import { existsSync } from "node:fs";
-import { mkdir as mkdir2 } from "node:fs/promises";
+// src/action/announce.ts
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join } from "node:path";
 
-// src/settings.ts
-var SettingsError = class extends Error {
-  name = "SettingsError";
-};
-function inputEnvName(input) {
-  return `INPUT_${input.replace(/ /g, "_").toUpperCase()}`;
-}
-function readInput(env, input) {
-  const value = env[inputEnvName(input)]?.trim();
-  return value === "" ? void 0 : value;
-}
-var CREDENTIAL_ENV = [
-  "ANTHROPIC_API_KEY",
-  "ANTHROPIC_AUTH_TOKEN",
-  "ANTHROPIC_FOUNDRY_API_KEY",
-  "AWS_SECRET_ACCESS_KEY",
-  "AWS_SESSION_TOKEN",
-  "AWS_BEARER_TOKEN_BEDROCK"
-];
-var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
-var SIGNING = ["github", "ssh"];
-var PRIVATE_KEY = /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
-function readCommitSigning(input, problems) {
-  const kind = input("commit-signing");
-  const key = input("commit-signing-key");
-  if (kind === void 0) {
-    if (key !== void 0)
-      problems.push(
-        "Input 'commit-signing-key' is set but 'commit-signing' is empty; expected commit-signing: ssh."
-      );
-    return { kind: "off" };
-  }
-  if (!SIGNING.includes(kind)) {
-    problems.push(`Input 'commit-signing' is '${kind}'; expected one of ${SIGNING.join(", ")}, or empty.`);
-    return { kind: "off" };
-  }
-  if (kind === "github") {
-    if (key !== void 0)
-      problems.push(
-        "Input 'commit-signing-key' is set but 'commit-signing' is github, which signs on GitHub's side; remove the key or use ssh."
-      );
-    return { kind: "github" };
-  }
-  if (key === void 0) {
-    problems.push(
-      "Input 'commit-signing' is 'ssh' but 'commit-signing-key' is empty; expected an SSH private key from a secret."
-    );
-    return { kind: "off" };
-  }
-  if (!PRIVATE_KEY.test(key)) {
-    problems.push(
-      "Input 'commit-signing-key' (value hidden) is not an SSH private key; expected the whole file from ssh-keygen, from -----BEGIN OPENSSH PRIVATE KEY----- to its END line."
-    );
-    return { kind: "off" };
-  }
-  return { kind: "ssh", key: `${key.replace(/\r\n/g, "\n").trimEnd()}
-` };
-}
-var DEFAULTS = {
-  triggerPhrase: "@steward",
-  model: DEFAULT_MODEL,
-  thinking: { mode: "adaptive" },
-  policyFile: ".github/steward.yml",
-  maxTurns: 50,
-  timeoutMinutes: 30,
-  branchPrefix: "steward/",
-  // The identity GitHub shows for commits made with the workflow's token.
-  gitUserName: "github-actions[bot]",
-  gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com"
-};
-function oneOf(name2, value, allowed, fallback, problems) {
-  if (value === void 0) return fallback;
-  if (allowed.includes(value)) return value;
-  problems.push(`Input '${name2}' is '${value}'; expected one of ${allowed.join(", ")}.`);
-  return fallback;
-}
-function positive(name2, value, integer, problems) {
-  if (value === void 0) return void 0;
-  const number2 = Number(value);
-  if (!Number.isFinite(number2) || number2 <= 0 || integer && !Number.isInteger(number2)) {
-    problems.push(
-      `Input '${name2}' is '${value}'; expected a positive ${integer ? "whole number" : "number"}.`
-    );
+// src/github/announce.ts
+function announceRun(options) {
+  const { tracking, warn } = options;
+  tracking?.locate().catch(() => void 0);
+  const reacted = options.react().catch((error) => {
+    warn(`could not add the 👀 reaction: ${String(error)}`);
+  });
+  if (tracking === void 0) return reacted.then(() => void 0);
+  return tracking.start(options.body, reacted).catch((error) => {
+    warn(`could not post the tracking comment: ${String(error)}`);
     return void 0;
-  }
-  return number2;
-}
-function bool(name2, value, problems, fallback = false) {
-  if (value === void 0) return fallback;
-  if (/^(true|yes|1|on)$/i.test(value)) return true;
-  if (/^(false|no|0|off)$/i.test(value)) return false;
-  problems.push(`Input '${name2}' is '${value}'; expected true or false.`);
-  return false;
-}
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function readSettings(env) {
-  const problems = [];
-  const input = (name2) => readInput(env, name2);
-  const githubToken = input("github-token");
-  if (githubToken === void 0)
-    problems.push("Input 'github-token' is required (the workflow's github.token is the default).");
-  const triggerPhrase = input("trigger-phrase") ?? DEFAULTS.triggerPhrase;
-  if (!/^\S+$/.test(triggerPhrase))
-    problems.push(
-      `Input 'trigger-phrase' is '${triggerPhrase}'; expected one word without spaces, e.g. @steward.`
-    );
-  const allowedBots = (input("allowed-bots") ?? "").split(/[\s,]+/).filter((login2) => login2 !== "");
-  for (const login2 of allowedBots) {
-    if (login2.includes("*"))
-      problems.push(
-        `Input 'allowed-bots' has '${login2}'; wildcards are not accepted, list each bot's exact login.`
-      );
-    else if (!LOGIN.test(login2))
-      problems.push(`Input 'allowed-bots' has '${login2}'; expected GitHub logins such as renovate[bot].`);
-  }
-  const branchPrefix = input("branch-prefix") ?? DEFAULTS.branchPrefix;
-  if (/[\s~^:?*[\\]|\.\.|@\{/.test(branchPrefix) || branchPrefix.startsWith("/") || branchPrefix.startsWith("-"))
-    problems.push(
-      `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`
-    );
-  const provider = oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems);
-  const modelAccess = readProviderAccess(
-    provider,
-    { input, env: (name2) => env[name2]?.trim() || void 0 },
-    problems
-  );
-  let thinking = DEFAULTS.thinking;
-  const thinkingInput = input("thinking");
-  if (thinkingInput !== void 0) {
-    const parsed = parseThinking(thinkingInput);
-    if ("error" in parsed)
-      problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
-    else thinking = parsed;
-  }
-  const settings = {
-    githubToken: githubToken ?? "",
-    modelAccess,
-    otherCredentials: CREDENTIAL_ENV.flatMap((name2) => env[name2]?.trim() || []),
-    prompt: input("prompt"),
-    triggerPhrase,
-    labelTrigger: input("label-trigger"),
-    assigneeTrigger: input("assignee-trigger"),
-    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
-    provider,
-    maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
-    thinking,
-    policyFile: input("policy-file") ?? DEFAULTS.policyFile,
-    maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS.maxTurns,
-    maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
-    timeoutMinutes: positive("timeout-minutes", input("timeout-minutes"), false, problems) ?? DEFAULTS.timeoutMinutes,
-    branchPrefix,
-    baseBranch: input("base-branch"),
-    allowedBots,
-    publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
-    mcpConfig: input("mcp-config"),
-    outputSchema: input("output-schema"),
-    debug: bool("debug", input("debug"), problems),
-    uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
-    sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
-    sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
-    commitSigning: readCommitSigning(input, problems),
-    gitUserName: input("git-user-name") ?? DEFAULTS.gitUserName,
-    gitUserEmail: input("git-user-email") ?? DEFAULTS.gitUserEmail
-  };
-  if (/[<>\n]/.test(settings.gitUserName) || settings.gitUserName.trim() === "")
-    problems.push(
-      `Input 'git-user-name' is '${settings.gitUserName}'; expected a name without <, > or line breaks.`
-    );
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(settings.gitUserEmail))
-    problems.push(
-      `Input 'git-user-email' is '${settings.gitUserEmail}'; expected an email address such as bot@example.com.`
-    );
-  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
-  return settings;
-}
-function secretValues(settings) {
-  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
-  const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
-  const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
-    (v) => v !== ""
-  );
-  return [...new Set(all)];
-}
-
-// src/github/artifact/name.ts
-var FORBIDDEN = /["':<>|*?\\/\r\n]/g;
-function transcriptArtifactName(runId, attempt, job, jobRun = "") {
-  return ["steward-transcript", runId, attempt, job, jobRun].filter((part) => part !== "").join("-").replace(FORBIDDEN, "_");
-}
-
-// src/github/authorize.ts
-var WRITE_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-var BUILT_IN_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write", "triage", "read", "none"]);
-function hasWriteAccess(answer) {
-  const role = answer.role_name;
-  if (role !== void 0 && BUILT_IN_ROLES.has(role)) return WRITE_ROLES.has(role);
-  return answer.permission === "admin" || answer.permission === "write";
-}
-function statusOf(error) {
-  const status = typeof error === "object" && error !== null ? error.status : void 0;
-  return typeof status === "number" ? status : void 0;
-}
-var sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
-async function authorize(client, trigger, settings) {
-  if (trigger.kind === "automation") return { ok: true };
-  const actor = trigger.actor;
-  const { owner, repo } = trigger.repo;
-  const where = `${owner}/${repo}`;
-  if (actor === "") return { ok: false, reason: "the event names no actor; nobody to authorize" };
-  if (trigger.actorIsBot === true || actor.endsWith("[bot]")) {
-    if (settings.allowedBots.some((login2) => sameLogin(login2, actor))) return { ok: true };
-    return {
-      ok: false,
-      reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`
-    };
-  }
-  try {
-    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: actor });
-    if (hasWriteAccess(data)) return { ok: true };
-    const role = data.role_name ?? data.permission;
-    return {
-      ok: false,
-      reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`
-    };
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 404)
-      return {
-        ok: false,
-        reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)`
-      };
-    const message = error instanceof Error ? error.message : String(error);
-    const detail = status === void 0 ? message : `HTTP ${String(status)}: ${message}`;
-    if (status === void 0 || status >= 500)
-      return {
-        ok: false,
-        unreachable: true,
-        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`
-      };
-    return {
-      ok: false,
-      reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`
-    };
-  }
+  });
 }
 
 // node_modules/universal-user-agent/index.js
@@ -1800,7 +1557,7 @@ var before_after_hook_default = { Singular, Collection };
 // node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
-var DEFAULTS2 = {
+var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
   headers: {
@@ -2108,7 +1865,7 @@ function withDefaults(oldDefaults, newDefaults) {
     parse
   });
 }
-var endpoint = withDefaults(null, DEFAULTS2);
+var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/content-type/dist/index.js
 var SP = 32;
@@ -6065,94 +5822,6 @@ function createGitHubClient(options) {
   });
 }
 
-// src/github/commit-api.ts
-var CREATE_COMMIT_MUTATION = `mutation StewardCreateCommit($input: CreateCommitOnBranchInput!) {
-  createCommitOnBranch(input: $input) {
-    commit {
-      oid
-    }
-  }
-}`;
-function describe(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function timedOut(error) {
-  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
-}
-function classifyMutationError(error) {
-  const errors = error.errors;
-  if (Array.isArray(errors)) {
-    const list = errors;
-    const detail = list.map((e) => e.message ?? e.type ?? "unknown error").join("; ");
-    if (list.some((e) => e.type === "STALE_DATA" || /Expected branch to point to/i.test(e.message ?? "")))
-      return { kind: "stale", detail };
-    if (list.some(
-      (e) => e.type === "FORBIDDEN" || /rule violations|protected branch|signatures|not authorized|Resource not accessible/i.test(
-        e.message ?? ""
-      )
-    ))
-      return { kind: "rejected", detail };
-    return { kind: "failed", detail, timedOut: false };
-  }
-  return { kind: "failed", detail: describe(error), timedOut: timedOut(error) };
-}
-function createCommitApi(client, repo) {
-  const nameWithOwner = `${repo.owner}/${repo.repo}`;
-  return {
-    async createBranch(branch, sha, signal) {
-      try {
-        await client.rest.git.createRef({
-          ...repo,
-          ref: `refs/heads/${branch}`,
-          sha,
-          ...signal === void 0 ? {} : { request: { signal } }
-        });
-        return { kind: "created", sha };
-      } catch (error) {
-        const status = error.status;
-        if (status === 422 && /already exists/i.test(describe(error)))
-          return { kind: "stale", detail: `the branch ${branch} already exists` };
-        if (status === 403 || status === 404) return { kind: "rejected", detail: describe(error) };
-        return { kind: "failed", detail: describe(error), timedOut: timedOut(error) };
-      }
-    },
-    async createCommit(commit, signal) {
-      const input = {
-        branch: { repositoryNameWithOwner: nameWithOwner, branchName: commit.branch },
-        expectedHeadOid: commit.expectedHead,
-        message: { headline: commit.headline, ...commit.body === "" ? {} : { body: commit.body } },
-        fileChanges: {
-          additions: commit.additions,
-          deletions: commit.deletions.map((path) => ({ path }))
-        }
-      };
-      try {
-        const data = await client.graphql(CREATE_COMMIT_MUTATION, { input, ...signal === void 0 ? {} : { request: { signal } } });
-        const oid = data.createCommitOnBranch?.commit?.oid;
-        if (typeof oid !== "string" || !/^[0-9a-f]{40}$/.test(oid))
-          return {
-            kind: "failed",
-            detail: "createCommitOnBranch answered without the new commit's oid",
-            timedOut: false
-          };
-        return { kind: "created", sha: oid };
-      } catch (error) {
-        return classifyMutationError(error);
-      }
-    }
-  };
-}
-function workspaceSigning(setting, client, repo, tempRoot) {
-  switch (setting.kind) {
-    case "off":
-      return void 0;
-    case "github":
-      return { kind: "github", api: createCommitApi(client, repo) };
-    case "ssh":
-      return { kind: "ssh", signer: createSshSigner(setting.key, tempRoot) };
-  }
-}
-
 // src/github/context/budgets.ts
 var BODY_CHARS = 15e3;
 var COMMENT_CHARS = 6e3;
@@ -6860,14 +6529,14 @@ function scanBlocks(text, mask) {
       matched++;
     }
     let rest = line.slice(at);
-    const finish = () => {
+    const finish2 = () => {
       if (open.some((c) => c.kind === "quote")) markRange(mask, lineStart, lineEnd, QUOTE);
     };
     if (matched === open.length) {
       if (leaf.kind === "fence") {
         if (closesFence(rest, leaf)) leaf = { kind: "none" };
         markRange(mask, lineStart, lineEnd, CODE);
-        finish();
+        finish2();
         lineStart = lineEnd + 1;
         continue;
       }
@@ -6879,20 +6548,20 @@ function scanBlocks(text, mask) {
           newSegment(lineStart + at + close + 3, lineEnd);
           leaf = { kind: "none" };
         }
-        finish();
+        finish2();
         lineStart = lineEnd + 1;
         continue;
       }
       if (leaf.kind === "raw") {
         leaf.segment.ranges.push([lineStart + at, lineEnd]);
         if (rest.toLowerCase().includes(`</${leaf.endTag}`)) leaf = { kind: "none" };
-        finish();
+        finish2();
         lineStart = lineEnd + 1;
         continue;
       }
     } else if (leaf.kind === "paragraph" && !startsBlock(rest)) {
       leaf.segment.ranges.push([lineStart + at, lineEnd]);
-      finish();
+      finish2();
       lineStart = lineEnd + 1;
       continue;
     } else {
@@ -6970,7 +6639,7 @@ function scanBlocks(text, mask) {
     } else {
       leaf = { kind: "paragraph", segment: newSegment(start, lineEnd) };
     }
-    finish();
+    finish2();
     lineStart = lineEnd + 1;
   }
   return { segments, definitions };
@@ -7621,7 +7290,16 @@ function pullRequestContext(pull, files) {
     patches: files.map((f) => ({ path: f.filename, ...f.patch === void 0 ? {} : { patch: f.patch } }))
   };
 }
+function readPull(client, repo, number2) {
+  return Promise.all([
+    fetchPull(client, repo, number2),
+    fetchPullFiles(client, repo, number2),
+    fetchReviewComments(client, repo, number2)
+  ]);
+}
 async function gatherIssueOrPull(client, trigger, repo, number2, isPullRequest, context, cutoff, ownTrackingKey) {
+  const pullReads = isPullRequest ? readPull(client, repo, number2) : void 0;
+  pullReads?.catch(() => void 0);
   const [issue, everyComment] = await Promise.all([
     fetchIssue(client, repo, number2),
     fetchComments(client, repo, number2)
@@ -7640,11 +7318,7 @@ async function gatherIssueOrPull(client, trigger, repo, number2, isPullRequest, 
       `${String(late)} comment${late === 1 ? "" : "s"} created or edited after the trigger ${late === 1 ? "is" : "are"} left out.`
     );
   if (!isPullRequest && context.subject.kind !== "pull_request") return;
-  const [pull, files, reviewComments] = await Promise.all([
-    fetchPull(client, repo, number2),
-    fetchPullFiles(client, repo, number2),
-    fetchReviewComments(client, repo, number2)
-  ]);
+  const [pull, files, reviewComments] = await (pullReads ?? readPull(client, repo, number2));
   context.pullRequest = pullRequestContext(pull, files);
   if (context.pullRequest.filesCapped)
     context.notes.push(
@@ -7705,67 +7379,144 @@ async function gatherContext(client, trigger, _settings, options) {
   }
 }
 
-// src/github/event.ts
-import { readFile } from "node:fs/promises";
-var EventPayloadError = class extends Error {
-  name = "EventPayloadError";
-};
-async function readEventPayload(path) {
-  let text;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    throw new EventPayloadError(`Could not read the event payload at ${path}: ${error.message}`);
-  }
-  let payload;
-  try {
-    payload = JSON.parse(text);
-  } catch (error) {
-    throw new EventPayloadError(`The event payload at ${path} is not JSON: ${error.message}`);
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload))
-    throw new EventPayloadError(`The event payload at ${path} is not a JSON object.`);
-  return payload;
-}
-
-// src/github/persisted-credentials.ts
-function carriesCredentials(key, value, runnerTemp) {
-  if (/^http\..*\.extraheader$/i.test(key) || /^http\.extraheader$/i.test(key)) return true;
-  if (/^includeif\..*\.path$/i.test(key) || /^include\.path$/i.test(key))
-    return runnerTemp === "" || value.startsWith(runnerTemp) || /credentials/i.test(value);
-  return false;
-}
-async function stashPersistedCredentials(workspace, env, runnerTemp) {
-  const git = (...args) => execa("git", args, {
-    cwd: workspace,
-    env: {
-      ...env,
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_CONFIG_NOSYSTEM: "1",
-      GIT_CONFIG_GLOBAL: "/dev/null",
-      LC_ALL: "C",
-      ...discoveryEnvironment(workspace)
-    },
-    extendEnv: false,
-    reject: false,
-    timeout: 3e4
+// src/github/tracking-comment.ts
+async function findMarkedComment(client, repo, issueNumber, marker) {
+  const key = findMarker(marker);
+  if (key === void 0) throw new Error(`Invalid tracking marker ${JSON.stringify(marker)}.`);
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    ...repo,
+    issue_number: issueNumber,
+    per_page: 100
   });
-  const listed = await git("config", "--local", "--null", "--list");
-  if (listed.exitCode !== 0) return { entries: [], restore: () => Promise.resolve() };
-  const entries = listed.stdout.split("\0").filter((entry) => entry !== "").map((entry) => {
-    const at = entry.indexOf("\n");
-    return at < 0 ? { key: entry, value: "" } : { key: entry.slice(0, at), value: entry.slice(at + 1) };
-  }).filter((entry) => carriesCredentials(entry.key, entry.value, runnerTemp));
-  for (const key of new Set(entries.map((e) => e.key))) await git("config", "--local", "--unset-all", key);
-  return {
-    entries,
-    async restore() {
-      for (const entry of entries) await git("config", "--local", "--add", entry.key, entry.value);
-    }
-  };
+  const found = comments.filter((c) => c.user?.type === "Bot" && findMarker(c.body ?? "") === key).at(-1);
+  return found === void 0 ? void 0 : { id: Number(found.id), url: found.html_url };
 }
+var TrackingComment = class {
+  constructor(options) {
+    this.options = options;
+    this.intervalMs = options.intervalMs ?? 3e3;
+    this.clock = options.clock ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+  options;
+  posted;
+  latest;
+  lastWrite = Number.NEGATIVE_INFINITY;
+  writing = Promise.resolve();
+  scheduled = false;
+  /** Set once the final body is on its way: a progress edit still waiting is dropped, not sent. */
+  finishing = false;
+  /** Ends the interval an edit is waiting out (finish() calls it). */
+  hurry = () => void 0;
+  lookup;
+  intervalMs;
+  clock;
+  sleep;
+  get comment() {
+    return this.posted;
+  }
+  /**
+   * Starts looking for the comment an earlier run of this trigger left. A read, so it may go out beside
+   * other requests (the 👀 reaction) instead of after them; start() uses its answer.
+   */
+  locate() {
+    const { client, repo, issueNumber, marker } = this.options;
+    this.lookup ??= findMarkedComment(client, repo, issueNumber, marker).catch((error) => {
+      this.lookup = void 0;
+      throw error;
+    });
+    return this.lookup;
+  }
+  /**
+   * Posts the first body, or takes over the existing comment with the same marker, once `after` has
+   * settled (another write that goes first). Edits asked for meanwhile follow it (the newest one, after
+   * the interval), and finish() waits for it: called at once, start() is known to be on its way.
+   */
+  start(body, after = Promise.resolve()) {
+    const posting = after.then(
+      () => this.post(body),
+      () => this.post(body)
+    );
+    this.writing = posting.then(
+      () => void 0,
+      () => void 0
+    );
+    return posting;
+  }
+  async post(body) {
+    const { client, repo, issueNumber } = this.options;
+    const existing = await this.locate();
+    const { data } = existing === void 0 ? await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }) : await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    const posted = { id: Number(data.id), url: data.html_url };
+    this.posted = posted;
+    this.lastWrite = this.clock();
+    if (this.latest !== void 0 && !this.finishing) this.update(this.latest);
+    return posted;
+  }
+  /** Asks for an edit; bodies arriving faster than the interval collapse into the newest one. */
+  update(body) {
+    this.latest = body;
+    if (this.scheduled || this.posted === void 0 || this.finishing) return;
+    this.scheduled = true;
+    this.writing = this.writing.then(async () => {
+      const wait = this.lastWrite + this.intervalMs - this.clock();
+      if (wait > 0 && !this.finishing) await this.pause(wait);
+      this.scheduled = false;
+      if (!this.finishing) await this.write();
+    });
+  }
+  pause(ms) {
+    return new Promise((resolve) => {
+      this.hurry = resolve;
+      void this.sleep(ms).then(resolve);
+    });
+  }
+  /**
+   * Writes the final body at once — the interval between progress edits does not hold it up; a
+   * progress edit still waiting is dropped — after any write already in flight (so it lands last),
+   * trying again a few times: the report is the one write that must not be lost to a passing API failure.
+   */
+  async finish(body, attempts = 3) {
+    this.finishing = true;
+    this.hurry();
+    await this.writing.catch(() => void 0);
+    this.scheduled = false;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      this.latest = body;
+      if (this.posted === void 0 ? await this.post(body).then(
+        () => true,
+        () => false
+      ) : await this.write())
+        return this.posted;
+      if (attempt < attempts) await this.sleep(1e3 * 2 ** attempt);
+    }
+    return void 0;
+  }
+  /** Writes the newest body; false when GitHub refused it (the body is kept for the next write). */
+  async write() {
+    const body = this.latest;
+    const posted = this.posted;
+    if (body === void 0 || posted === void 0) return true;
+    this.latest = void 0;
+    this.lastWrite = this.clock();
+    try {
+      await this.options.client.rest.issues.updateComment({
+        ...this.options.repo,
+        comment_id: posted.id,
+        body
+      });
+      return true;
+    } catch (error) {
+      this.options.log?.(
+        `could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`
+      );
+      this.latest ??= body;
+      return false;
+    }
+  }
+};
 
-// src/github/progress.ts
+// src/action/progress.ts
 var RunProgress = class {
   constructor(initial, render, comment) {
     this.render = render;
@@ -7811,6 +7562,1099 @@ var RunProgress = class {
     this.comment?.update(this.body());
   };
 };
+
+// src/action/record.ts
+var ActionError = class extends Error {
+  name = "ActionError";
+};
+function reportOutcome(runner, outputs, outcome) {
+  outputs["conclusion"] = outcome.conclusion;
+  for (const [name2, value] of Object.entries(outputs)) runner.setOutput(name2, value);
+  if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled") runner.error(outcome.reason);
+  return outcome;
+}
+function conclusionOf(phase) {
+  if (phase === "done") return "success";
+  if (phase === "cancelled") return "cancelled";
+  if (phase === "skipped") return "skipped";
+  return "failure";
+}
+var RunRecord = class {
+  constructor(runner, progress) {
+    this.runner = runner;
+    this.progress = progress;
+  }
+  runner;
+  progress;
+  outputs = {};
+  /** Steward's notes for the report; the final state holds this same array. */
+  notes = [];
+  // Set on every path: from the session's ending, or from the error that stopped it.
+  phase = "failed";
+  reason = "";
+  /** The run's redactor as it stands (late-bound: secrets masked later are redacted too). */
+  get redact() {
+    return this.runner.redact;
+  }
+  get state() {
+    return this.progress.state;
+  }
+  info(line) {
+    this.runner.info(line);
+  }
+  warning(line) {
+    this.runner.warning(line);
+  }
+  note(...lines) {
+    this.notes.push(...lines.map((line) => this.runner.redact(line)));
+  }
+  output(name2, value) {
+    this.outputs[name2] = value;
+  }
+  /** Links for the report, with the outputs that name the same things. */
+  link(links) {
+    Object.assign(this.state.links, links);
+    if (links.branch !== void 0) this.output("branch", links.branch.name);
+    if (links.commit !== void 0) this.output("commit-sha", links.commit.sha);
+    if (links.pullRequest !== void 0) this.output("pull-request-url", links.pullRequest.url);
+    if (links.review !== void 0) this.output("review-url", links.review.url);
+    if (links.transcript !== void 0) this.output("transcript-url", links.transcript);
+  }
+  end(phase, reason) {
+    this.phase = phase;
+    this.reason = reason;
+  }
+  conclude() {
+    return reportOutcome(this.runner, this.outputs, {
+      conclusion: conclusionOf(this.phase),
+      reason: this.reason
+    });
+  }
+};
+
+// src/github/authorize.ts
+var WRITE_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+var BUILT_IN_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write", "triage", "read", "none"]);
+function hasWriteAccess(answer) {
+  const role = answer.role_name;
+  if (role !== void 0 && BUILT_IN_ROLES.has(role)) return WRITE_ROLES.has(role);
+  return answer.permission === "admin" || answer.permission === "write";
+}
+function statusOf(error) {
+  const status = typeof error === "object" && error !== null ? error.status : void 0;
+  return typeof status === "number" ? status : void 0;
+}
+var sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
+async function authorize(client, trigger, settings) {
+  if (trigger.kind === "automation") return { ok: true };
+  const actor = trigger.actor;
+  const { owner, repo } = trigger.repo;
+  const where = `${owner}/${repo}`;
+  if (actor === "") return { ok: false, reason: "the event names no actor; nobody to authorize" };
+  if (trigger.actorIsBot === true || actor.endsWith("[bot]")) {
+    if (settings.allowedBots.some((login2) => sameLogin(login2, actor))) return { ok: true };
+    return {
+      ok: false,
+      reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`
+    };
+  }
+  try {
+    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: actor });
+    if (hasWriteAccess(data)) return { ok: true };
+    const role = data.role_name ?? data.permission;
+    return {
+      ok: false,
+      reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`
+    };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404)
+      return {
+        ok: false,
+        reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)`
+      };
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = status === void 0 ? message : `HTTP ${String(status)}: ${message}`;
+    if (status === void 0 || status >= 500)
+      return {
+        ok: false,
+        unreachable: true,
+        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+      };
+    return {
+      ok: false,
+      reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+    };
+  }
+}
+
+// src/github/event.ts
+import { readFile } from "node:fs/promises";
+var EventPayloadError = class extends Error {
+  name = "EventPayloadError";
+};
+async function readEventPayload(path) {
+  let text;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new EventPayloadError(`Could not read the event payload at ${path}: ${error.message}`);
+  }
+  let payload;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    throw new EventPayloadError(`The event payload at ${path} is not JSON: ${error.message}`);
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload))
+    throw new EventPayloadError(`The event payload at ${path} is not a JSON object.`);
+  return payload;
+}
+
+// src/github/runner-context.ts
+var RunnerContextError = class extends Error {
+  name = "RunnerContextError";
+};
+var REQUIRED = [
+  "GITHUB_EVENT_NAME",
+  "GITHUB_EVENT_PATH",
+  "GITHUB_REPOSITORY",
+  "GITHUB_SHA",
+  "GITHUB_WORKSPACE",
+  "RUNNER_TEMP"
+];
+function readRunnerContext(env) {
+  const missing = REQUIRED.filter((name2) => (env[name2] ?? "") === "");
+  if (missing.length > 0)
+    throw new RunnerContextError(
+      `Not running inside GitHub Actions: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. Run steward as a workflow step, or use the \`steward\` CLI for local runs.`
+    );
+  const value = (name2, fallback) => {
+    const v = env[name2];
+    return v === void 0 || v === "" ? fallback : v;
+  };
+  const repository = value("GITHUB_REPOSITORY", "");
+  const [owner, repo, ...rest] = repository.split("/");
+  if (owner === void 0 || owner === "" || repo === void 0 || repo === "" || rest.length > 0)
+    throw new RunnerContextError(
+      `Invalid GITHUB_REPOSITORY '${repository}'. Expected format {owner}/{repo}.`
+    );
+  const actor = value("GITHUB_ACTOR", "");
+  return {
+    eventName: value("GITHUB_EVENT_NAME", ""),
+    eventPath: value("GITHUB_EVENT_PATH", ""),
+    repository: { owner, repo },
+    apiUrl: value("GITHUB_API_URL", "https://api.github.com").replace(/\/+$/, ""),
+    serverUrl: value("GITHUB_SERVER_URL", "https://github.com").replace(/\/+$/, ""),
+    sha: value("GITHUB_SHA", ""),
+    ref: value("GITHUB_REF", ""),
+    runId: value("GITHUB_RUN_ID", ""),
+    runAttempt: value("GITHUB_RUN_ATTEMPT", "1"),
+    actor,
+    triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
+    workspace: value("GITHUB_WORKSPACE", ""),
+    runnerTemp: value("RUNNER_TEMP", ""),
+    job: value("GITHUB_JOB", ""),
+    ...value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === "" ? {} : { results: { url: value("ACTIONS_RESULTS_URL", ""), token: value("ACTIONS_RUNTIME_TOKEN", "") } }
+  };
+}
+
+// src/github/mention.ts
+var NOT_PROSE = CODE | QUOTE | HIDDEN | DEST;
+var GLUED_BEFORE = /[\p{L}\p{N}@./\\+=&%-]/u;
+var GLUED_AFTER = /[\p{L}\p{N}@-]/u;
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function standsAlone(text, start, end) {
+  const before = text[start - 1];
+  if (before !== void 0 && GLUED_BEFORE.test(before)) return false;
+  const after = text[end];
+  if (after === void 0) return true;
+  if (GLUED_AFTER.test(after)) return false;
+  const next = text[end + 1];
+  return !(/[./_]/.test(after) && next !== void 0 && /[\p{L}\p{N}_]/u.test(next));
+}
+function findMention(text, phrase) {
+  if (phrase === "") return void 0;
+  const source = text.replace(/\r\n?/g, "\n");
+  const mask = scanMarkdown(source);
+  const pattern = new RegExp(escapeRegExp(phrase), "giu");
+  for (const match of source.matchAll(pattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (mask.subarray(start, end).some((flags) => (flags & NOT_PROSE) !== 0)) continue;
+    if (!standsAlone(source, start, end)) continue;
+    return { request: requestAround(source, mask, start, end) };
+  }
+  return void 0;
+}
+function requestAround(source, mask, start, end) {
+  const visible = (from, to) => {
+    let out = "";
+    for (let i = from; i < to; i++) if (((mask[i] ?? 0) & HIDDEN) === 0) out += source[i];
+    return out;
+  };
+  const before = visible(0, start);
+  const after = visible(end, source.length);
+  const leads = stripInvisible(before).trim() === "";
+  const text = leads ? after.replace(/^[ \t]*[,:;.!?]*/, "") : before + source.slice(start, end) + after;
+  return normalizeLineBreaks(stripInvisible(text)).replace(/[ \t]+$/gm, "").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+// src/github/trigger.ts
+var SUPPORTED = "steward starts on issue_comment.created, pull_request_review_comment.created, pull_request_review.submitted, issues.opened/labeled/assigned, pull_request.opened/synchronize/reopened/ready_for_review (with a prompt) and labeled/assigned, workflow_run.completed (failure), schedule, workflow_dispatch and repository_dispatch (with a prompt)";
+var login = string().check(_minLength(1));
+var User = object({ login, type: optional(string()) });
+var Repository = object({ full_name: string().check(_regex(/^[^/\s]+\/[^/\s]+$/)) });
+var timestamp = string().check(refine((s) => !Number.isNaN(Date.parse(s)), "not a date"));
+var IssueRef = object({
+  number: number(),
+  title: optional(string()),
+  body: nullish(string()),
+  user: optional(User),
+  created_at: optional(timestamp),
+  updated_at: optional(timestamp),
+  pull_request: nullish(object({}))
+});
+var Label = object({ name: string() });
+var PullRef = object({
+  number: number(),
+  title: optional(string()),
+  body: nullish(string())
+});
+var IssueCommentEvent = object({
+  issue: IssueRef,
+  comment: object({ id: number(), body: nullish(string()), user: User, created_at: timestamp })
+});
+var ReviewCommentEvent = object({
+  pull_request: PullRef,
+  comment: object({
+    id: number(),
+    body: nullish(string()),
+    user: User,
+    created_at: timestamp,
+    path: string(),
+    line: nullish(number()),
+    original_line: nullish(number())
+  })
+});
+var ReviewEvent = object({
+  pull_request: PullRef,
+  review: object({ id: number(), body: nullish(string()), user: User, submitted_at: timestamp })
+});
+var IssuesEvent = object({
+  issue: IssueRef,
+  sender: User,
+  label: optional(Label),
+  assignee: nullish(User)
+});
+var PullRequestEvent = object({
+  pull_request: extend(PullRef, { updated_at: timestamp }),
+  sender: User,
+  label: optional(Label),
+  assignee: nullish(User)
+});
+var WorkflowRunEvent = object({
+  workflow_run: object({
+    id: number(),
+    name: nullish(string()),
+    conclusion: nullable(string()),
+    head_branch: nullable(string()),
+    head_sha: string(),
+    head_repository: nullish(Repository),
+    updated_at: timestamp,
+    actor: nullish(User),
+    triggering_actor: nullish(User)
+  })
+});
+var Envelope = object({
+  action: optional(string()),
+  repository: nullish(Repository),
+  sender: nullish(User)
+});
+var skip = (reason) => ({ ok: false, skip: reason });
+var unsupported = (name2, why) => skip(`unsupported event ${name2}: ${why}`);
+function parse3(schema, payload, name2) {
+  const result = safeParse(schema, payload);
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`).join("; ");
+  return `the ${name2} payload is malformed (${problems})`;
+}
+var isBot = (user) => user.type === "Bot" || user.login.endsWith("[bot]");
+function splitRepository(full) {
+  const [owner, repo, ...rest] = full.split("/");
+  if (owner === void 0 || owner === "" || repo === void 0 || repo === "" || rest.length > 0)
+    return void 0;
+  return { owner, repo };
+}
+function snapshotOf(subject) {
+  return subject.title === void 0 ? {} : { snapshot: { title: subject.title, body: subject.body ?? "" } };
+}
+var sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
+function fromIssueComment(payload, settings, base) {
+  const event = parse3(IssueCommentEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const { issue, comment } = event;
+  const mention = findMention(comment.body ?? "", settings.triggerPhrase);
+  if (mention === void 0)
+    return skip(
+      `comment ${String(comment.id)} on #${String(issue.number)} does not mention ${settings.triggerPhrase}`
+    );
+  return ok({
+    kind: "mention",
+    source: "issue_comment",
+    repo: base.repo,
+    actor: comment.user.login,
+    actorIsBot: isBot(comment.user),
+    at: comment.created_at,
+    number: issue.number,
+    isPullRequest: issue.pull_request !== void 0 && issue.pull_request !== null,
+    request: mention.request,
+    commentId: comment.id,
+    ...snapshotOf(issue)
+  });
+}
+function fromReviewComment(payload, settings, base) {
+  const event = parse3(ReviewCommentEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const { pull_request: pull, comment } = event;
+  const mention = findMention(comment.body ?? "", settings.triggerPhrase);
+  if (mention === void 0)
+    return skip(
+      `review comment ${String(comment.id)} on #${String(pull.number)} does not mention ${settings.triggerPhrase}`
+    );
+  const line = comment.line ?? comment.original_line;
+  return ok({
+    kind: "mention",
+    source: "pull_request_review_comment",
+    repo: base.repo,
+    actor: comment.user.login,
+    actorIsBot: isBot(comment.user),
+    at: comment.created_at,
+    number: pull.number,
+    isPullRequest: true,
+    request: mention.request,
+    reviewCommentId: comment.id,
+    ...snapshotOf(pull),
+    path: comment.path,
+    ...line === null || line === void 0 ? {} : { line }
+  });
+}
+function fromReview(payload, settings, base) {
+  const event = parse3(ReviewEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const { pull_request: pull, review } = event;
+  const mention = findMention(review.body ?? "", settings.triggerPhrase);
+  if (mention === void 0)
+    return skip(
+      `review ${String(review.id)} on #${String(pull.number)} does not mention ${settings.triggerPhrase}`
+    );
+  return ok({
+    kind: "mention",
+    source: "pull_request_review",
+    repo: base.repo,
+    actor: review.user.login,
+    actorIsBot: isBot(review.user),
+    at: review.submitted_at,
+    number: pull.number,
+    isPullRequest: true,
+    request: mention.request,
+    reviewId: review.id,
+    ...snapshotOf(pull)
+  });
+}
+function fromIssues(payload, settings, base) {
+  const event = parse3(IssuesEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const { issue, sender } = event;
+  const number2 = issue.number;
+  const isPullRequest = issue.pull_request !== void 0 && issue.pull_request !== null;
+  const common = { repo: base.repo, number: number2, isPullRequest, ...snapshotOf(issue) };
+  switch (base.action) {
+    case "opened": {
+      if (issue.user === void 0 || issue.created_at === void 0)
+        return skip(`the ${base.name} payload is malformed (issue.user or issue.created_at missing)`);
+      const phrase = settings.triggerPhrase;
+      const inTitle = findMention(issue.title ?? "", phrase);
+      const inBody = inTitle === void 0 ? findMention(issue.body ?? "", phrase) : void 0;
+      if (inTitle === void 0 && inBody === void 0)
+        return skip(`issue #${String(number2)} does not mention ${phrase} in its title or body`);
+      const request2 = inTitle === void 0 ? inBody?.request ?? "" : [inTitle.request, sanitizeMarkdown(issue.body ?? "")].filter((part) => part !== "").join("\n\n");
+      return ok({
+        kind: "mention",
+        source: "issue_opened",
+        ...common,
+        actor: issue.user.login,
+        actorIsBot: isBot(issue.user),
+        at: issue.created_at,
+        request: request2
+      });
+    }
+    case "labeled":
+      return labeled(settings, base, common, sender, event.label, issue.updated_at);
+    case "assigned":
+      return assigned(settings, base, common, sender, event.assignee, issue.updated_at);
+    default:
+      return unsupported(
+        base.name,
+        `only issues.opened (with ${settings.triggerPhrase}), labeled and assigned start a run`
+      );
+  }
+}
+function labeled(settings, base, subject, sender, label, at) {
+  if (settings.labelTrigger === void 0)
+    return skip(`${base.name}: the label-trigger input is not set, so labels start no run`);
+  if (label === void 0 || at === void 0)
+    return skip(`the ${base.name} payload is malformed (label or updated_at missing)`);
+  if (!sameName(label.name, settings.labelTrigger))
+    return skip(`label '${label.name}' is not the label-trigger '${settings.labelTrigger}'`);
+  return ok({
+    kind: "label",
+    ...subject,
+    actor: sender.login,
+    actorIsBot: isBot(sender),
+    at,
+    label: label.name
+  });
+}
+function assigned(settings, base, subject, sender, assignee, at) {
+  if (settings.assigneeTrigger === void 0)
+    return skip(`${base.name}: the assignee-trigger input is not set, so assignments start no run`);
+  if (assignee === void 0 || assignee === null || at === void 0)
+    return skip(`the ${base.name} payload is malformed (assignee or updated_at missing)`);
+  if (!sameName(assignee.login, settings.assigneeTrigger))
+    return skip(`assignee '${assignee.login}' is not the assignee-trigger '${settings.assigneeTrigger}'`);
+  return ok({
+    kind: "assignment",
+    ...subject,
+    actor: sender.login,
+    actorIsBot: isBot(sender),
+    at,
+    assignee: assignee.login
+  });
+}
+var REVIEW_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
+var isReviewAction = (action) => REVIEW_ACTIONS.includes(action);
+function fromPullRequest(payload, settings, base) {
+  const action = base.action;
+  if (!isReviewAction(action) && action !== "labeled" && action !== "assigned")
+    return unsupported(
+      base.name,
+      `only pull_request.${REVIEW_ACTIONS.join("/")} (with a prompt), labeled and assigned start a run`
+    );
+  const event = parse3(PullRequestEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const { pull_request: pull, sender } = event;
+  const subject = { repo: base.repo, number: pull.number, isPullRequest: true, ...snapshotOf(pull) };
+  if (action === "labeled") return labeled(settings, base, subject, sender, event.label, pull.updated_at);
+  if (action === "assigned")
+    return assigned(settings, base, subject, sender, event.assignee, pull.updated_at);
+  if (settings.prompt === void 0)
+    return skip(`${base.name} needs the prompt input (the task for each pull request); none was given`);
+  return ok({
+    kind: "pull-request",
+    action,
+    repo: base.repo,
+    actor: sender.login,
+    actorIsBot: isBot(sender),
+    at: pull.updated_at,
+    number: pull.number,
+    prompt: settings.prompt,
+    ...snapshotOf(pull)
+  });
+}
+function fromWorkflowRun(payload, settings, base, env) {
+  if (base.action !== "completed")
+    return unsupported(base.name, "only completed workflow runs (conclusion failure) start a CI fix-up");
+  const event = parse3(WorkflowRunEvent, payload, base.name);
+  if (typeof event === "string") return skip(event);
+  const run2 = event.workflow_run;
+  const label = `workflow run ${String(run2.id)}${run2.name ? ` (${run2.name})` : ""}`;
+  if (run2.conclusion !== "failure")
+    return skip(`${label} concluded '${run2.conclusion ?? "none"}'; only failed runs start a CI fix-up`);
+  if (run2.head_repository === void 0 || run2.head_repository === null)
+    return skip(`${label} has no head repository; the failing commit cannot be placed`);
+  const baseRepository = `${base.repo.owner}/${base.repo.repo}`;
+  if (!sameName(run2.head_repository.full_name, baseRepository))
+    return skip(
+      `${label} ran on a fork (${run2.head_repository.full_name}); fork runs never start a CI fix-up`
+    );
+  if (run2.head_branch === null || run2.head_branch === "")
+    return skip(`${label} has no head branch (a tag or a deleted branch); nothing to fix up`);
+  const fromEnv = env.triggeringActor === "" ? void 0 : { login: env.triggeringActor };
+  const actor = run2.triggering_actor ?? fromEnv ?? run2.actor;
+  if (actor === void 0 || actor === null)
+    return skip(`the ${base.name} payload is malformed (no triggering_actor or actor)`);
+  return ok({
+    kind: "ci-fixup",
+    repo: base.repo,
+    actor: actor.login,
+    actorIsBot: isBot(actor),
+    at: run2.updated_at,
+    runId: run2.id,
+    workflowName: run2.name ?? `run ${String(run2.id)}`,
+    headBranch: run2.head_branch,
+    headSha: run2.head_sha,
+    headRepository: run2.head_repository.full_name,
+    prompt: settings.prompt
+  });
+}
+function fromAutomation(event, settings, base, env) {
+  if (settings.prompt === void 0)
+    return skip(`${base.name} runs need the prompt input (the task to do); none was given`);
+  const actor = base.sender ?? { login: env.actor };
+  if (actor.login === "") return skip(`${base.name}: no actor (GITHUB_ACTOR is empty)`);
+  return ok({
+    kind: "automation",
+    event,
+    repo: base.repo,
+    actor: actor.login,
+    actorIsBot: isBot(actor),
+    at: (env.now ?? (() => /* @__PURE__ */ new Date()))().toISOString(),
+    prompt: settings.prompt
+  });
+}
+function ok(trigger) {
+  return { ok: true, trigger };
+}
+function repositoryOf(payload, env, name2) {
+  const fromEnv = splitRepository(env.repository);
+  const fromPayload = payload.repository?.full_name;
+  if (fromPayload !== void 0 && fromEnv !== void 0 && !sameName(fromPayload, env.repository))
+    return `the ${name2} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`;
+  const repo = fromEnv ?? (fromPayload === void 0 ? void 0 : splitRepository(fromPayload));
+  return repo ?? `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name2} payload names none`;
+}
+function detectTrigger(eventName, payload, settings, env) {
+  try {
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload))
+      return skip(`the ${eventName} payload is not a JSON object`);
+    const envelope = parse3(Envelope, payload, eventName);
+    if (typeof envelope === "string") return skip(envelope);
+    const action = envelope.action;
+    const name2 = action === void 0 ? eventName : `${eventName}.${action}`;
+    const repo = repositoryOf(envelope, env, name2);
+    if (typeof repo === "string") return skip(repo);
+    const base = { name: name2, action, repo, sender: envelope.sender ?? void 0 };
+    switch (eventName) {
+      case "issue_comment":
+        return action === "created" ? fromIssueComment(payload, settings, base) : unsupported(name2, "only new comments start a run; edited and deleted comments never do");
+      case "pull_request_review_comment":
+        return action === "created" ? fromReviewComment(payload, settings, base) : unsupported(name2, "only new review comments start a run; edited and deleted ones never do");
+      case "pull_request_review":
+        return action === "submitted" ? fromReview(payload, settings, base) : unsupported(name2, "only submitted reviews start a run");
+      case "issues":
+        return fromIssues(payload, settings, base);
+      case "pull_request":
+        return fromPullRequest(payload, settings, base);
+      case "workflow_run":
+        return fromWorkflowRun(payload, settings, base, env);
+      case "schedule":
+      case "workflow_dispatch":
+      case "repository_dispatch":
+        return fromAutomation(eventName, settings, base, env);
+      default:
+        return unsupported(name2, SUPPORTED);
+    }
+  } catch (error) {
+    return skip(`the ${eventName} payload could not be read: ${error.message}`);
+  }
+}
+
+// src/settings.ts
+var SettingsError = class extends Error {
+  name = "SettingsError";
+};
+function inputEnvName(input) {
+  return `INPUT_${input.replace(/ /g, "_").toUpperCase()}`;
+}
+function readInput(env, input) {
+  const value = env[inputEnvName(input)]?.trim();
+  return value === "" ? void 0 : value;
+}
+var CREDENTIAL_ENV = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK"
+];
+var PUBLISH = ["auto", "commit", "pull-request", "comment", "review"];
+var SIGNING = ["github", "ssh"];
+var PRIVATE_KEY = /^-----BEGIN (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:OPENSSH|RSA|EC|DSA) PRIVATE KEY-----\s*$/;
+function readCommitSigning(input, problems) {
+  const kind = input("commit-signing");
+  const key = input("commit-signing-key");
+  if (kind === void 0) {
+    if (key !== void 0)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is empty; expected commit-signing: ssh."
+      );
+    return { kind: "off" };
+  }
+  if (!SIGNING.includes(kind)) {
+    problems.push(`Input 'commit-signing' is '${kind}'; expected one of ${SIGNING.join(", ")}, or empty.`);
+    return { kind: "off" };
+  }
+  if (kind === "github") {
+    if (key !== void 0)
+      problems.push(
+        "Input 'commit-signing-key' is set but 'commit-signing' is github, which signs on GitHub's side; remove the key or use ssh."
+      );
+    return { kind: "github" };
+  }
+  if (key === void 0) {
+    problems.push(
+      "Input 'commit-signing' is 'ssh' but 'commit-signing-key' is empty; expected an SSH private key from a secret."
+    );
+    return { kind: "off" };
+  }
+  if (!PRIVATE_KEY.test(key)) {
+    problems.push(
+      "Input 'commit-signing-key' (value hidden) is not an SSH private key; expected the whole file from ssh-keygen, from -----BEGIN OPENSSH PRIVATE KEY----- to its END line."
+    );
+    return { kind: "off" };
+  }
+  return { kind: "ssh", key: `${key.replace(/\r\n/g, "\n").trimEnd()}
+` };
+}
+var DEFAULTS2 = {
+  triggerPhrase: "@steward",
+  model: DEFAULT_MODEL,
+  thinking: { mode: "adaptive" },
+  policyFile: ".github/steward.yml",
+  maxTurns: 50,
+  timeoutMinutes: 30,
+  branchPrefix: "steward/",
+  // The identity GitHub shows for commits made with the workflow's token.
+  gitUserName: "github-actions[bot]",
+  gitUserEmail: "41898282+github-actions[bot]@users.noreply.github.com"
+};
+function oneOf(name2, value, allowed, fallback, problems) {
+  if (value === void 0) return fallback;
+  if (allowed.includes(value)) return value;
+  problems.push(`Input '${name2}' is '${value}'; expected one of ${allowed.join(", ")}.`);
+  return fallback;
+}
+function positive(name2, value, integer, problems) {
+  if (value === void 0) return void 0;
+  const number2 = Number(value);
+  if (!Number.isFinite(number2) || number2 <= 0 || integer && !Number.isInteger(number2)) {
+    problems.push(
+      `Input '${name2}' is '${value}'; expected a positive ${integer ? "whole number" : "number"}.`
+    );
+    return void 0;
+  }
+  return number2;
+}
+function bool(name2, value, problems, fallback = false) {
+  if (value === void 0) return fallback;
+  if (/^(true|yes|1|on)$/i.test(value)) return true;
+  if (/^(false|no|0|off)$/i.test(value)) return false;
+  problems.push(`Input '${name2}' is '${value}'; expected true or false.`);
+  return false;
+}
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function readSettings(env) {
+  const problems = [];
+  const input = (name2) => readInput(env, name2);
+  const githubToken = input("github-token");
+  if (githubToken === void 0)
+    problems.push("Input 'github-token' is required (the workflow's github.token is the default).");
+  const triggerPhrase = input("trigger-phrase") ?? DEFAULTS2.triggerPhrase;
+  if (!/^\S+$/.test(triggerPhrase))
+    problems.push(
+      `Input 'trigger-phrase' is '${triggerPhrase}'; expected one word without spaces, e.g. @steward.`
+    );
+  const allowedBots = (input("allowed-bots") ?? "").split(/[\s,]+/).filter((login2) => login2 !== "");
+  for (const login2 of allowedBots) {
+    if (login2.includes("*"))
+      problems.push(
+        `Input 'allowed-bots' has '${login2}'; wildcards are not accepted, list each bot's exact login.`
+      );
+    else if (!LOGIN.test(login2))
+      problems.push(`Input 'allowed-bots' has '${login2}'; expected GitHub logins such as renovate[bot].`);
+  }
+  const branchPrefix = input("branch-prefix") ?? DEFAULTS2.branchPrefix;
+  if (/[\s~^:?*[\\]|\.\.|@\{/.test(branchPrefix) || branchPrefix.startsWith("/") || branchPrefix.startsWith("-"))
+    problems.push(
+      `Input 'branch-prefix' is '${branchPrefix}'; expected characters git allows in branch names, e.g. steward/.`
+    );
+  const provider = oneOf("provider", input("provider"), PROVIDERS, "anthropic", problems);
+  const modelAccess = readProviderAccess(
+    provider,
+    { input, env: (name2) => env[name2]?.trim() || void 0 },
+    problems
+  );
+  let thinking = DEFAULTS2.thinking;
+  const thinkingInput = input("thinking");
+  if (thinkingInput !== void 0) {
+    const parsed = parseThinking(thinkingInput);
+    if ("error" in parsed)
+      problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
+    else thinking = parsed;
+  }
+  const settings = {
+    githubToken: githubToken ?? "",
+    modelAccess,
+    otherCredentials: CREDENTIAL_ENV.flatMap((name2) => env[name2]?.trim() || []),
+    prompt: input("prompt"),
+    triggerPhrase,
+    labelTrigger: input("label-trigger"),
+    assigneeTrigger: input("assignee-trigger"),
+    model: input("model") ?? defaultModel(provider, regionOf(modelAccess)),
+    provider,
+    maxTokens: positive("max-tokens", input("max-tokens"), true, problems),
+    thinking,
+    policyFile: input("policy-file") ?? DEFAULTS2.policyFile,
+    maxTurns: positive("max-turns", input("max-turns"), true, problems) ?? DEFAULTS2.maxTurns,
+    maxCostUsd: positive("max-cost-usd", input("max-cost-usd"), false, problems),
+    timeoutMinutes: positive("timeout-minutes", input("timeout-minutes"), false, problems) ?? DEFAULTS2.timeoutMinutes,
+    branchPrefix,
+    baseBranch: input("base-branch"),
+    allowedBots,
+    publish: oneOf("publish", input("publish"), PUBLISH, "auto", problems),
+    mcpConfig: input("mcp-config"),
+    outputSchema: input("output-schema"),
+    debug: bool("debug", input("debug"), problems),
+    uploadTranscript: bool("upload-transcript", input("upload-transcript"), problems, true),
+    sandboxInstall: bool("sandbox-install", input("sandbox-install"), problems, true),
+    sandboxUserns: bool("sandbox-userns", input("sandbox-userns"), problems, true),
+    commitSigning: readCommitSigning(input, problems),
+    gitUserName: input("git-user-name") ?? DEFAULTS2.gitUserName,
+    gitUserEmail: input("git-user-email") ?? DEFAULTS2.gitUserEmail
+  };
+  if (/[<>\n]/.test(settings.gitUserName) || settings.gitUserName.trim() === "")
+    problems.push(
+      `Input 'git-user-name' is '${settings.gitUserName}'; expected a name without <, > or line breaks.`
+    );
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(settings.gitUserEmail))
+    problems.push(
+      `Input 'git-user-email' is '${settings.gitUserEmail}'; expected an email address such as bot@example.com.`
+    );
+  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
+  return settings;
+}
+function secretValues(settings) {
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
+  const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
+    (v) => v !== ""
+  );
+  return [...new Set(all)];
+}
+
+// src/action/start.ts
+async function detect(io, clock, started) {
+  const { env, runner } = io;
+  const shapes = loadSecretlintScanner();
+  shapes.catch(() => void 0);
+  let settings;
+  let context;
+  let payload;
+  try {
+    context = readRunnerContext(env);
+    settings = readSettings(env);
+    for (const secret of secretValues(settings)) runner.mask(secret);
+    if (context.results !== void 0) runner.mask(context.results.token);
+    runner.addShapes(await shapes);
+    payload = await readEventPayload(context.eventPath);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, outcome: { conclusion: "failure", reason } };
+  }
+  const { owner, repo } = context.repository;
+  const detected = detectTrigger(context.eventName, payload, settings, {
+    repository: `${owner}/${repo}`,
+    actor: context.actor,
+    triggeringActor: context.triggeringActor,
+    now: () => new Date(clock())
+  });
+  if (!detected.ok) {
+    runner.info(`steward: nothing to do — ${detected.skip}`);
+    return { ok: false, outcome: { conclusion: "skipped", reason: detected.skip } };
+  }
+  return { ok: true, run: { io, clock, started, settings, context, payload, trigger: detected.trigger } };
+}
+async function authorizeRun(run2) {
+  const { env, runner } = run2.io;
+  const spacing = writeSpacing(env);
+  const client = createGitHubClient({
+    token: run2.settings.githubToken,
+    baseUrl: run2.context.apiUrl,
+    log: (message) => runner.warning(message),
+    ...spacing === void 0 ? {} : { writeSpacingMs: spacing },
+    ...retryBase(env)
+  });
+  const authorized = await authorize(client, run2.trigger, run2.settings);
+  if (authorized.ok) return { ok: true, run: { ...run2, client, spacing } };
+  if (authorized.unreachable === true)
+    return { ok: false, outcome: { conclusion: "failure", reason: authorized.reason } };
+  runner.info(`steward: not running — ${authorized.reason}`);
+  return { ok: false, outcome: { conclusion: "skipped", reason: authorized.reason } };
+}
+function writeSpacing(env) {
+  const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
+  if (value === void 0 || !/^\d+$/.test(value)) return void 0;
+  return Number(value);
+}
+function retryBase(env) {
+  const value = env["STEWARD_GITHUB_RETRY_BASE_MS"];
+  return value === void 0 || !/^\d+$/.test(value) ? {} : { retryBaseMs: Number(value) };
+}
+function gitEnv(env) {
+  return Object.fromEntries(
+    ["PATH", "HOME"].flatMap((name2) => env[name2] === void 0 ? [] : [[name2, env[name2]]])
+  );
+}
+
+// src/action/announce.ts
+function commentTarget(trigger) {
+  switch (trigger.kind) {
+    case "mention": {
+      const source = trigger.commentId ?? trigger.reviewCommentId ?? trigger.reviewId ?? 0;
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-mention-${String(source)}` };
+    }
+    case "label":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-label-${trigger.label}` };
+    case "assignment":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-assignment` };
+    case "pull-request":
+      return { issueNumber: trigger.number, key: `${String(trigger.number)}-pull-request` };
+    case "automation":
+    case "ci-fixup":
+      return void 0;
+  }
+}
+function describe(trigger) {
+  switch (trigger.kind) {
+    case "mention":
+      return `mention by @${trigger.actor} on #${String(trigger.number)}`;
+    case "label":
+      return `label "${trigger.label}" added by @${trigger.actor} on #${String(trigger.number)}`;
+    case "assignment":
+      return `#${String(trigger.number)} assigned to ${trigger.assignee} by @${trigger.actor}`;
+    case "pull-request":
+      return `pull request #${String(trigger.number)} ${trigger.action}`;
+    case "automation":
+      return `${trigger.event} run`;
+    case "ci-fixup":
+      return `failed run of ${trigger.workflowName} on ${trigger.headBranch}`;
+  }
+}
+async function react(client, trigger) {
+  if (trigger.kind !== "mention") return;
+  const { repo } = trigger;
+  if (trigger.commentId !== void 0)
+    await client.rest.reactions.createForIssueComment({
+      ...repo,
+      comment_id: trigger.commentId,
+      content: "eyes"
+    });
+  else if (trigger.reviewCommentId !== void 0)
+    await client.rest.reactions.createForPullRequestReviewComment({
+      ...repo,
+      comment_id: trigger.reviewCommentId,
+      content: "eyes"
+    });
+  else if (trigger.source === "issue_opened")
+    await client.rest.reactions.createForIssue({ ...repo, issue_number: trigger.number, content: "eyes" });
+}
+function announce(run2) {
+  const { runner } = run2.io;
+  const { context, trigger, client, spacing } = run2;
+  const { owner, repo } = context.repository;
+  const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
+  const commentClient = createGitHubClient({
+    token: run2.settings.githubToken,
+    baseUrl: context.apiUrl,
+    log: (message) => runner.warning(message),
+    writeSpacingMs: 0,
+    ...retryBase(run2.io.env)
+  });
+  const target = commentTarget(trigger);
+  const trackingKey = target?.key ?? `${trigger.kind}-${context.runId}`;
+  const marker = trackingMarker(trackingKey);
+  const tracking = target === void 0 ? void 0 : new TrackingComment({
+    client: commentClient,
+    repo: trigger.repo,
+    issueNumber: target.issueNumber,
+    marker,
+    log: (message) => runner.warning(message),
+    ...spacing === void 0 ? {} : { intervalMs: spacing }
+  });
+  const allowedHosts = [new URL(context.serverUrl).host, "github.com", "docs.github.com"];
+  const progress = new RunProgress(
+    { trigger: describe(trigger), startedAt: new Date(run2.started).toISOString(), links: { job: jobUrl } },
+    { marker, redact: runner.redact, allowedHosts },
+    tracking
+  );
+  const record = new RunRecord(runner, progress);
+  record.info(`steward: ${describe(trigger)}`);
+  const reading = Promise.all([
+    gatherContext(client, trigger, run2.settings, {
+      now: () => new Date(run2.clock()),
+      ownTrackingKey: trackingKey
+    }),
+    client.rest.repos.get({ ...trigger.repo }).then(
+      (r) => r.data.default_branch,
+      () => context.ref.replace(/^refs\/heads\//, "") || "main"
+    )
+  ]);
+  reading.catch(() => void 0);
+  void announceRun({
+    react: () => react(commentClient, trigger),
+    tracking,
+    body: progress.body(),
+    warn: (message) => record.warning(message)
+  }).then((posted) => {
+    if (posted !== void 0) record.output("comment-url", posted.url);
+  });
+  const runDir = join(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
+  const transcriptPath = join(runDir, "transcript.jsonl");
+  return Promise.resolve({ ...run2, record, jobUrl, allowedHosts, tracking, reading, transcriptPath, runDir });
+}
+
+// src/action/finish.ts
+import { existsSync } from "node:fs";
+
+// src/github/artifact/name.ts
+var FORBIDDEN = /["':<>|*?\\/\r\n]/g;
+function transcriptArtifactName(runId, attempt, job, jobRun = "") {
+  return ["steward-transcript", runId, attempt, job, jobRun].filter((part) => part !== "").join("-").replace(FORBIDDEN, "_");
+}
+
+// src/action/prepare.ts
+import { mkdir } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join4 } from "node:path";
+
+// src/github/commit-api.ts
+var CREATE_COMMIT_MUTATION = `mutation StewardCreateCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) {
+    commit {
+      oid
+    }
+  }
+}`;
+function describe2(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function timedOut(error) {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+function classifyMutationError(error) {
+  const errors = error.errors;
+  if (Array.isArray(errors)) {
+    const list = errors;
+    const detail = list.map((e) => e.message ?? e.type ?? "unknown error").join("; ");
+    if (list.some((e) => e.type === "STALE_DATA" || /Expected branch to point to/i.test(e.message ?? "")))
+      return { kind: "stale", detail };
+    if (list.some(
+      (e) => e.type === "FORBIDDEN" || /rule violations|protected branch|signatures|not authorized|Resource not accessible/i.test(
+        e.message ?? ""
+      )
+    ))
+      return { kind: "rejected", detail };
+    return { kind: "failed", detail, timedOut: false };
+  }
+  return { kind: "failed", detail: describe2(error), timedOut: timedOut(error) };
+}
+function createCommitApi(client, repo) {
+  const nameWithOwner = `${repo.owner}/${repo.repo}`;
+  return {
+    async createBranch(branch, sha, signal) {
+      try {
+        await client.rest.git.createRef({
+          ...repo,
+          ref: `refs/heads/${branch}`,
+          sha,
+          ...signal === void 0 ? {} : { request: { signal } }
+        });
+        return { kind: "created", sha };
+      } catch (error) {
+        const status = error.status;
+        if (status === 422 && /already exists/i.test(describe2(error)))
+          return { kind: "stale", detail: `the branch ${branch} already exists` };
+        if (status === 403 || status === 404) return { kind: "rejected", detail: describe2(error) };
+        return { kind: "failed", detail: describe2(error), timedOut: timedOut(error) };
+      }
+    },
+    async createCommit(commit, signal) {
+      const input = {
+        branch: { repositoryNameWithOwner: nameWithOwner, branchName: commit.branch },
+        expectedHeadOid: commit.expectedHead,
+        message: { headline: commit.headline, ...commit.body === "" ? {} : { body: commit.body } },
+        fileChanges: {
+          additions: commit.additions,
+          deletions: commit.deletions.map((path) => ({ path }))
+        }
+      };
+      try {
+        const data = await client.graphql(CREATE_COMMIT_MUTATION, { input, ...signal === void 0 ? {} : { request: { signal } } });
+        const oid = data.createCommitOnBranch?.commit?.oid;
+        if (typeof oid !== "string" || !/^[0-9a-f]{40}$/.test(oid))
+          return {
+            kind: "failed",
+            detail: "createCommitOnBranch answered without the new commit's oid",
+            timedOut: false
+          };
+        return { kind: "created", sha: oid };
+      } catch (error) {
+        return classifyMutationError(error);
+      }
+    }
+  };
+}
+function workspaceSigning(setting, client, repo, tempRoot) {
+  switch (setting.kind) {
+    case "off":
+      return void 0;
+    case "github":
+      return { kind: "github", api: createCommitApi(client, repo) };
+    case "ssh":
+      return { kind: "ssh", signer: createSshSigner(setting.key, tempRoot) };
+  }
+}
+
+// src/github/persisted-credentials.ts
+function carriesCredentials(key, value, runnerTemp) {
+  if (/^http\..*\.extraheader$/i.test(key) || /^http\.extraheader$/i.test(key)) return true;
+  if (/^includeif\..*\.path$/i.test(key) || /^include\.path$/i.test(key))
+    return runnerTemp === "" || value.startsWith(runnerTemp) || /credentials/i.test(value);
+  return false;
+}
+async function stashPersistedCredentials(workspace, env, runnerTemp) {
+  const git = (...args) => execa("git", args, {
+    cwd: workspace,
+    env: {
+      ...env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      LC_ALL: "C",
+      ...discoveryEnvironment(workspace)
+    },
+    extendEnv: false,
+    reject: false,
+    timeout: 3e4
+  });
+  const listed = await git("config", "--local", "--null", "--list");
+  if (listed.exitCode !== 0) return { entries: [], restore: () => Promise.resolve() };
+  const entries = listed.stdout.split("\0").filter((entry) => entry !== "").map((entry) => {
+    const at = entry.indexOf("\n");
+    return at < 0 ? { key: entry, value: "" } : { key: entry.slice(0, at), value: entry.slice(at + 1) };
+  }).filter((entry) => carriesCredentials(entry.key, entry.value, runnerTemp));
+  for (const key of new Set(entries.map((e) => e.key))) await git("config", "--local", "--unset-all", key);
+  return {
+    entries,
+    async restore() {
+      for (const entry of entries) await git("config", "--local", "--add", entry.key, entry.value);
+    }
+  };
+}
 
 // src/tools/session/review.ts
 var MAX_REVIEW_COMMENTS = 50;
@@ -8308,54 +9152,6 @@ function readOnlyNote(run2, policy) {
   return void 0;
 }
 
-// src/github/runner-context.ts
-var RunnerContextError = class extends Error {
-  name = "RunnerContextError";
-};
-var REQUIRED = [
-  "GITHUB_EVENT_NAME",
-  "GITHUB_EVENT_PATH",
-  "GITHUB_REPOSITORY",
-  "GITHUB_SHA",
-  "GITHUB_WORKSPACE",
-  "RUNNER_TEMP"
-];
-function readRunnerContext(env) {
-  const missing = REQUIRED.filter((name2) => (env[name2] ?? "") === "");
-  if (missing.length > 0)
-    throw new RunnerContextError(
-      `Not running inside GitHub Actions: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. Run steward as a workflow step, or use the \`steward\` CLI for local runs.`
-    );
-  const value = (name2, fallback) => {
-    const v = env[name2];
-    return v === void 0 || v === "" ? fallback : v;
-  };
-  const repository = value("GITHUB_REPOSITORY", "");
-  const [owner, repo, ...rest] = repository.split("/");
-  if (owner === void 0 || owner === "" || repo === void 0 || repo === "" || rest.length > 0)
-    throw new RunnerContextError(
-      `Invalid GITHUB_REPOSITORY '${repository}'. Expected format {owner}/{repo}.`
-    );
-  const actor = value("GITHUB_ACTOR", "");
-  return {
-    eventName: value("GITHUB_EVENT_NAME", ""),
-    eventPath: value("GITHUB_EVENT_PATH", ""),
-    repository: { owner, repo },
-    apiUrl: value("GITHUB_API_URL", "https://api.github.com").replace(/\/+$/, ""),
-    serverUrl: value("GITHUB_SERVER_URL", "https://github.com").replace(/\/+$/, ""),
-    sha: value("GITHUB_SHA", ""),
-    ref: value("GITHUB_REF", ""),
-    runId: value("GITHUB_RUN_ID", ""),
-    runAttempt: value("GITHUB_RUN_ATTEMPT", "1"),
-    actor,
-    triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
-    workspace: value("GITHUB_WORKSPACE", ""),
-    runnerTemp: value("RUNNER_TEMP", ""),
-    job: value("GITHUB_JOB", ""),
-    ...value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === "" ? {} : { results: { url: value("ACTIONS_RESULTS_URL", ""), token: value("ACTIONS_RUNTIME_TOKEN", "") } }
-  };
-}
-
 // src/github/sandbox.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -8520,796 +9316,56 @@ async function prepareRunSandbox(options) {
   return prepared;
 }
 
-// src/github/tracking-comment.ts
-async function findMarkedComment(client, repo, issueNumber, marker) {
-  const key = findMarker(marker);
-  if (key === void 0) throw new Error(`Invalid tracking marker ${JSON.stringify(marker)}.`);
-  const comments = await client.paginate(client.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100
-  });
-  const found = comments.filter((c) => c.user?.type === "Bot" && findMarker(c.body ?? "") === key).at(-1);
-  return found === void 0 ? void 0 : { id: Number(found.id), url: found.html_url };
-}
-var TrackingComment = class {
-  constructor(options) {
-    this.options = options;
-    this.intervalMs = options.intervalMs ?? 3e3;
-    this.clock = options.clock ?? Date.now;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-  options;
-  posted;
-  latest;
-  lastWrite = Number.NEGATIVE_INFINITY;
-  writing = Promise.resolve();
-  scheduled = false;
-  intervalMs;
-  clock;
-  sleep;
-  get comment() {
-    return this.posted;
-  }
-  /** Posts the first body, or takes over the existing comment with the same marker. */
-  async start(body) {
-    const { client, repo, issueNumber, marker } = this.options;
-    const existing = await findMarkedComment(client, repo, issueNumber, marker);
-    const { data } = existing === void 0 ? await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }) : await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    const posted = { id: Number(data.id), url: data.html_url };
-    this.posted = posted;
-    this.lastWrite = this.clock();
-    return posted;
-  }
-  /** Asks for an edit; bodies arriving faster than the interval collapse into the newest one. */
-  update(body) {
-    this.latest = body;
-    if (this.scheduled || this.posted === void 0) return;
-    this.scheduled = true;
-    this.writing = this.writing.then(async () => {
-      const wait = this.lastWrite + this.intervalMs - this.clock();
-      if (wait > 0) await this.sleep(wait);
-      this.scheduled = false;
-      await this.write();
-    });
-  }
-  /**
-   * Writes the final body now, after any edit in flight, trying again a few times: the report is the
-   * one write that must not be lost to a passing API failure.
-   */
-  async finish(body, attempts = 3) {
-    await this.writing.catch(() => void 0);
-    this.scheduled = false;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      this.latest = body;
-      if (this.posted === void 0 ? await this.start(body).then(
-        () => true,
-        () => false
-      ) : await this.write())
-        return this.posted;
-      if (attempt < attempts) await this.sleep(1e3 * 2 ** attempt);
-    }
-    return void 0;
-  }
-  /** Writes the newest body; false when GitHub refused it (the body is kept for the next write). */
-  async write() {
-    const body = this.latest;
-    const posted = this.posted;
-    if (body === void 0 || posted === void 0) return true;
-    this.latest = void 0;
-    this.lastWrite = this.clock();
-    try {
-      await this.options.client.rest.issues.updateComment({
-        ...this.options.repo,
-        comment_id: posted.id,
-        body
-      });
-      return true;
-    } catch (error) {
-      this.options.log?.(
-        `could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`
-      );
-      this.latest ??= body;
-      return false;
-    }
-  }
-};
+// src/action/run-outputs.ts
+import { readFile as readFile4, writeFile } from "node:fs/promises";
+import { join as join3 } from "node:path";
 
-// src/github/mention.ts
-var NOT_PROSE = CODE | QUOTE | HIDDEN | DEST;
-var GLUED_BEFORE = /[\p{L}\p{N}@./\\+=&%-]/u;
-var GLUED_AFTER = /[\p{L}\p{N}@-]/u;
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function standsAlone(text, start, end) {
-  const before = text[start - 1];
-  if (before !== void 0 && GLUED_BEFORE.test(before)) return false;
-  const after = text[end];
-  if (after === void 0) return true;
-  if (GLUED_AFTER.test(after)) return false;
-  const next = text[end + 1];
-  return !(/[./_]/.test(after) && next !== void 0 && /[\p{L}\p{N}_]/u.test(next));
-}
-function findMention(text, phrase) {
-  if (phrase === "") return void 0;
-  const source = text.replace(/\r\n?/g, "\n");
-  const mask = scanMarkdown(source);
-  const pattern = new RegExp(escapeRegExp(phrase), "giu");
-  for (const match of source.matchAll(pattern)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (mask.subarray(start, end).some((flags) => (flags & NOT_PROSE) !== 0)) continue;
-    if (!standsAlone(source, start, end)) continue;
-    return { request: requestAround(source, mask, start, end) };
-  }
-  return void 0;
-}
-function requestAround(source, mask, start, end) {
-  const visible = (from, to) => {
-    let out = "";
-    for (let i = from; i < to; i++) if (((mask[i] ?? 0) & HIDDEN) === 0) out += source[i];
-    return out;
-  };
-  const before = visible(0, start);
-  const after = visible(end, source.length);
-  const leads = stripInvisible(before).trim() === "";
-  const text = leads ? after.replace(/^[ \t]*[,:;.!?]*/, "") : before + source.slice(start, end) + after;
-  return normalizeLineBreaks(stripInvisible(text)).replace(/[ \t]+$/gm, "").replace(/\n{3,}/g, "\n\n").trim();
-}
-
-// src/github/trigger.ts
-var SUPPORTED = "steward starts on issue_comment.created, pull_request_review_comment.created, pull_request_review.submitted, issues.opened/labeled/assigned, pull_request.opened/synchronize/reopened/ready_for_review (with a prompt) and labeled/assigned, workflow_run.completed (failure), schedule, workflow_dispatch and repository_dispatch (with a prompt)";
-var login = string().check(_minLength(1));
-var User = object({ login, type: optional(string()) });
-var Repository = object({ full_name: string().check(_regex(/^[^/\s]+\/[^/\s]+$/)) });
-var timestamp = string().check(refine((s) => !Number.isNaN(Date.parse(s)), "not a date"));
-var IssueRef = object({
-  number: number(),
-  title: optional(string()),
-  body: nullish(string()),
-  user: optional(User),
-  created_at: optional(timestamp),
-  updated_at: optional(timestamp),
-  pull_request: nullish(object({}))
-});
-var Label = object({ name: string() });
-var PullRef = object({
-  number: number(),
-  title: optional(string()),
-  body: nullish(string())
-});
-var IssueCommentEvent = object({
-  issue: IssueRef,
-  comment: object({ id: number(), body: nullish(string()), user: User, created_at: timestamp })
-});
-var ReviewCommentEvent = object({
-  pull_request: PullRef,
-  comment: object({
-    id: number(),
-    body: nullish(string()),
-    user: User,
-    created_at: timestamp,
-    path: string(),
-    line: nullish(number()),
-    original_line: nullish(number())
-  })
-});
-var ReviewEvent = object({
-  pull_request: PullRef,
-  review: object({ id: number(), body: nullish(string()), user: User, submitted_at: timestamp })
-});
-var IssuesEvent = object({
-  issue: IssueRef,
-  sender: User,
-  label: optional(Label),
-  assignee: nullish(User)
-});
-var PullRequestEvent = object({
-  pull_request: extend(PullRef, { updated_at: timestamp }),
-  sender: User,
-  label: optional(Label),
-  assignee: nullish(User)
-});
-var WorkflowRunEvent = object({
-  workflow_run: object({
-    id: number(),
-    name: nullish(string()),
-    conclusion: nullable(string()),
-    head_branch: nullable(string()),
-    head_sha: string(),
-    head_repository: nullish(Repository),
-    updated_at: timestamp,
-    actor: nullish(User),
-    triggering_actor: nullish(User)
-  })
-});
-var Envelope = object({
-  action: optional(string()),
-  repository: nullish(Repository),
-  sender: nullish(User)
-});
-var skip = (reason) => ({ ok: false, skip: reason });
-var unsupported = (name2, why) => skip(`unsupported event ${name2}: ${why}`);
-function parse3(schema, payload, name2) {
-  const result = safeParse(schema, payload);
-  if (result.success) return result.data;
-  const problems = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`).join("; ");
-  return `the ${name2} payload is malformed (${problems})`;
-}
-var isBot = (user) => user.type === "Bot" || user.login.endsWith("[bot]");
-function splitRepository(full) {
-  const [owner, repo, ...rest] = full.split("/");
-  if (owner === void 0 || owner === "" || repo === void 0 || repo === "" || rest.length > 0)
-    return void 0;
-  return { owner, repo };
-}
-function snapshotOf(subject) {
-  return subject.title === void 0 ? {} : { snapshot: { title: subject.title, body: subject.body ?? "" } };
-}
-var sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
-function fromIssueComment(payload, settings, base) {
-  const event = parse3(IssueCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const { issue, comment } = event;
-  const mention = findMention(comment.body ?? "", settings.triggerPhrase);
-  if (mention === void 0)
-    return skip(
-      `comment ${String(comment.id)} on #${String(issue.number)} does not mention ${settings.triggerPhrase}`
-    );
-  return ok({
-    kind: "mention",
-    source: "issue_comment",
-    repo: base.repo,
-    actor: comment.user.login,
-    actorIsBot: isBot(comment.user),
-    at: comment.created_at,
-    number: issue.number,
-    isPullRequest: issue.pull_request !== void 0 && issue.pull_request !== null,
-    request: mention.request,
-    commentId: comment.id,
-    ...snapshotOf(issue)
-  });
-}
-function fromReviewComment(payload, settings, base) {
-  const event = parse3(ReviewCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const { pull_request: pull, comment } = event;
-  const mention = findMention(comment.body ?? "", settings.triggerPhrase);
-  if (mention === void 0)
-    return skip(
-      `review comment ${String(comment.id)} on #${String(pull.number)} does not mention ${settings.triggerPhrase}`
-    );
-  const line = comment.line ?? comment.original_line;
-  return ok({
-    kind: "mention",
-    source: "pull_request_review_comment",
-    repo: base.repo,
-    actor: comment.user.login,
-    actorIsBot: isBot(comment.user),
-    at: comment.created_at,
-    number: pull.number,
-    isPullRequest: true,
-    request: mention.request,
-    reviewCommentId: comment.id,
-    ...snapshotOf(pull),
-    path: comment.path,
-    ...line === null || line === void 0 ? {} : { line }
-  });
-}
-function fromReview(payload, settings, base) {
-  const event = parse3(ReviewEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const { pull_request: pull, review } = event;
-  const mention = findMention(review.body ?? "", settings.triggerPhrase);
-  if (mention === void 0)
-    return skip(
-      `review ${String(review.id)} on #${String(pull.number)} does not mention ${settings.triggerPhrase}`
-    );
-  return ok({
-    kind: "mention",
-    source: "pull_request_review",
-    repo: base.repo,
-    actor: review.user.login,
-    actorIsBot: isBot(review.user),
-    at: review.submitted_at,
-    number: pull.number,
-    isPullRequest: true,
-    request: mention.request,
-    reviewId: review.id,
-    ...snapshotOf(pull)
-  });
-}
-function fromIssues(payload, settings, base) {
-  const event = parse3(IssuesEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const { issue, sender } = event;
-  const number2 = issue.number;
-  const isPullRequest = issue.pull_request !== void 0 && issue.pull_request !== null;
-  const common = { repo: base.repo, number: number2, isPullRequest, ...snapshotOf(issue) };
-  switch (base.action) {
-    case "opened": {
-      if (issue.user === void 0 || issue.created_at === void 0)
-        return skip(`the ${base.name} payload is malformed (issue.user or issue.created_at missing)`);
-      const phrase = settings.triggerPhrase;
-      const inTitle = findMention(issue.title ?? "", phrase);
-      const inBody = inTitle === void 0 ? findMention(issue.body ?? "", phrase) : void 0;
-      if (inTitle === void 0 && inBody === void 0)
-        return skip(`issue #${String(number2)} does not mention ${phrase} in its title or body`);
-      const request2 = inTitle === void 0 ? inBody?.request ?? "" : [inTitle.request, sanitizeMarkdown(issue.body ?? "")].filter((part) => part !== "").join("\n\n");
-      return ok({
-        kind: "mention",
-        source: "issue_opened",
-        ...common,
-        actor: issue.user.login,
-        actorIsBot: isBot(issue.user),
-        at: issue.created_at,
-        request: request2
-      });
-    }
-    case "labeled":
-      return labeled(settings, base, common, sender, event.label, issue.updated_at);
-    case "assigned":
-      return assigned(settings, base, common, sender, event.assignee, issue.updated_at);
-    default:
-      return unsupported(
-        base.name,
-        `only issues.opened (with ${settings.triggerPhrase}), labeled and assigned start a run`
-      );
-  }
-}
-function labeled(settings, base, subject, sender, label, at) {
-  if (settings.labelTrigger === void 0)
-    return skip(`${base.name}: the label-trigger input is not set, so labels start no run`);
-  if (label === void 0 || at === void 0)
-    return skip(`the ${base.name} payload is malformed (label or updated_at missing)`);
-  if (!sameName(label.name, settings.labelTrigger))
-    return skip(`label '${label.name}' is not the label-trigger '${settings.labelTrigger}'`);
-  return ok({
-    kind: "label",
-    ...subject,
-    actor: sender.login,
-    actorIsBot: isBot(sender),
-    at,
-    label: label.name
-  });
-}
-function assigned(settings, base, subject, sender, assignee, at) {
-  if (settings.assigneeTrigger === void 0)
-    return skip(`${base.name}: the assignee-trigger input is not set, so assignments start no run`);
-  if (assignee === void 0 || assignee === null || at === void 0)
-    return skip(`the ${base.name} payload is malformed (assignee or updated_at missing)`);
-  if (!sameName(assignee.login, settings.assigneeTrigger))
-    return skip(`assignee '${assignee.login}' is not the assignee-trigger '${settings.assigneeTrigger}'`);
-  return ok({
-    kind: "assignment",
-    ...subject,
-    actor: sender.login,
-    actorIsBot: isBot(sender),
-    at,
-    assignee: assignee.login
-  });
-}
-var REVIEW_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
-var isReviewAction = (action) => REVIEW_ACTIONS.includes(action);
-function fromPullRequest(payload, settings, base) {
-  const action = base.action;
-  if (!isReviewAction(action) && action !== "labeled" && action !== "assigned")
-    return unsupported(
-      base.name,
-      `only pull_request.${REVIEW_ACTIONS.join("/")} (with a prompt), labeled and assigned start a run`
-    );
-  const event = parse3(PullRequestEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const { pull_request: pull, sender } = event;
-  const subject = { repo: base.repo, number: pull.number, isPullRequest: true, ...snapshotOf(pull) };
-  if (action === "labeled") return labeled(settings, base, subject, sender, event.label, pull.updated_at);
-  if (action === "assigned")
-    return assigned(settings, base, subject, sender, event.assignee, pull.updated_at);
-  if (settings.prompt === void 0)
-    return skip(`${base.name} needs the prompt input (the task for each pull request); none was given`);
-  return ok({
-    kind: "pull-request",
-    action,
-    repo: base.repo,
-    actor: sender.login,
-    actorIsBot: isBot(sender),
-    at: pull.updated_at,
-    number: pull.number,
-    prompt: settings.prompt,
-    ...snapshotOf(pull)
-  });
-}
-function fromWorkflowRun(payload, settings, base, env) {
-  if (base.action !== "completed")
-    return unsupported(base.name, "only completed workflow runs (conclusion failure) start a CI fix-up");
-  const event = parse3(WorkflowRunEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
-  const run2 = event.workflow_run;
-  const label = `workflow run ${String(run2.id)}${run2.name ? ` (${run2.name})` : ""}`;
-  if (run2.conclusion !== "failure")
-    return skip(`${label} concluded '${run2.conclusion ?? "none"}'; only failed runs start a CI fix-up`);
-  if (run2.head_repository === void 0 || run2.head_repository === null)
-    return skip(`${label} has no head repository; the failing commit cannot be placed`);
-  const baseRepository = `${base.repo.owner}/${base.repo.repo}`;
-  if (!sameName(run2.head_repository.full_name, baseRepository))
-    return skip(
-      `${label} ran on a fork (${run2.head_repository.full_name}); fork runs never start a CI fix-up`
-    );
-  if (run2.head_branch === null || run2.head_branch === "")
-    return skip(`${label} has no head branch (a tag or a deleted branch); nothing to fix up`);
-  const fromEnv = env.triggeringActor === "" ? void 0 : { login: env.triggeringActor };
-  const actor = run2.triggering_actor ?? fromEnv ?? run2.actor;
-  if (actor === void 0 || actor === null)
-    return skip(`the ${base.name} payload is malformed (no triggering_actor or actor)`);
-  return ok({
-    kind: "ci-fixup",
-    repo: base.repo,
-    actor: actor.login,
-    actorIsBot: isBot(actor),
-    at: run2.updated_at,
-    runId: run2.id,
-    workflowName: run2.name ?? `run ${String(run2.id)}`,
-    headBranch: run2.head_branch,
-    headSha: run2.head_sha,
-    headRepository: run2.head_repository.full_name,
-    prompt: settings.prompt
-  });
-}
-function fromAutomation(event, settings, base, env) {
-  if (settings.prompt === void 0)
-    return skip(`${base.name} runs need the prompt input (the task to do); none was given`);
-  const actor = base.sender ?? { login: env.actor };
-  if (actor.login === "") return skip(`${base.name}: no actor (GITHUB_ACTOR is empty)`);
-  return ok({
-    kind: "automation",
-    event,
-    repo: base.repo,
-    actor: actor.login,
-    actorIsBot: isBot(actor),
-    at: (env.now ?? (() => /* @__PURE__ */ new Date()))().toISOString(),
-    prompt: settings.prompt
-  });
-}
-function ok(trigger) {
-  return { ok: true, trigger };
-}
-function repositoryOf(payload, env, name2) {
-  const fromEnv = splitRepository(env.repository);
-  const fromPayload = payload.repository?.full_name;
-  if (fromPayload !== void 0 && fromEnv !== void 0 && !sameName(fromPayload, env.repository))
-    return `the ${name2} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`;
-  const repo = fromEnv ?? (fromPayload === void 0 ? void 0 : splitRepository(fromPayload));
-  return repo ?? `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name2} payload names none`;
-}
-function detectTrigger(eventName, payload, settings, env) {
-  try {
-    if (typeof payload !== "object" || payload === null || Array.isArray(payload))
-      return skip(`the ${eventName} payload is not a JSON object`);
-    const envelope = parse3(Envelope, payload, eventName);
-    if (typeof envelope === "string") return skip(envelope);
-    const action = envelope.action;
-    const name2 = action === void 0 ? eventName : `${eventName}.${action}`;
-    const repo = repositoryOf(envelope, env, name2);
-    if (typeof repo === "string") return skip(repo);
-    const base = { name: name2, action, repo, sender: envelope.sender ?? void 0 };
-    switch (eventName) {
-      case "issue_comment":
-        return action === "created" ? fromIssueComment(payload, settings, base) : unsupported(name2, "only new comments start a run; edited and deleted comments never do");
-      case "pull_request_review_comment":
-        return action === "created" ? fromReviewComment(payload, settings, base) : unsupported(name2, "only new review comments start a run; edited and deleted ones never do");
-      case "pull_request_review":
-        return action === "submitted" ? fromReview(payload, settings, base) : unsupported(name2, "only submitted reviews start a run");
-      case "issues":
-        return fromIssues(payload, settings, base);
-      case "pull_request":
-        return fromPullRequest(payload, settings, base);
-      case "workflow_run":
-        return fromWorkflowRun(payload, settings, base, env);
-      case "schedule":
-      case "workflow_dispatch":
-      case "repository_dispatch":
-        return fromAutomation(eventName, settings, base, env);
-      default:
-        return unsupported(name2, SUPPORTED);
-    }
-  } catch (error) {
-    return skip(`the ${eventName} payload could not be read: ${error.message}`);
-  }
-}
-
-// src/github/trusted-project.ts
-import { chmod, lstat as lstat2, mkdir, realpath as realpath2, writeFile } from "node:fs/promises";
-import { dirname, join as join2, relative, sep as sep2 } from "node:path";
-
-// src/github/trusted-files.ts
-import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join } from "node:path";
-var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
-var MAX_WORKSPACE_ENTRIES = 5e3;
-function gitIn(workspace, env) {
-  return async (args, input) => {
-    const result = await execa("git", args, {
-      cwd: workspace,
-      env: {
-        ...env,
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_CONFIG_NOSYSTEM: "1",
-        LC_ALL: "C",
-        ...discoveryEnvironment(workspace)
-      },
-      extendEnv: false,
-      reject: false,
-      encoding: "buffer",
-      stripFinalNewline: false,
-      timeout: 6e4,
-      ...input === void 0 ? { stdin: "ignore" } : { input }
-    });
-    return {
-      exitCode: result.exitCode ?? 1,
-      stdout: result.stdout,
-      stderr: Buffer.from(result.stderr).toString("utf8")
-    };
-  };
-}
-async function listTree(git, sha) {
-  const listed = await git(["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
-  if (listed.exitCode !== 0)
-    throw new Error(`Could not list the trusted commit ${sha.slice(0, 12)}: ${listed.stderr.trim()}`);
-  const entries = /* @__PURE__ */ new Map();
-  for (const record of Buffer.from(listed.stdout).toString("utf8").split("\0")) {
-    const match = /^(\d{6}) (\w+) ([0-9a-f]+) +(-|\d+)\t(.+)$/s.exec(record);
-    if (match === null || match[2] !== "blob") continue;
-    const [, mode = "", , oid = "", size = "0", path = ""] = match;
-    entries.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
-  }
-  return entries;
-}
-async function readBlobs(git, oids) {
-  const unique = [...new Set(oids)];
-  if (unique.length === 0) return /* @__PURE__ */ new Map();
-  const batch = await git(["cat-file", "--batch"], `${unique.join("\n")}
-`);
-  if (batch.exitCode !== 0)
-    throw new Error(`Could not read the trusted commit's files: ${batch.stderr.trim()}`);
-  const out = Buffer.from(batch.stdout);
-  const blobs = /* @__PURE__ */ new Map();
-  let at = 0;
-  while (at < out.length) {
-    const end = out.indexOf(10, at);
-    if (end === -1) break;
-    const [oid = "", type = "", size = ""] = out.subarray(at, end).toString("utf8").split(" ");
-    if (type === "missing" || size === "") {
-      at = end + 1;
-      continue;
-    }
-    const length = Number(size);
-    blobs.set(oid, out.subarray(end + 1, end + 1 + length));
-    at = end + 1 + length + 1;
-  }
-  return blobs;
-}
-async function workspaceText(workspace, path) {
-  const stats = await lstat(join(workspace, path)).catch(() => void 0);
-  if (stats === void 0 || !stats.isFile())
-    return stats === void 0 ? void 0 : "\0(not a regular file)";
-  return readFile3(join(workspace, path), "utf8").catch(() => void 0);
-}
-async function workspaceFilesUnder(workspace, dir) {
-  const found = [];
-  const queue = [dir];
-  while (queue.length > 0 && found.length < MAX_WORKSPACE_ENTRIES) {
-    const current = queue.shift() ?? "";
-    const entries = await readdir(join(workspace, current), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const path = `${current}/${entry.name}`;
-      if (entry.isDirectory()) queue.push(path);
-      else found.push(path);
-    }
-  }
-  return found;
-}
-async function differencesOf(workspace, patterns, trusted, listed) {
-  const differences = [];
-  for (const [path, text] of trusted) {
-    const local = await workspaceText(workspace, path);
-    if (local !== text) differences.push({ path, change: local === void 0 ? "removed" : "changed" });
-  }
-  const candidates = [
-    ...exactPathsOf(patterns),
-    ...(await Promise.all(directoriesOf(patterns).map((dir) => workspaceFilesUnder(workspace, dir)))).flat()
-  ];
-  for (const path of new Set(candidates))
-    if (!listed.has(path) && await workspaceText(workspace, path) !== void 0)
-      differences.push({ path, change: "added" });
-  return differences.sort((a, b) => a.path < b.path ? -1 : 1);
-}
-async function readTrustedFiles(workspace, sha, patterns, env) {
+// src/github/trusted-config.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+async function readTrustedFile(workspace, sha, path, env) {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
     throw new Error(`The trusted commit '${sha}' is not a full commit id.`);
-  const git = gitIn(workspace, env);
-  const listed = await listTree(git, sha);
-  const skipped = [];
-  const wanted = [...listed].filter(([path, entry]) => {
-    if (!matchesAny(path, patterns)) return false;
-    if (entry.mode === "120000")
-      skipped.push(`${path} is a symbolic link at the trusted commit; links are not followed`);
-    else if (entry.size > MAX_CONFIG_FILE_BYTES)
-      skipped.push(`${path} is larger than ${String(MAX_CONFIG_FILE_BYTES)} bytes`);
-    else return entry.mode.startsWith("100");
-    return false;
-  });
-  const blobs = await readBlobs(
-    git,
-    wanted.map(([, entry]) => entry.oid)
-  );
-  const files = new Map(
-    wanted.map(([path, entry]) => [path, blobs.get(entry.oid)?.toString("utf8") ?? ""])
-  );
-  const executable = new Set(wanted.filter(([, entry]) => entry.mode === "100755").map(([path]) => path));
-  return {
-    sha,
-    origin: `the trusted commit ${sha.slice(0, 12)}`,
-    files,
-    complete: true,
-    executable,
-    bytes: (path) => {
-      const oid = listed.get(path)?.oid;
-      return files.has(path) && oid !== void 0 ? blobs.get(oid) : void 0;
+  if (path.startsWith("/") || path.split("/").includes("..") || path.startsWith("-"))
+    throw new Error(`The configuration path '${path}' must be relative to the repository root.`);
+  const git = (...args) => execa("git", args, {
+    cwd: workspace,
+    env: {
+      ...env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_CONFIG_NOSYSTEM: "1",
+      LC_ALL: "C",
+      ...discoveryEnvironment(workspace)
     },
-    skipped,
-    differences: await differencesOf(workspace, patterns, files, listed),
-    read: async (paths) => {
-      const present = paths.filter(
-        (p) => isRepositoryPath(p) && (listed.get(p)?.mode ?? "").startsWith("100")
-      );
-      const small = present.filter((p) => (listed.get(p)?.size ?? 0) <= MAX_CONFIG_FILE_BYTES);
-      const more = await readBlobs(
-        git,
-        small.map((p) => listed.get(p)?.oid ?? "")
-      );
-      return new Map(
-        small.map((p) => [p, more.get(listed.get(p)?.oid ?? "")?.toString("utf8") ?? ""])
-      );
-    }
-  };
-}
-
-// src/github/trusted-project.ts
-var INSTRUCTION_ROOTS = /* @__PURE__ */ new Set(["CLAUDE.md", ".claude/CLAUDE.md", "AGENTS.md"]);
-function differenceNotes(differences, policyFiles, sha) {
-  const notes = [];
-  const rest = [];
-  for (const d of differences) {
-    if (policyFiles.includes(d.path))
-      notes.push(
-        `The checked-out ${d.path} differs from the trusted commit; the trusted version (${sha.slice(0, 12)}) was used.`
-      );
-    else if (INSTRUCTION_ROOTS.has(d.path))
-      notes.push(
-        `The checked-out ${d.path} differs from the trusted commit; only the trusted version was given as instructions.`
-      );
-    else if (d.path !== ".mcp.json") rest.push(d);
-  }
-  if (rest.length > 0) {
-    const listed = rest.slice(0, 10).map((d) => `${d.path} (${d.change})`);
-    const more = rest.length > 10 ? ` and ${String(rest.length - 10)} more` : "";
-    notes.push(
-      `The checkout's Claude Code configuration differs from the trusted commit (${sha.slice(0, 12)}): ${listed.join(", ")}${more}. Only the trusted commit's was used.`
+    extendEnv: false,
+    reject: false,
+    stripFinalNewline: false,
+    timeout: 3e4
+  });
+  if ((await git("cat-file", "-e", `${sha}^{commit}`)).exitCode !== 0)
+    throw new Error(
+      `Could not read ${path} at the trusted commit ${sha.slice(0, 12)}: the commit is not in the checkout.`
     );
+  let trusted;
+  if ((await git("cat-file", "-e", `${sha}:${path}`)).exitCode === 0) {
+    const shown = await git("show", `${sha}:${path}`);
+    if (shown.exitCode !== 0)
+      throw new Error(
+        `Could not read ${path} at the trusted commit ${sha.slice(0, 12)}: ${shown.stderr.trim()}`
+      );
+    trusted = shown.stdout;
   }
-  return notes;
-}
-async function trustedPolicy(workspace, files, candidates) {
-  const found = candidates.find((candidate) => files.files.has(candidate));
-  if (found === void 0) return { policy: defaultPolicy(), policyFilePath: null };
-  const policy = await loadPolicy({
-    text: files.files.get(found) ?? "",
-    path: found,
-    workspaceRoot: workspace,
-    // Imports are read at the trusted commit too (not from the checkout).
-    readFile: async (path) => {
-      const rel = relative(workspace, path).split(sep2).join("/");
-      if (!isRepositoryPath(rel)) return void 0;
-      return files.files.get(rel) ?? (await files.read([rel])).get(rel);
-    }
-  });
-  return { policy, policyFilePath: join2(workspace, found) };
-}
-async function readTrustedProject(workspace, sha, settings, env, reservedAgentNames) {
-  const candidates = settings.policyFile === DEFAULT_POLICY_PATH ? [...POLICY_FILE_NAMES] : [settings.policyFile];
-  const files = await readTrustedFiles(workspace, sha, [...candidates, ...PROJECT_PATTERNS], env);
-  const notes = [
-    ...differenceNotes(files.differences, candidates, sha),
-    ...files.skipped.map((s) => `${s}; it was not read.`)
-  ];
-  const read2 = await trustedPolicy(workspace, files, candidates);
-  const project = await loadProject(files, {
-    local: false,
-    reservedAgentNames
-  });
-  const withSettings = await withProjectSettings(read2.policy, project.settingsFiles);
-  notes.push(...withSettings.notes);
-  return { policy: withSettings.policy, policyFilePath: read2.policyFilePath, project, files, notes };
-}
-function expandCommand(trigger, commands) {
-  const text = trigger.kind === "mention" ? trigger.request : trigger.kind === "automation" || trigger.kind === "pull-request" ? trigger.prompt : trigger.kind === "ci-fixup" ? trigger.prompt : void 0;
-  if (text === void 0) return { trigger, notes: [] };
-  const resolved = resolveCommand(text, commands);
-  if (resolved.kind === "text") return { trigger, notes: resolved.note === void 0 ? [] : [resolved.note] };
-  const expanded = trigger.kind === "mention" ? { ...trigger, request: resolved.text } : { ...trigger, prompt: resolved.text };
-  return { trigger: expanded, command: resolved.command, notes: [] };
-}
-async function copyClaudeDir(files, dir) {
-  await mkdir(join2(dir, ".claude"), { recursive: true });
-  for (const path of files.files.keys()) {
-    if (!path.startsWith(".claude/") || !isRepositoryPath(path)) continue;
-    const target = join2(dir, path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, files.bytes(path) ?? "", { mode: 420 });
-    if (files.executable.has(path)) await chmod(target, 493);
-  }
-}
-async function trustedProjectRuntime(trusted, options) {
-  const copy = join2(options.outputDir, "trusted-config");
-  await copyClaudeDir(trusted.files, copy);
-  const runtime = {
-    config: trusted.project,
-    skillDir: (skill) => join2(copy, skill.dir),
-    transcriptPath: options.transcriptPath,
-    ...options.command === void 0 ? {} : {
-      command: {
-        name: options.command.name,
-        file: options.command.file,
-        allowedTools: options.command.allowedTools
-      }
-    }
-  };
-  if (!hasHooks(trusted.project.hooks)) return runtime;
-  const checkoutDir = join2(options.workspace, ".claude");
-  const isDir = (await lstat2(checkoutDir).catch(() => void 0))?.isDirectory() === true;
-  const differs = trusted.files.differences.some((d) => d.path.startsWith(".claude/"));
-  if (options.sandboxed && isDir)
-    return {
-      ...runtime,
-      hookOverlays: [{ source: join2(copy, ".claude"), target: await realpath2(checkoutDir) }]
-    };
-  if (!differs) return runtime;
-  return {
-    ...runtime,
-    hooksUnavailable: options.sandboxed ? "the checkout has no .claude/ directory, so the trusted commit's hook scripts cannot be put in its place" : "the checkout's .claude/ differs from the trusted commit's, and without the sandbox the trusted hook scripts cannot be put in its place"
-  };
+  const local = await readFile3(join2(workspace, path), "utf8").catch(() => void 0);
+  return { path, trusted, differsInWorkspace: local !== trusted };
 }
 
-// src/github/debug-log.ts
-var MAX_PART = 300;
-function clip2(text) {
-  return clip(text.replace(/\s+/g, " ").trim(), MAX_PART);
-}
-function describeTurn(turn) {
-  const { response } = turn;
-  const usage = response.usage;
-  const lines = [
-    `steward debug: turn ${String(turn.turn)} (${response.model}, request ${response.requestId ?? "unknown"}): stop ${response.stopReason ?? "none"}, input ${String(usage.input_tokens)} + cache read ${String(usage.cache_read_input_tokens)} + cache write ${String(usage.cache_creation_input_tokens)}, output ${String(usage.output_tokens)} tokens, $${turn.costUsd.toFixed(4)}`
-  ];
-  for (const call of turn.toolCalls) {
-    const decision = call.denied ? `denied (${clip2(call.reason ?? "no reason given")})` : "allowed";
-    const rule = call.rule === null || call.rule === void 0 ? "" : ` by ${call.rule}`;
-    const outcome = call.denied ? "" : `${call.isError ? " → error: " : " → "}${clip2(call.preview)}`;
-    lines.push(`steward debug:   ${clip2(call.summary)}: ${decision}${rule}${outcome}`);
-  }
-  return lines;
-}
-
-// src/github/run-outputs.ts
-import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+// src/action/run-outputs.ts
 var EXECUTION_FILE_NAME = "execution-output.json";
 async function writeExecutionFile(transcriptPath, redact) {
   const text = redact(await readFile4(transcriptPath, "utf8"));
   const messages = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
   const path = join3(transcriptPath, "..", EXECUTION_FILE_NAME);
-  await writeFile2(path, `${JSON.stringify(messages, null, 2)}
+  await writeFile(path, `${JSON.stringify(messages, null, 2)}
 `, { mode: 384 });
   return path;
 }
@@ -9338,60 +9394,124 @@ async function readOutputSchema(setting, workspace, sha, env) {
   }
 }
 
-// src/github/action.ts
-var ActionError = class extends Error {
-  name = "ActionError";
-};
-function commentTarget(trigger) {
-  switch (trigger.kind) {
-    case "mention": {
-      const source = trigger.commentId ?? trigger.reviewCommentId ?? trigger.reviewId ?? 0;
-      return { issueNumber: trigger.number, key: `${String(trigger.number)}-mention-${String(source)}` };
-    }
-    case "label":
-      return { issueNumber: trigger.number, key: `${String(trigger.number)}-label-${trigger.label}` };
-    case "assignment":
-      return { issueNumber: trigger.number, key: `${String(trigger.number)}-assignment` };
-    case "pull-request":
-      return { issueNumber: trigger.number, key: `${String(trigger.number)}-pull-request` };
-    case "automation":
-    case "ci-fixup":
-      return void 0;
-  }
+// src/action/prepare.ts
+var MERGE_COMMIT_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_review", "pull_request_review_comment"]);
+function trustedCommit(eventName, workflowSha, pullRequest) {
+  if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== void 0) return pullRequest.baseSha;
+  return workflowSha;
 }
-function describe2(trigger) {
-  switch (trigger.kind) {
-    case "mention":
-      return `mention by @${trigger.actor} on #${String(trigger.number)}`;
-    case "label":
-      return `label "${trigger.label}" added by @${trigger.actor} on #${String(trigger.number)}`;
-    case "assignment":
-      return `#${String(trigger.number)} assigned to ${trigger.assignee} by @${trigger.actor}`;
-    case "pull-request":
-      return `pull request #${String(trigger.number)} ${trigger.action}`;
-    case "automation":
-      return `${trigger.event} run`;
-    case "ci-fixup":
-      return `failed run of ${trigger.workflowName} on ${trigger.headBranch}`;
-  }
+async function prepare(run2, held) {
+  const { settings } = run2;
+  if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
+  const access = settings.modelAccess.access;
+  const checkedOut = await checkOut(run2, held);
+  const configured = await configure(run2, held, checkedOut);
+  const sandboxed = await startSandbox(run2, held, configured);
+  return { access, ...checkedOut, ...configured, ...sandboxed };
 }
-async function react(client, trigger) {
-  if (trigger.kind !== "mention") return;
-  const { repo } = trigger;
-  if (trigger.commentId !== void 0)
-    await client.rest.reactions.createForIssueComment({
-      ...repo,
-      comment_id: trigger.commentId,
-      content: "eyes"
-    });
-  else if (trigger.reviewCommentId !== void 0)
-    await client.rest.reactions.createForPullRequestReviewComment({
-      ...repo,
-      comment_id: trigger.reviewCommentId,
-      content: "eyes"
-    });
-  else if (trigger.source === "issue_opened")
-    await client.rest.reactions.createForIssue({ ...repo, issue_number: trigger.number, content: "eyes" });
+async function checkOut(run2, held) {
+  const { context, settings, record, client, trigger, io } = run2;
+  const { env } = io;
+  record.progress.setPhase("working", "Reading the issue and its context");
+  const [taskContext, repository] = await run2.reading;
+  record.progress.setPhase("working", "Checking out the work");
+  const stashed = await stashPersistedCredentials(context.workspace, gitEnv(env), context.runnerTemp);
+  held.stashed = stashed;
+  if (stashed.entries.length > 0)
+    record.info(
+      `steward: took ${String(stashed.entries.length)} persisted credential entries out of .git/config for the run (set persist-credentials: false on actions/checkout to avoid them).`
+    );
+  const { owner, repo } = context.repository;
+  const workspace = await prepareWorkspace({
+    runner: createGitRunner(),
+    dir: context.workspace,
+    remote: { serverUrl: context.serverUrl, owner, repo },
+    token: settings.githubToken,
+    env,
+    target: workspaceTarget(trigger, taskContext, settings, repository),
+    branchPrefix: settings.branchPrefix,
+    committer: { name: settings.gitUserName, email: settings.gitUserEmail },
+    signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir2()),
+    findSecrets: io.runner.findSecrets
+  });
+  held.workspace = workspace;
+  const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
+  if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
+  return { taskContext, repository, workspace, trustedSha };
+}
+async function configure(run2, held, checkedOut) {
+  const { context, settings, record, trigger } = run2;
+  const { env } = run2.io;
+  const { workspace, trustedSha, taskContext } = checkedOut;
+  const trusted = await readTrustedProject(
+    context.workspace,
+    trustedSha,
+    settings,
+    gitEnv(env),
+    new Set(SUBAGENT_TYPES.keys())
+  );
+  record.note(...trusted.notes);
+  const mcpSetup = await startMcp(
+    context.workspace,
+    trusted.files,
+    settings,
+    env,
+    trusted.policy,
+    (line) => record.info(`steward: ${line}`)
+  );
+  const mcp = mcpSetup.started;
+  held.mcp = mcp;
+  record.note(...mcpSetup.notes);
+  if (mcp !== void 0) {
+    for (const secret of mcp.secrets) run2.io.runner.mask(secret);
+    record.state.mcp = liveMcpView(mcp);
+  }
+  const request2 = expandCommand(trigger, trusted.project.commands);
+  record.note(...request2.notes);
+  const structuredOutput = settings.outputSchema === void 0 ? void 0 : await createStructuredOutputTool(
+    await readOutputSchema(settings.outputSchema, context.workspace, trustedSha, gitEnv(env))
+  );
+  held.review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
+  const readOnly = held.review?.purpose === "review" ? readOnlyPolicy(trusted.policy) : void 0;
+  const policy = readOnly?.policy ?? trusted.policy;
+  const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
+  if (readOnlyStated !== void 0) record.note(readOnlyStated);
+  held.guard = changeGuard(policy, {
+    workspaceRoot: context.workspace,
+    home: env["HOME"] ?? tmpdir2(),
+    policyFilePath: trusted.policyFilePath
+  });
+  return { trusted, request: request2, structuredOutput, policy };
+}
+async function startSandbox(run2, held, configured) {
+  const { context, settings, record, trigger } = run2;
+  const { env } = run2.io;
+  const { trusted, policy, request: request2 } = configured;
+  const outputDir = join4(run2.runDir, "work");
+  await mkdir(outputDir, { recursive: true });
+  record.progress.setPhase("working", "Preparing the sandbox");
+  const sandbox = await prepareRunSandbox({
+    trigger,
+    policy,
+    policyFilePath: trusted.policyFilePath,
+    settings,
+    env,
+    agentEnv: buildAgentEnvironment(env, policy),
+    workspaceRoot: context.workspace,
+    outputDir,
+    log: (line) => record.info(`steward: ${line}`)
+  });
+  held.sandbox = sandbox;
+  record.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
+  record.note(...sandbox.status.notes);
+  const project = await trustedProjectRuntime(trusted, {
+    workspace: context.workspace,
+    outputDir,
+    sandboxed: sandbox.status.active,
+    transcriptPath: run2.transcriptPath,
+    ...request2.command === void 0 ? {} : { command: request2.command }
+  });
+  return { outputDir, sandbox, project };
 }
 function workspaceTarget(trigger, context, settings, defaultBranch) {
   const pull = context.pullRequest;
@@ -9421,11 +9541,187 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
     subject: "number" in trigger ? trigger.number : "work"
   };
 }
-function requesterOf(payload) {
-  const sender = payload["sender"];
-  if (typeof sender?.login !== "string" || typeof sender.id !== "number" || sender.type === "Bot")
+async function startMcp(workspace, files, settings, env, policy, log) {
+  const { startActionMcp } = await import("./chunk-LVEQEJ7S.js");
+  return startActionMcp({
+    workspace,
+    workspaceRoot: workspace,
+    files,
+    input: settings.mcpConfig,
+    env,
+    gitEnv: gitEnv(env),
+    agentEnv: buildAgentEnvironment(env, policy),
+    log
+  });
+}
+function liveMcpView(mcp) {
+  return { servers: mcp.servers.statuses(), notAllowed: [], renamed: [] };
+}
+
+// src/action/finish.ts
+async function finish(run2, held) {
+  const { record } = run2;
+  await release(run2, held);
+  record.state.phase = record.phase;
+  const { result } = held;
+  if (result !== void 0) {
+    record.output("cost-usd", result.totalCostUsd.toFixed(4));
+    record.output("turns", String(result.numTurns));
+    for (const [name2, value] of Object.entries(sessionOutputs(result))) record.output(name2, value);
+  }
+  if (existsSync(run2.transcriptPath)) {
+    const written = await writeExecutionFile(run2.transcriptPath, record.redact).catch((error) => {
+      record.warning(`steward: could not write the execution file: ${String(error)}`);
+      return void 0;
+    });
+    if (written !== void 0) record.output("execution-file", written);
+  }
+  await uploadTranscript(run2);
+  await loadMarkdownParser().catch(() => void 0);
+  record.state.links.summary = `${run2.jobUrl}#summary`;
+  run2.io.runner.appendSummary(
+    finalizeForGitHub(renderStepSummary(record.state, { redact: record.redact }), record.redact, {
+      limit: STEP_SUMMARY_LIMIT
+    })
+  );
+  if (run2.tracking !== void 0) {
+    const final = await run2.tracking.finish(record.progress.body());
+    if (final !== void 0) record.output("comment-url", final.url);
+  }
+  return record.conclude();
+}
+async function release(run2, held) {
+  const { record } = run2;
+  const { sandbox, mcp } = held;
+  if (sandbox !== void 0 && record.state.sandbox !== void 0)
+    record.state.sandbox.refused = sandbox.refused();
+  await sandbox?.close();
+  await mcp?.servers.close();
+  if (mcp !== void 0) record.state.mcp = held.result?.mcp ?? liveMcpView(mcp);
+  await held.stashed?.restore().catch(
+    (error) => record.warning(`could not restore the checkout's persisted credentials: ${String(error)}`)
+  );
+}
+async function uploadTranscript(run2) {
+  const { record, context, transcriptPath } = run2;
+  if (!run2.settings.uploadTranscript || context.results === void 0 || !existsSync(transcriptPath)) return;
+  const url = await uploadTranscriptArtifact({
+    service: context.results,
+    name: transcriptArtifactName(
+      context.runId,
+      context.runAttempt,
+      context.job,
+      jobRunId(context.results.token)
+    ),
+    path: transcriptPath,
+    redact: record.redact,
+    runUrl: run2.jobUrl
+  }).catch((error) => {
+    const why = error instanceof Error ? error.message : String(error);
+    record.warning(`steward: could not upload the transcript as an artifact: ${why}`);
+    if (record.state.final !== void 0)
+      record.note(
+        `The transcript could not be uploaded as an artifact (${why}); it is at ${transcriptPath} on the runner (the transcript output).`
+      );
     return void 0;
-  return { name: sender.login, email: `${String(sender.id)}+${sender.login}@users.noreply.github.com` };
+  });
+  if (url !== void 0) record.link({ transcript: url });
+}
+async function uploadTranscriptArtifact(options) {
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-XN64DDNA.js");
+  const uploaded = await uploadTranscript2(options);
+  return `${options.runUrl}/artifacts/${uploaded.id}`;
+}
+
+// src/action/guarded.ts
+function withholding(guard) {
+  return guard === void 0 ? {} : { withhold: (path) => guard(path)?.kind === "secret" };
+}
+var leavingOut = (guard) => (path) => guard(path) !== void 0;
+
+// src/action/session.ts
+import { tmpdir as tmpdir3 } from "node:os";
+
+// src/action/debug-log.ts
+var MAX_PART = 300;
+function clip2(text) {
+  return clip(text.replace(/\s+/g, " ").trim(), MAX_PART);
+}
+function describeTurn(turn) {
+  const { response } = turn;
+  const usage = response.usage;
+  const lines = [
+    `steward debug: turn ${String(turn.turn)} (${response.model}, request ${response.requestId ?? "unknown"}): stop ${response.stopReason ?? "none"}, input ${String(usage.input_tokens)} + cache read ${String(usage.cache_read_input_tokens)} + cache write ${String(usage.cache_creation_input_tokens)}, output ${String(usage.output_tokens)} tokens, $${turn.costUsd.toFixed(4)}`
+  ];
+  for (const call of turn.toolCalls) {
+    const decision = call.denied ? `denied (${clip2(call.reason ?? "no reason given")})` : "allowed";
+    const rule = call.rule === null || call.rule === void 0 ? "" : ` by ${call.rule}`;
+    const outcome = call.denied ? "" : `${call.isError ? " → error: " : " → "}${clip2(call.preview)}`;
+    lines.push(`steward debug:   ${clip2(call.summary)}: ${decision}${rule}${outcome}`);
+  }
+  return lines;
+}
+
+// src/action/session.ts
+async function runSession(run2, prepared, held) {
+  const { settings, record, started } = run2;
+  const { env } = run2.io;
+  const { access, trusted, sandbox, policy, structuredOutput } = prepared;
+  const { mcp, review } = held;
+  const sdk = await createProviderClients(access);
+  const timeoutMs = settings.timeoutMinutes * 6e4;
+  const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
+  record.progress.setPhase("working", "Working on the task");
+  const result = await runAgent({
+    workspaceRoot: run2.context.workspace,
+    prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+    model: settings.model,
+    ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
+    thinking: settings.thinking,
+    client: createModelClient(sdk.model),
+    web: createWebAccess({
+      summarize: createModelSummarizer({
+        client: sdk.helper,
+        model: smallModel(settings.provider, regionOf(settings.modelAccess))
+      })
+    }),
+    policy,
+    policyFilePath: trusted.policyFilePath,
+    processEnv: env,
+    home: env["HOME"] ?? tmpdir3(),
+    outputDir: prepared.outputDir,
+    ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
+    budgets: {
+      maxTurns: settings.maxTurns,
+      deadline,
+      ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
+    },
+    deferLoading: providerFeatures(access).deferLoading,
+    ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
+    instructions: trusted.project.instructions,
+    project: prepared.project,
+    date: new Date(started).toISOString().slice(0, 10),
+    transcript: fileTranscript(run2.transcriptPath),
+    signal: run2.io.signal,
+    log: (message) => record.info(message),
+    redact: record.redact,
+    onTurn: (turn) => {
+      if (settings.debug) for (const line of describeTurn(turn)) record.info(line);
+      if (mcp !== void 0) record.state.mcp = liveMcpView(mcp);
+      record.progress.onTurn(turn);
+    },
+    onProgress: record.progress.onProgress,
+    ...review === void 0 ? {} : { review: review.draft, appendix: review.appendix },
+    apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
+    ...structuredOutput === void 0 ? {} : { structuredOutput }
+  });
+  held.result = result;
+  record.output("transcript", run2.transcriptPath);
+  record.note(...result.notes);
+  const { phase, reason } = phaseOf(result);
+  record.end(phase, reason);
+  await loadMarkdownParser();
+  return result;
 }
 function phaseOf(result) {
   switch (result.endedBy) {
@@ -9445,451 +9741,6 @@ function phaseOf(result) {
       return { phase: "failed", reason: result.errors.join(" ") };
   }
 }
-function conclusionOf(phase) {
-  if (phase === "done") return "success";
-  if (phase === "cancelled") return "cancelled";
-  if (phase === "skipped") return "skipped";
-  return "failure";
-}
-var MERGE_COMMIT_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_review", "pull_request_review_comment"]);
-function trustedCommit(eventName, workflowSha, pullRequest) {
-  if (MERGE_COMMIT_EVENTS.has(eventName) && pullRequest !== void 0) return pullRequest.baseSha;
-  return workflowSha;
-}
-function writeSpacing(env) {
-  const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
-  if (value === void 0 || !/^\d+$/.test(value)) return void 0;
-  return Number(value);
-}
-function retryBase(env) {
-  const value = env["STEWARD_GITHUB_RETRY_BASE_MS"];
-  return value === void 0 || !/^\d+$/.test(value) ? {} : { retryBaseMs: Number(value) };
-}
-function gitEnv(env) {
-  return Object.fromEntries(
-    ["PATH", "HOME"].flatMap((name2) => env[name2] === void 0 ? [] : [[name2, env[name2]]])
-  );
-}
-async function runAction(io) {
-  const { env, runner } = io;
-  const clock = io.clock ?? Date.now;
-  const started = clock();
-  const redact = runner.redact;
-  const shapes = loadSecretlintScanner();
-  shapes.catch(() => void 0);
-  const outputs = {};
-  const finish = (outcome) => {
-    outputs["conclusion"] = outcome.conclusion;
-    for (const [name2, value] of Object.entries(outputs)) runner.setOutput(name2, value);
-    if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled") runner.error(outcome.reason);
-    return outcome;
-  };
-  let settings;
-  let context;
-  let payload;
-  try {
-    context = readRunnerContext(env);
-    settings = readSettings(env);
-    for (const secret of secretValues(settings)) runner.mask(secret);
-    if (context.results !== void 0) runner.mask(context.results.token);
-    runner.addShapes(await shapes);
-    payload = await readEventPayload(context.eventPath);
-  } catch (error) {
-    return finish({ conclusion: "failure", reason: error instanceof Error ? error.message : String(error) });
-  }
-  const { owner, repo } = context.repository;
-  const detected = detectTrigger(context.eventName, payload, settings, {
-    repository: `${owner}/${repo}`,
-    actor: context.actor,
-    triggeringActor: context.triggeringActor,
-    now: () => new Date(clock())
-  });
-  if (!detected.ok) {
-    runner.info(`steward: nothing to do — ${detected.skip}`);
-    return finish({ conclusion: "skipped", reason: detected.skip });
-  }
-  const trigger = detected.trigger;
-  const spacing = writeSpacing(env);
-  const client = createGitHubClient({
-    token: settings.githubToken,
-    baseUrl: context.apiUrl,
-    log: (message) => runner.warning(redact(message)),
-    ...spacing === void 0 ? {} : { writeSpacingMs: spacing },
-    ...retryBase(env)
-  });
-  const authorized = await authorize(client, trigger, settings);
-  if (!authorized.ok) {
-    if (authorized.unreachable === true) return finish({ conclusion: "failure", reason: authorized.reason });
-    runner.info(`steward: not running — ${authorized.reason}`);
-    return finish({ conclusion: "skipped", reason: authorized.reason });
-  }
-  const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
-  const target = commentTarget(trigger);
-  const trackingKey = target?.key ?? `${trigger.kind}-${context.runId}`;
-  const marker = trackingMarker(trackingKey);
-  const tracking = target === void 0 ? void 0 : new TrackingComment({
-    client,
-    repo: trigger.repo,
-    issueNumber: target.issueNumber,
-    marker,
-    log: (message) => runner.warning(redact(message)),
-    ...spacing === void 0 ? {} : { intervalMs: spacing }
-  });
-  const allowedHosts = [new URL(context.serverUrl).host, "github.com", "docs.github.com"];
-  const progress = new RunProgress(
-    { trigger: describe2(trigger), startedAt: new Date(started).toISOString(), links: { job: jobUrl } },
-    { marker, redact, allowedHosts },
-    tracking
-  );
-  runner.info(`steward: ${describe2(trigger)}`);
-  const reading = Promise.all([
-    gatherContext(client, trigger, settings, { now: () => new Date(clock()), ownTrackingKey: trackingKey }),
-    client.rest.repos.get({ ...trigger.repo }).then(
-      (r) => r.data.default_branch,
-      () => context.ref.replace(/^refs\/heads\//, "") || "main"
-    )
-  ]);
-  reading.catch(() => void 0);
-  await react(client, trigger).catch(
-    (error) => runner.warning(redact(`could not add the 👀 reaction: ${String(error)}`))
-  );
-  if (tracking !== void 0) {
-    const posted = await tracking.start(progress.body()).catch((error) => {
-      runner.warning(redact(`could not post the tracking comment: ${String(error)}`));
-      return void 0;
-    });
-    if (posted !== void 0) outputs["comment-url"] = posted.url;
-  }
-  const runDir = join4(context.runnerTemp || tmpdir(), "steward", `${context.runId}-${context.runAttempt}`);
-  const transcriptPath = join4(runDir, "transcript.jsonl");
-  let workspace;
-  let stashed;
-  let result;
-  let review;
-  let sandbox;
-  let mcp;
-  let guard;
-  let phase;
-  let reason;
-  const notes = [];
-  const author = { name: settings.gitUserName, email: settings.gitUserEmail };
-  try {
-    if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
-    const access = settings.modelAccess.access;
-    progress.setPhase("working", "Reading the issue and its context");
-    const [taskContext, repository] = await reading;
-    progress.setPhase("working", "Checking out the work");
-    stashed = await stashPersistedCredentials(context.workspace, gitEnv(env), context.runnerTemp);
-    if (stashed.entries.length > 0)
-      runner.info(
-        `steward: took ${String(stashed.entries.length)} persisted credential entries out of .git/config for the run (set persist-credentials: false on actions/checkout to avoid them).`
-      );
-    workspace = await prepareWorkspace({
-      runner: createGitRunner(),
-      dir: context.workspace,
-      remote: { serverUrl: context.serverUrl, owner, repo },
-      token: settings.githubToken,
-      env,
-      target: workspaceTarget(trigger, taskContext, settings, repository),
-      branchPrefix: settings.branchPrefix,
-      committer: author,
-      signing: workspaceSigning(settings.commitSigning, client, trigger.repo, context.runnerTemp || tmpdir()),
-      findSecrets: runner.findSecrets
-    });
-    const trustedSha = trustedCommit(context.eventName, context.sha, taskContext.pullRequest);
-    if (trustedSha !== context.sha) await workspace.ensureCommit(trustedSha);
-    const trusted = await readTrustedProject(
-      context.workspace,
-      trustedSha,
-      settings,
-      gitEnv(env),
-      new Set(SUBAGENT_TYPES.keys())
-    );
-    notes.push(...trusted.notes);
-    const mcpSetup = await startMcp(
-      context.workspace,
-      trustedSha,
-      settings,
-      env,
-      trusted.policy,
-      (line) => runner.info(redact(`steward: ${line}`))
-    );
-    mcp = mcpSetup.started;
-    notes.push(...mcpSetup.notes);
-    if (mcp !== void 0) {
-      for (const secret of mcp.secrets) runner.mask(secret);
-      progress.state.mcp = liveMcpView(mcp);
-    }
-    const request2 = expandCommand(trigger, trusted.project.commands);
-    notes.push(...request2.notes);
-    const structuredOutput = settings.outputSchema === void 0 ? void 0 : await createStructuredOutputTool(
-      await readOutputSchema(settings.outputSchema, context.workspace, trustedSha, gitEnv(env))
-    );
-    review = planReview(effectiveMode(settings.publish, workspace, trigger), workspace, taskContext);
-    const readOnly = review?.purpose === "review" ? readOnlyPolicy(trusted.policy) : void 0;
-    const policy = readOnly?.policy ?? trusted.policy;
-    const readOnlyStated = readOnlyNote(readOnly, trusted.policy);
-    if (readOnlyStated !== void 0) notes.push(readOnlyStated);
-    guard = changeGuard(policy, {
-      workspaceRoot: context.workspace,
-      home: env["HOME"] ?? tmpdir(),
-      policyFilePath: trusted.policyFilePath
-    });
-    const outputDir = join4(runDir, "work");
-    await mkdir2(outputDir, { recursive: true });
-    progress.setPhase("working", "Preparing the sandbox");
-    sandbox = await prepareRunSandbox({
-      trigger,
-      policy,
-      policyFilePath: trusted.policyFilePath,
-      settings,
-      env,
-      agentEnv: buildAgentEnvironment(env, policy),
-      workspaceRoot: context.workspace,
-      outputDir,
-      log: (line) => runner.info(redact(`steward: ${line}`))
-    });
-    progress.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
-    notes.push(...sandbox.status.notes);
-    const project = await trustedProjectRuntime(trusted, {
-      workspace: context.workspace,
-      outputDir,
-      sandboxed: sandbox.status.active,
-      transcriptPath,
-      ...request2.command === void 0 ? {} : { command: request2.command }
-    });
-    const sdk = await createProviderClients(access);
-    const timeoutMs = settings.timeoutMinutes * 6e4;
-    const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
-    progress.setPhase("working", "Working on the task");
-    result = await runAgent({
-      workspaceRoot: context.workspace,
-      prompt: renderTaskPrompt(request2.trigger, taskContext, settings),
-      model: settings.model,
-      ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
-      thinking: settings.thinking,
-      client: createModelClient(sdk.model),
-      web: createWebAccess({
-        summarize: createModelSummarizer({
-          client: sdk.helper,
-          model: smallModel(settings.provider, regionOf(settings.modelAccess))
-        })
-      }),
-      policy,
-      policyFilePath: trusted.policyFilePath,
-      processEnv: env,
-      home: env["HOME"] ?? tmpdir(),
-      outputDir,
-      ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
-      budgets: {
-        maxTurns: settings.maxTurns,
-        deadline,
-        ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
-      },
-      deferLoading: providerFeatures(access).deferLoading,
-      ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
-      instructions: trusted.project.instructions,
-      project,
-      date: new Date(started).toISOString().slice(0, 10),
-      transcript: fileTranscript(transcriptPath),
-      signal: io.signal,
-      log: (message) => runner.info(redact(message)),
-      redact,
-      onTurn: (turn) => {
-        if (settings.debug) for (const line of describeTurn(turn)) runner.info(redact(line));
-        if (mcp !== void 0) progress.state.mcp = liveMcpView(mcp);
-        progress.onTurn(turn);
-      },
-      onProgress: progress.onProgress,
-      ...review === void 0 ? {} : { review: review.draft, appendix: review.appendix },
-      apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
-      ...structuredOutput === void 0 ? {} : { structuredOutput }
-    });
-    outputs["transcript"] = transcriptPath;
-    notes.push(...result.notes);
-    ({ phase, reason } = phaseOf(result));
-    await loadMarkdownParser();
-    if (phase === "cancelled") throw new ActionError(reason);
-    progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
-    const diff = await workspace.diff(withholding(guard));
-    const publication = await publish({
-      client,
-      settings,
-      trigger,
-      context: taskContext,
-      workspace,
-      diff,
-      summary: result.result,
-      serverUrl: context.serverUrl,
-      defaultBranch: repository,
-      requester: requesterOf(payload),
-      redact,
-      allowedHosts,
-      review,
-      runUrl: jobUrl,
-      guard
-    });
-    notes.push(...publication.notes);
-    Object.assign(progress.state.links, publication.links);
-    if (publication.links.branch !== void 0) outputs["branch"] = publication.links.branch.name;
-    if (publication.links.commit !== void 0) outputs["commit-sha"] = publication.links.commit.sha;
-    if (publication.links.pullRequest !== void 0)
-      outputs["pull-request-url"] = publication.links.pullRequest.url;
-    if (publication.links.review !== void 0) outputs["review-url"] = publication.links.review.url;
-    progress.state.final = {
-      reason,
-      summary: result.result,
-      ...progress.plan === void 0 ? {} : { plan: progress.plan },
-      files: publication.files,
-      traps: trapChanges(diff),
-      diff: diff.patch,
-      numbers: numbersOf(result),
-      notes,
-      patchOnly: publication.patchOnly
-    };
-  } catch (error) {
-    const cancelled = io.signal.aborted;
-    phase = cancelled ? "cancelled" : "failed";
-    reason = cancelled ? "the run was cancelled" : error instanceof Error ? error.message : String(error);
-    progress.state.final = {
-      reason,
-      summary: result?.result ?? "",
-      files: [],
-      diff: "",
-      numbers: result === void 0 ? numbersOf(void 0) : numbersOf(result),
-      notes
-    };
-    if (review !== void 0 && review.draft.comments().length > 0) {
-      const ended = `_steward's run ended before it finished (${reason}); these are the comments it had made._`;
-      const posted = await postReview({
-        client,
-        repo: trigger.repo,
-        pullNumber: review.pullNumber,
-        commitId: review.headSha,
-        summary: `${result?.result ?? ""}
-
-${ended}`,
-        comments: review.draft.comments(),
-        files: review.files,
-        redact,
-        allowedHosts,
-        runUrl: jobUrl
-      }).catch((error2) => {
-        notes.push(`The review's comments could not be posted: ${String(error2)}`);
-        return void 0;
-      });
-      if (posted !== void 0) {
-        notes.push(...posted.notes);
-        progress.state.links.review = { url: posted.url, comments: posted.inline, kind: posted.kind };
-        outputs["review-url"] = posted.url;
-      }
-    }
-    if (workspace !== void 0) {
-      const diff = await workspace.diff(withholding(guard)).catch(() => void 0);
-      const withheld = diff === void 0 ? void 0 : withheldNote(diff);
-      if (withheld !== void 0) notes.push(withheld);
-      if (diff !== void 0 && diff.files.length > 0) {
-        const leaveOut = guard === void 0 ? {} : { leaveOut: leavingOut(guard) };
-        const saved = await workspace.saveWorkInProgress({ reason: redact(reason), author, ...leaveOut }).catch(() => void 0);
-        progress.state.final.files = fileChanges(diff);
-        progress.state.final.traps = trapChanges(diff);
-        progress.state.final.diff = diff.patch;
-        if (saved?.pushed === true && saved.branch !== void 0) {
-          notes.push(`The work in progress was saved to the branch ${saved.branch}.`);
-          outputs["branch"] = saved.branch;
-          if (saved.sha !== void 0) outputs["commit-sha"] = saved.sha;
-          progress.state.links.branch = {
-            name: saved.branch,
-            url: `${context.serverUrl}/${owner}/${repo}/tree/${saved.branch}`
-          };
-        } else {
-          notes.push(
-            `The work in progress could not be pushed${saved?.reason === void 0 ? "" : ` (${saved.reason})`}; the patch is below.`
-          );
-          progress.state.final.patchOnly = true;
-        }
-      }
-    }
-  }
-  if (sandbox !== void 0 && progress.state.sandbox !== void 0)
-    progress.state.sandbox.refused = sandbox.refused();
-  await sandbox?.close();
-  await mcp?.servers.close();
-  if (mcp !== void 0) progress.state.mcp = result?.mcp ?? liveMcpView(mcp);
-  await stashed?.restore().catch(
-    (error) => runner.warning(redact(`could not restore the checkout's persisted credentials: ${String(error)}`))
-  );
-  progress.state.phase = phase;
-  if (result !== void 0) {
-    outputs["cost-usd"] = result.totalCostUsd.toFixed(4);
-    outputs["turns"] = String(result.numTurns);
-    Object.assign(outputs, sessionOutputs(result));
-  }
-  if (existsSync(transcriptPath)) {
-    const written = await writeExecutionFile(transcriptPath, redact).catch((error) => {
-      runner.warning(redact(`steward: could not write the execution file: ${String(error)}`));
-      return void 0;
-    });
-    if (written !== void 0) outputs["execution-file"] = written;
-  }
-  if (settings.uploadTranscript && context.results !== void 0 && existsSync(transcriptPath)) {
-    const url = await uploadTranscriptArtifact({
-      service: context.results,
-      name: transcriptArtifactName(
-        context.runId,
-        context.runAttempt,
-        context.job,
-        jobRunId(context.results.token)
-      ),
-      path: transcriptPath,
-      redact,
-      runUrl: jobUrl
-    }).catch((error) => {
-      const why = redact(error instanceof Error ? error.message : String(error));
-      runner.warning(`steward: could not upload the transcript as an artifact: ${why}`);
-      progress.state.final?.notes.push(
-        `The transcript could not be uploaded as an artifact (${why}); it is at ${transcriptPath} on the runner (the transcript output).`
-      );
-      return void 0;
-    });
-    if (url !== void 0) {
-      progress.state.links.transcript = url;
-      outputs["transcript-url"] = url;
-    }
-  }
-  await loadMarkdownParser().catch(() => void 0);
-  const summaryLink = `${jobUrl}#summary`;
-  progress.state.links.summary = summaryLink;
-  runner.appendSummary(
-    finalizeForGitHub(renderStepSummary(progress.state, { redact }), redact, { limit: STEP_SUMMARY_LIMIT })
-  );
-  if (tracking !== void 0) {
-    const final = await tracking.finish(progress.body());
-    if (final !== void 0) outputs["comment-url"] = final.url;
-  }
-  return finish({ conclusion: conclusionOf(phase), reason });
-}
-async function startMcp(workspace, trustedSha, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-JRXXEPCF.js");
-  return startActionMcp({
-    workspace,
-    workspaceRoot: workspace,
-    trustedSha,
-    input: settings.mcpConfig,
-    env,
-    gitEnv: gitEnv(env),
-    agentEnv: buildAgentEnvironment(env, policy),
-    log
-  });
-}
-function liveMcpView(mcp) {
-  return { servers: mcp.servers.statuses(), notAllowed: [], renamed: [] };
-}
-async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript } = await import("./chunk-XN64DDNA.js");
-  const uploaded = await uploadTranscript(options);
-  return `${options.runUrl}/artifacts/${uploaded.id}`;
-}
 function numbersOf(result) {
   return {
     turns: result?.numTurns ?? 0,
@@ -9902,10 +9753,143 @@ function numbersOf(result) {
     cacheWriteTokens: result?.usage.cache_creation_input_tokens ?? 0
   };
 }
-function withholding(guard) {
-  return guard === void 0 ? {} : { withhold: (path) => guard(path)?.kind === "secret" };
+
+// src/action/publish.ts
+async function publishRun(run2, prepared, held, result) {
+  const { record } = run2;
+  const { phase, reason } = record;
+  record.progress.setPhase(phase === "done" ? "working" : phase, "Publishing the changes");
+  const diff = await prepared.workspace.diff(withholding(held.guard));
+  const publication = await publish({
+    client: run2.client,
+    settings: run2.settings,
+    trigger: run2.trigger,
+    context: prepared.taskContext,
+    workspace: prepared.workspace,
+    diff,
+    summary: result.result,
+    serverUrl: run2.context.serverUrl,
+    defaultBranch: prepared.repository,
+    requester: requesterOf(run2.payload),
+    redact: record.redact,
+    allowedHosts: run2.allowedHosts,
+    review: held.review,
+    runUrl: run2.jobUrl,
+    guard: held.guard
+  });
+  record.note(...publication.notes);
+  record.link(publication.links);
+  record.state.final = {
+    reason,
+    summary: result.result,
+    ...record.progress.plan === void 0 ? {} : { plan: record.progress.plan },
+    files: publication.files,
+    traps: trapChanges(diff),
+    diff: diff.patch,
+    numbers: numbersOf(result),
+    notes: record.notes,
+    patchOnly: publication.patchOnly
+  };
 }
-var leavingOut = (guard) => (path) => guard(path) !== void 0;
+function requesterOf(payload) {
+  const sender = payload["sender"];
+  if (typeof sender?.login !== "string" || typeof sender.id !== "number" || sender.type === "Bot")
+    return void 0;
+  return { name: sender.login, email: `${String(sender.id)}+${sender.login}@users.noreply.github.com` };
+}
+
+// src/action/salvage.ts
+async function salvage(run2, held, error) {
+  const { record } = run2;
+  const cancelled = run2.io.signal.aborted;
+  const reason = cancelled ? "the run was cancelled" : error instanceof Error ? error.message : String(error);
+  record.end(cancelled ? "cancelled" : "failed", reason);
+  record.state.final = {
+    reason,
+    summary: held.result?.result ?? "",
+    files: [],
+    diff: "",
+    numbers: numbersOf(held.result),
+    notes: record.notes
+  };
+  await postUnfinishedReview(run2, held);
+  if (held.workspace !== void 0) await saveWorkInProgress(run2, held, held.workspace);
+}
+async function postUnfinishedReview(run2, held) {
+  const { record } = run2;
+  const { review } = held;
+  if (review === void 0 || review.draft.comments().length === 0) return;
+  const ended = `_steward's run ended before it finished (${record.reason}); these are the comments it had made._`;
+  const posted = await postReview({
+    client: run2.client,
+    repo: run2.trigger.repo,
+    pullNumber: review.pullNumber,
+    commitId: review.headSha,
+    summary: `${held.result?.result ?? ""}
+
+${ended}`,
+    comments: review.draft.comments(),
+    files: review.files,
+    redact: record.redact,
+    allowedHosts: run2.allowedHosts,
+    runUrl: run2.jobUrl
+  }).catch((error) => {
+    record.note(`The review's comments could not be posted: ${String(error)}`);
+    return void 0;
+  });
+  if (posted === void 0) return;
+  record.note(...posted.notes);
+  record.link({ review: { url: posted.url, comments: posted.inline, kind: posted.kind } });
+}
+async function saveWorkInProgress(run2, held, workspace) {
+  const { record, settings, context } = run2;
+  const { guard } = held;
+  const diff = await workspace.diff(withholding(guard)).catch(() => void 0);
+  const withheld = diff === void 0 ? void 0 : withheldNote(diff);
+  if (withheld !== void 0) record.note(withheld);
+  if (diff === void 0 || diff.files.length === 0) return;
+  const leaveOut = guard === void 0 ? {} : { leaveOut: leavingOut(guard) };
+  const author = { name: settings.gitUserName, email: settings.gitUserEmail };
+  const saved = await workspace.saveWorkInProgress({ reason: record.redact(record.reason), author, ...leaveOut }).catch(() => void 0);
+  const final = record.state.final;
+  if (final === void 0) return;
+  final.files = fileChanges(diff);
+  final.traps = trapChanges(diff);
+  final.diff = diff.patch;
+  if (saved?.pushed === true && saved.branch !== void 0) {
+    record.note(`The work in progress was saved to the branch ${saved.branch}.`);
+    const { owner, repo } = context.repository;
+    record.link({
+      branch: { name: saved.branch, url: `${context.serverUrl}/${owner}/${repo}/tree/${saved.branch}` }
+    });
+    if (saved.sha !== void 0) record.output("commit-sha", saved.sha);
+  } else {
+    const why = saved?.reason === void 0 ? "" : ` (${saved.reason})`;
+    record.note(`The work in progress could not be pushed${why}; the patch is below.`);
+    final.patchOnly = true;
+  }
+}
+
+// src/action/run.ts
+async function runAction(io) {
+  const clock = io.clock ?? Date.now;
+  const started = clock();
+  const detected = await detect(io, clock, started);
+  if (!detected.ok) return reportOutcome(io.runner, {}, detected.outcome);
+  const authorized = await authorizeRun(detected.run);
+  if (!authorized.ok) return reportOutcome(io.runner, {}, authorized.outcome);
+  const run2 = await announce(authorized.run);
+  const held = {};
+  try {
+    const prepared = await prepare(run2, held);
+    const result = await runSession(run2, prepared, held);
+    if (run2.record.phase === "cancelled") throw new ActionError(run2.record.reason);
+    await publishRun(run2, prepared, held, result);
+  } catch (error) {
+    await salvage(run2, held, error);
+  }
+  return finish(run2, held);
+}
 
 // src/github/runner-commands.ts
 import { randomUUID } from "node:crypto";
