@@ -70,7 +70,6 @@ export interface AgentRunOptions {
   webSearch?: boolean;
   maxAgentDepth?: number;
   instructions?: readonly RepositoryInstructions[];
-  gitSummary?: string;
   date: string;
   transcript: TranscriptSink;
   signal: AbortSignal;
@@ -191,7 +190,6 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     cwd: options.workspaceRoot,
     date: options.date,
     platform: process.platform,
-    ...(options.gitSummary === undefined ? {} : { git: options.gitSummary }),
     ...(options.shell !== undefined && "disabled" in options.shell
       ? { shell: `Bash is not available in this run: ${options.shell.disabled}.` }
       : launcher.note === undefined

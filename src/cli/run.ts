@@ -55,7 +55,7 @@ export interface CliIO {
   stdin?: PromptInput;
 }
 
-export const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
+const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
 
 const USAGE = `Usage: steward run [options] [PROMPT]
 

@@ -136,7 +136,7 @@ export function specifierKindOf(tool: string): SpecifierKind {
 }
 
 /** Levenshtein distance, for "did you mean" hints in load errors. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0] ?? 0;

@@ -149,7 +149,7 @@ export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool = Tool<any, any>;
 
-export const DEFAULT_MAX_RESULT_SIZE_CHARS = 50_000;
+const DEFAULT_MAX_RESULT_SIZE_CHARS = 50_000;
 
 function defaultMapResult(output: unknown): ToolResultContent {
   if (typeof output === "string") return output;
