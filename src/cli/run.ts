@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createModelClient, type ModelClient } from "../agent/model";
+import { createModelClient, type MessagesApi, type ModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { loadReplayClient } from "../agent/replay";
 import { loadResumedSession } from "../agent/resume";
@@ -24,7 +24,7 @@ import { startSandbox } from "../sandbox/deferred";
 import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
 import { readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
-import type { WebAccess } from "../tools/session/web";
+import type { WebAccess, WebSearchRunner } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess } from "../tools/web/web-access";
 import {
@@ -222,6 +222,14 @@ async function structuredOutputFor(value: string) {
   return createStructuredOutputTool(schema);
 }
 
+/** Web search through the API's server tool, its code loaded on the first search (most runs have none). */
+function modelWebSearch(client: MessagesApi, model: string): WebSearchRunner {
+  return async (request, signal) => {
+    const { createModelWebSearch } = await import("../tools/web/search");
+    return createModelWebSearch({ client, model })(request, signal);
+  };
+}
+
 interface ModelSetup {
   client: ModelClient;
   web: WebAccess;
@@ -256,15 +264,16 @@ async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise
     return undefined;
   }
   const sdk = await createProviderClients(access.access);
+  const features = providerFeatures(access.access);
+  const helperModel = smallModel(access.access.provider, regionOf(access));
   return {
     client: createModelClient(sdk.model),
-    deferLoading: providerFeatures(access.access).deferLoading,
+    deferLoading: features.deferLoading,
     model: named ?? defaultModel(access.access.provider, regionOf(access)),
     web: createWebAccess({
-      summarize: createModelSummarizer({
-        client: sdk.helper,
-        model: smallModel(access.access.provider, regionOf(access)),
-      }),
+      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
+      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
+      ...(features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}),
     }),
     apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
   };
