@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createModelClient, type MessagesApi, type ModelClient } from "../agent/model";
+import { createModelClient, type ModelClient } from "../agent/model";
 import { createProviderClients, providerFeatures } from "../agent/providers/index";
 import { loadReplayClient } from "../agent/replay";
 import { loadResumedSession } from "../agent/resume";
@@ -24,9 +24,9 @@ import { startSandbox } from "../sandbox/deferred";
 import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
 import { readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
-import type { WebAccess, WebSearchRunner } from "../tools/session/web";
+import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
-import { createWebAccess } from "../tools/web/web-access";
+import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import {
   DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
   defaultModel,
@@ -220,14 +220,6 @@ async function structuredOutputFor(value: string) {
     throw new UsageError(`--json-schema is not valid JSON: ${(error as Error).message}.`);
   }
   return createStructuredOutputTool(schema);
-}
-
-/** Web search through the API's server tool, its code loaded on the first search (most runs have none). */
-function modelWebSearch(client: MessagesApi, model: string): WebSearchRunner {
-  return async (request, signal) => {
-    const { createModelWebSearch } = await import("../tools/web/search");
-    return createModelWebSearch({ client, model })(request, signal);
-  };
 }
 
 interface ModelSetup {
