@@ -5,10 +5,10 @@
 // compilers, and esbuild is fast and byte-for-byte reproducible, which the dist check
 // (test/dist.test.ts) relies on.
 import { build } from "esbuild";
-import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -145,6 +145,97 @@ const mcpZodCopy = {
   },
 };
 
+/** What the action's bundle and the schema generator's throwaway bundle share. */
+const COMMON_OPTIONS = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: "node",
+  // The action runs on node24; the CLI and the tests also run on Node 20.
+  target: "node20",
+  format: "esm",
+  // Some dependencies are CommonJS and call require() for Node built-ins.
+  banner: {
+    js: "import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);",
+  },
+  // Model-facing prompts are .txt files beside the code.
+  loader: { ".txt": "text" },
+  charset: "utf8",
+  sourcemap: false,
+  logLevel: "warning",
+  // yaml's "node" export is its CommonJS build, which esbuild cannot tree-shake and wraps whole: the
+  // policy reader's chunk was 260 KB. The ESM build of the same release (the "default" export, used
+  // by browsers) is the same code and API; tree-shaken it is 197 KB and loads ~3 ms sooner, on the
+  // path to the first model request. Its warnings go to console.warn (stderr), not emitWarning.
+  alias: { yaml: "./node_modules/yaml/browser/index.js" },
+};
+
+/**
+ * The JSON Schemas the tools send, precomputed from their zod schemas so that neither the derivation
+ * (milliseconds) nor zod's JSON Schema code (~40 KB) sits on the path to the first model request.
+ * Each file maps a tool's name to `jsonSchemaOf(tool.inputSchema)`; test/tools/input-schemas.test.ts
+ * fails when a committed file differs from what this derives.
+ */
+export const SCHEMA_FILES = ["src/tools/input-schemas.json", "src/tools/mcp/resource-schemas.json"];
+
+/**
+ * The tools import the very files this derives; the throwaway bundle gets `{}` in their place, so a
+ * stale, broken or missing file never feeds its own regeneration.
+ */
+const SCHEMA_FILE = /[\\/]src[\\/]tools[\\/](?:mcp[\\/])?(?:input|resource)-schemas\.json$/;
+
+/** @type {import("esbuild").Plugin} */
+const emptySchemaFiles = {
+  name: "empty-schema-files",
+  setup(build) {
+    build.onLoad({ filter: SCHEMA_FILE }, () => ({ contents: "{}", loader: "json" }));
+  },
+};
+
+const SCHEMA_ENTRY = `
+import { BUILTIN_TOOLS } from "./src/tools/builtin";
+import { jsonSchemaOf } from "./src/tools/input";
+import { RESOURCE_INPUT_SCHEMAS } from "./src/tools/mcp/resource-tools";
+const render = (entries) =>
+  JSON.stringify(Object.fromEntries(entries.map(([name, schema]) => [name, jsonSchemaOf(schema)])), null, 2) + "\\n";
+export const files = {
+  "src/tools/input-schemas.json": render(BUILTIN_TOOLS.map((tool) => [tool.name, tool.inputSchema])),
+  "src/tools/mcp/resource-schemas.json": render(Object.entries(RESOURCE_INPUT_SCHEMAS)),
+};
+`;
+
+/**
+ * Derives every file of SCHEMA_FILES from the tools' source: esbuild bundles the tools into a
+ * temporary module (the same loaders as the action), which runs zod's derivation.
+ * @returns {Promise<Record<string, string>>} each file's path (from the repository root) and text
+ */
+export async function deriveInputSchemas() {
+  // Inside node_modules, so the packages left external resolve as they do for the sources.
+  await mkdir(join(root, "node_modules", ".cache"), { recursive: true });
+  const dir = await mkdtemp(join(root, "node_modules", ".cache", "steward-schemas-"));
+  try {
+    const outfile = join(dir, "schemas.mjs");
+    await build({
+      ...COMMON_OPTIONS,
+      stdin: { contents: SCHEMA_ENTRY, resolveDir: root, loader: "ts", sourcefile: "schemas.ts" },
+      outfile,
+      // Only steward's own files are bundled (a quarter of the time); zod and the rest load from
+      // node_modules as they would for the tests.
+      packages: "external",
+      plugins: [emptySchemaFiles],
+    });
+    const { files } = await import(pathToFileURL(outfile).href);
+    return files;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Rewrites SCHEMA_FILES from the tools' zod schemas (part of `npm run bundle`). */
+export async function writeInputSchemas() {
+  const files = await deriveInputSchemas();
+  for (const path of SCHEMA_FILES) await writeFile(join(root, path), files[path]);
+}
+
 /**
  * @param {string} outdir absolute path; emptied first, so no stale chunk survives a rebuild
  * @returns {Promise<import("esbuild").Metafile>} what esbuild wrote and what each output still imports
@@ -153,38 +244,21 @@ export async function bundle(outdir) {
   await mkdir(outdir, { recursive: true });
   for (const entry of await readdir(outdir)) await rm(join(outdir, entry), { recursive: true, force: true });
   const result = await build({
-    absWorkingDir: root,
+    ...COMMON_OPTIONS,
     metafile: true,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
     outdir,
-    bundle: true,
     splitting: true,
     chunkNames: "chunk-[hash]",
-    platform: "node",
-    // The action runs on node24; the CLI and the tests also run on Node 20.
-    target: "node20",
-    format: "esm",
-    // Some dependencies are CommonJS and call require() for Node built-ins.
-    banner: {
-      js: "import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);",
-    },
-    // Model-facing prompts are .txt files beside the code.
-    loader: { ".txt": "text" },
     legalComments: "eof",
-    charset: "utf8",
-    sourcemap: false,
-    logLevel: "warning",
     plugins: [absentOptional, providerSdkCopy, mcpZodCopy, fdirWithoutOptionalPicomatch],
-    // yaml's "node" export is its CommonJS build, which esbuild cannot tree-shake and wraps whole: the
-    // policy reader's chunk was 260 KB. The ESM build of the same release (the "default" export, used
-    // by browsers) is the same code and API; tree-shaken it is 197 KB and loads ~3 ms sooner, on the
-    // path to the first model request. Its warnings go to console.warn (stderr), not emitWarning.
-    alias: { yaml: "./node_modules/yaml/browser/index.js" },
   });
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The schemas first: the bundle embeds them.
+  await writeInputSchemas();
   await bundle(`${root}dist`);
 }

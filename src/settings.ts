@@ -88,7 +88,7 @@ export function inputEnvName(input: string): string {
   return `INPUT_${input.replace(/ /g, "_").toUpperCase()}`;
 }
 
-export function readInput(env: Env, input: string): string | undefined {
+function readInput(env: Env, input: string): string | undefined {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? undefined : value;
 }

@@ -10,7 +10,7 @@ import { loadMarkdownParser } from "../markdown/parse";
 import { regionOf, smallModel } from "../model-settings";
 import type { RunNumbers, RunPhase } from "../report/index";
 import { createModelSummarizer } from "../tools/web/summarize";
-import { createWebAccess } from "../tools/web/web-access";
+import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import type { Announced } from "./announce";
 import { describeTurn } from "./debug-log";
 import { type Held, liveMcpView, type Prepared } from "./prepare";
@@ -21,6 +21,8 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   const { access, trusted, sandbox, policy, structuredOutput } = prepared;
   const { mcp, review } = held;
   const sdk = await createProviderClients(access);
+  const features = providerFeatures(access);
+  const helperModel = smallModel(settings.provider, regionOf(settings.modelAccess));
   // The run ends itself before the job's timeout, leaving time to publish and report.
   const timeoutMs = settings.timeoutMinutes * 60_000;
   const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
@@ -33,10 +35,9 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
     thinking: settings.thinking,
     client: createModelClient(sdk.model),
     web: createWebAccess({
-      summarize: createModelSummarizer({
-        client: sdk.helper,
-        model: smallModel(settings.provider, regionOf(settings.modelAccess)),
-      }),
+      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
+      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
+      ...(features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}),
     }),
     policy,
     policyFilePath: trusted.policyFilePath,
@@ -49,7 +50,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
       deadline,
       ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
     },
-    deferLoading: providerFeatures(access).deferLoading,
+    deferLoading: features.deferLoading,
     ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
     instructions: trusted.project.instructions,
     project: prepared.project,

@@ -47,7 +47,7 @@ export function needsCompaction(tokens: number, settings: CompactionSettings): b
 }
 
 /** Where the verbatim tail starts: an assistant message, so every tool_use keeps its results after it. */
-export function keptFrom(messages: readonly MessageParam[], keep: number): number {
+function keptFrom(messages: readonly MessageParam[], keep: number): number {
   let start = Math.max(1, messages.length - keep);
   while (start < messages.length && messages[start]?.role !== "assistant") start++;
   return start;

@@ -9,7 +9,6 @@ import { BaseAnthropic } from "@anthropic-ai/sdk/client";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ApiToolDefinition } from "../tools/registry";
 import type { ToolCallRequest } from "../tools/execute";
-import { withIncrementalBodies } from "./request-body";
 
 export type MessageParam = Anthropic.MessageParam;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
@@ -129,11 +128,6 @@ export function createAnthropicSdk(
     // reason (retry.ts). With no window and redirects refused, undici also skips copying the body.
     fetchOptions: { redirect: "error", window: null },
   });
-}
-
-export function createAnthropicModelClient(options: AnthropicClientOptions): ModelClient {
-  // steward retries itself, within a time budget, including cut streams.
-  return createModelClient(withIncrementalBodies(createAnthropicSdk({ ...options, maxRetries: 0 })));
 }
 
 /**

@@ -172,7 +172,7 @@ function row(
   };
 }
 
-export const UNKNOWN_MODEL: Omit<ModelSpec, "family"> = {
+const UNKNOWN_MODEL: Omit<ModelSpec, "family"> = {
   contextWindow: 200_000,
   maxTokens: 32_000,
   thinking: "adaptive",

@@ -16,7 +16,7 @@ export function priceOf(model: string): { price: Price; known: boolean } {
 }
 
 /** A 5-minute cache write, as a multiple of the input price (the same on every model). */
-export const CACHE_WRITE_MULTIPLIER = 1.25;
+const CACHE_WRITE_MULTIPLIER = 1.25;
 
 export function costOf(usage: Usage, price: Price): number {
   const promptTokens = usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens;
@@ -33,7 +33,7 @@ export function costOf(usage: Usage, price: Price): number {
   );
 }
 
-export function addUsage(a: Usage, b: Usage): Usage {
+function addUsage(a: Usage, b: Usage): Usage {
   return {
     input_tokens: a.input_tokens + b.input_tokens,
     output_tokens: a.output_tokens + b.output_tokens,
@@ -42,7 +42,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
   };
 }
 
-export const ZERO_USAGE: Usage = {
+const ZERO_USAGE: Usage = {
   input_tokens: 0,
   output_tokens: 0,
   cache_creation_input_tokens: 0,

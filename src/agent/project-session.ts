@@ -19,8 +19,11 @@ import type { AnyTool, PermissionResolver } from "../tools/tool";
 import { narrowResolver, type NarrowingPlaces } from "./narrowing";
 import type { CustomAgent } from "./subagents";
 
-/** Tools an agent may keep and still run beside other read-only calls. */
-const READ_ONLY_AGENT_TOOLS = new Set([
+/**
+ * Tools an agent may keep and still run beside other read-only calls (a subset of the policy's
+ * read-only tools: test/tools/builtin-contract.test.ts checks it).
+ */
+export const READ_ONLY_AGENT_TOOLS: ReadonlySet<string> = new Set([
   "Read",
   "Glob",
   "Grep",

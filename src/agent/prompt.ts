@@ -1,7 +1,7 @@
 // The system prompt, fixed at session start so every request's prefix is identical: a base text (kept
 // in prompts/*.txt), the environment, the deferred tools' names, and repository instructions from the
 // trusted commit. Anything that changes during the run goes into messages, never here. The base text
-// is a block of its own, ahead of everything that differs between runs (paths, date, git state), so a
+// is a block of its own, ahead of everything that differs between runs (paths, date, deferred tool names), so a
 // cache breakpoint after it lets every run's first request read tools + base text from the prompt
 // cache that an earlier run (of any repository, same steward version) wrote.
 import type { TextBlockParam } from "./model";
@@ -14,8 +14,6 @@ export interface PromptEnvironment {
   /** The session's start date (YYYY-MM-DD); the date does not move during a run. */
   date: string;
   platform: string;
-  /** A short git summary (branch, changed files), when the workspace is a repository. */
-  git?: string;
   /** How Bash runs here (in the sandbox and what that allows, or why it is not available). */
   shell?: string;
   /** MCP servers whose tools are not there (still starting, or failed). */
@@ -52,14 +50,6 @@ function environmentSection(env: PromptEnvironment): string {
   ];
   if (env.shell !== undefined) lines.push(`- Shell: ${env.shell}`);
   if (env.mcp !== undefined) lines.push(`- ${env.mcp}`);
-  if (env.git !== undefined && env.git.trim() !== "")
-    lines.push(
-      "- Git:",
-      ...env.git
-        .trim()
-        .split("\n")
-        .map((l) => `  ${l}`),
-    );
   return lines.join("\n");
 }
 

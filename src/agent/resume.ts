@@ -10,7 +10,7 @@ export interface ResumedSession {
   messages: MessageParam[];
 }
 
-export function resumedSession(text: string, source: string): ResumedSession {
+function resumedSession(text: string, source: string): ResumedSession {
   const lines = parseTranscript(text, source);
   const messages: MessageParam[] = [];
   let sessionId: string | undefined;

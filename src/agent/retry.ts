@@ -153,7 +153,7 @@ export function classifyFailure(error: unknown): Failure {
 }
 
 /** Exponential backoff with full jitter; the server's retry-after wins when given. */
-export function delayFor(
+function delayFor(
   attempt: number,
   failure: Failure,
   policy: RetryPolicy,

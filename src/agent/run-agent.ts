@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import {
   buildAgentEnvironment,
+  allowsWholeTool,
   createPolicyResolver,
   type DecisionRecord,
   type Policy,
@@ -68,10 +69,8 @@ export interface AgentRunOptions {
   budgets: Budgets;
   /** Provider support for defer_loading / tool_reference. */
   deferLoading: boolean;
-  webSearch?: boolean;
   maxAgentDepth?: number;
   instructions?: readonly RepositoryInstructions[];
-  gitSummary?: string;
   date: string;
   transcript: TranscriptSink;
   signal: AbortSignal;
@@ -146,7 +145,8 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
     : policyResolver;
   const features: ToolFeatures = {
-    webSearch: options.webSearch === true && options.web?.search !== undefined,
+    // Offered where the caller's provider runs the API's server-side search and a rule allows it.
+    webSearch: options.web?.search !== undefined && allowsWholeTool(options.policy, "WebSearch"),
     deferLoading: options.deferLoading,
     agentDepth: 0,
     maxAgentDepth: options.maxAgentDepth ?? 2,
@@ -192,7 +192,6 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     cwd: options.workspaceRoot,
     date: options.date,
     platform: process.platform,
-    ...(options.gitSummary === undefined ? {} : { git: options.gitSummary }),
     ...(options.shell !== undefined && "disabled" in options.shell
       ? { shell: `Bash is not available in this run: ${options.shell.disabled}.` }
       : launcher.note === undefined

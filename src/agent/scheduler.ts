@@ -34,7 +34,7 @@ interface Slot {
   settled: ToolCallOutcome | undefined;
 }
 
-export const DEFAULT_MAX_CONCURRENCY = 10;
+const DEFAULT_MAX_CONCURRENCY = 10;
 
 export class MessageToolScheduler {
   private readonly slots: Slot[] = [];

@@ -19,8 +19,11 @@ import type { ToolCallHooks } from "../tools/session/call-hooks";
 import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { TranscriptSink } from "./transcript";
 
-/** Tools a read-only sub-agent keeps; the resolver still refuses any call that would write. */
-const READ_ONLY_TOOLS = new Set([
+/**
+ * Tools a read-only sub-agent keeps: the policy's read-only tools and Bash (the resolver still refuses
+ * any call that would write). test/tools/builtin-contract.test.ts holds it to the policy's lists.
+ */
+export const READ_ONLY_SUBAGENT_TOOLS: ReadonlySet<string> = new Set([
   "Read",
   "Glob",
   "Grep",
@@ -122,7 +125,7 @@ function toolsOf(
   const names = custom?.toolNames;
   if (names !== undefined)
     return tools.filter((t) => names.has(t.name) || t.aliases.some((a) => names.has(a)));
-  return type.readOnly ? tools.filter((t) => READ_ONLY_TOOLS.has(t.name)) : tools;
+  return type.readOnly ? tools.filter((t) => READ_ONLY_SUBAGENT_TOOLS.has(t.name)) : tools;
 }
 
 /** The run's joined tools (MCP) a sub-agent gets: a repository agent with a tools list, those it names. */

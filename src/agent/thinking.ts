@@ -15,7 +15,7 @@ import type { ModelSpec } from "./models";
 export type { ThinkingSetting } from "../model-settings";
 
 /** The budget "adaptive" gives a model that only takes a fixed one. */
-export const ADAPTIVE_FALLBACK_BUDGET = 16_000;
+const ADAPTIVE_FALLBACK_BUDGET = 16_000;
 
 export interface ResolvedThinking {
   thinking: Anthropic.ThinkingConfigParam | undefined;

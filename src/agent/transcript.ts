@@ -152,7 +152,7 @@ export interface TranscriptSink {
   write(line: TranscriptLine): void;
 }
 
-export const newUuid = (): Uuid => randomUUID();
+const newUuid = (): Uuid => randomUUID();
 
 /**
  * A content block as the API's message types spell it: a text block always has `citations` (null when
@@ -262,13 +262,3 @@ export function fileTranscript(path: string): TranscriptSink {
     },
   };
 }
-
-export function teeTranscript(...sinks: TranscriptSink[]): TranscriptSink {
-  return {
-    write(line) {
-      for (const sink of sinks) sink.write(line);
-    },
-  };
-}
-
-export const nullTranscript: TranscriptSink = { write: () => undefined };

@@ -32,7 +32,7 @@ export interface PolicyCommandIO {
   analyzeShell?: AnalyzeShell;
 }
 
-export const POLICY_USAGE = `Usage:
+const POLICY_USAGE = `Usage:
   steward policy check [--policy FILE] [--cwd DIR] [--explain]
       Reads cases as JSON lines on stdin, {"tool":"Bash","input":{"command":"npm test"}},
       and writes one JSON line per case: {"decision":"allow"|"deny","reason":"…","rule":…}.

@@ -42,7 +42,7 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
 }
 
 /** The checkout's configuration files; subdirectory CLAUDE.md files are looked up when needed. */
-export async function readCheckoutFiles(root: string): Promise<ProjectFiles> {
+async function readCheckoutFiles(root: string): Promise<ProjectFiles> {
   const exact = [...PROJECT_PATTERNS.filter((p) => !p.includes("*")), ...LOCAL_ONLY_FILES];
   const paths = [...new Set([...exact, ...(await filesUnder(root, ".claude"))])];
   const files = new Map<string, string>();

@@ -9,8 +9,8 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-export const OUTPUT_FORMATS = ["text", "json", "stream-json"] as const;
-export const INPUT_FORMATS = ["text", "stream-json"] as const;
+const OUTPUT_FORMATS = ["text", "json", "stream-json"] as const;
+const INPUT_FORMATS = ["text", "stream-json"] as const;
 /** Claude Code's permission modes; steward maps the first four and refuses the others. */
 export const PERMISSION_MODES = ["default", "acceptEdits", "dontAsk", "plan", "bypassPermissions", "auto"];
 

@@ -26,7 +26,7 @@ import { readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import type { WebAccess } from "../tools/session/web";
 import { createModelSummarizer } from "../tools/web/summarize";
-import { createWebAccess } from "../tools/web/web-access";
+import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import {
   DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
   defaultModel,
@@ -55,7 +55,7 @@ export interface CliIO {
   stdin?: PromptInput;
 }
 
-export const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
+const DEFAULT_MODEL = DEFAULT_ANTHROPIC_MODEL;
 
 const USAGE = `Usage: steward run [options] [PROMPT]
 
@@ -256,15 +256,16 @@ async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise
     return undefined;
   }
   const sdk = await createProviderClients(access.access);
+  const features = providerFeatures(access.access);
+  const helperModel = smallModel(access.access.provider, regionOf(access));
   return {
     client: createModelClient(sdk.model),
-    deferLoading: providerFeatures(access.access).deferLoading,
+    deferLoading: features.deferLoading,
     model: named ?? defaultModel(access.access.provider, regionOf(access)),
     web: createWebAccess({
-      summarize: createModelSummarizer({
-        client: sdk.helper,
-        model: smallModel(access.access.provider, regionOf(access)),
-      }),
+      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
+      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
+      ...(features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}),
     }),
     apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
   };

@@ -26,7 +26,7 @@ export interface SandboxCommandIO {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-export const SANDBOX_USAGE = `Usage: steward sandbox probe [options]
+const SANDBOX_USAGE = `Usage: steward sandbox probe [options]
 
 Runs the sandbox's checks here (bubblewrap starts, no network, no writes outside the workspace, the
 runner's processes out of sight, no new privileges) and shows the mounts a session would use.

@@ -52,11 +52,3 @@ export function tokenText(text: string, token: Token): string {
 export function typeOf(token: Token): string {
   return token.type;
 }
-
-/** Tokens that hold other blocks: what is inside them ends when they end. */
-export const CONTAINERS: ReadonlySet<string> = new Set([
-  "blockQuote",
-  "listOrdered",
-  "listUnordered",
-  "gfmFootnoteDefinition",
-]);

@@ -27,7 +27,7 @@ export function parseBashPattern(specifier: string): BashPattern | { error: stri
 }
 
 /** `*` matches any run of characters (spaces included); everything else matches itself. */
-export function globMatch(pattern: string, text: string): boolean {
+function globMatch(pattern: string, text: string): boolean {
   let p = 0;
   let t = 0;
   let star = -1;

@@ -9,7 +9,7 @@
 import { readdirSync } from "node:fs";
 import { compileSegment, segmentMatches, unescapeSegment } from "./glob-pattern";
 
-export const MAX_GLOB_MATCHES = 200;
+const MAX_GLOB_MATCHES = 200;
 const MAX_DIRECTORIES_READ = 200;
 
 export type GlobExpansion = { ok: true; matches: string[] } | { ok: false; reason: string };

@@ -6,7 +6,7 @@ import { expandGlob } from "./glob-expand";
 import type { SimpleCommand } from "./shell/analyze";
 
 /** Forms a command's globs may produce before it is denied as too many to check against deny rules. */
-export const MAX_EXPANDED_FORMS = 400;
+const MAX_EXPANDED_FORMS = 400;
 
 export type ExpandedForms = { ok: true; forms: string[] } | { ok: false; reason: string };
 

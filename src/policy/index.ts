@@ -13,6 +13,7 @@ export { buildAgentEnvironment, passthroughProblem, secretNameReason } from "./e
 export type { AnalyzeShell, Step } from "./judge";
 export { loadPolicy, loadPolicyFile, POLICY_KEYS, repositoryRootOf, type LoadOptions } from "./load";
 export {
+  allowsWholeTool,
   DEFAULT_POLICY_PATH,
   defaultPolicy,
   POLICY_FILE_NAMES,

@@ -82,3 +82,14 @@ export const POLICY_FILE_NAMES = [
   ".github/steward.yaml",
   ".github/steward.json",
 ] as const;
+
+/**
+ * Whether an allow rule names the tool as a whole and no deny or ask rule does (an ask is refused in
+ * an unattended run). A tool that only such a rule can allow (WebSearch) is offered only then, so a
+ * model is not shown a tool every call of which would be denied.
+ */
+export function allowsWholeTool(policy: Policy, tool: string): boolean {
+  const names = (rules: readonly Rule[]) =>
+    rules.some((rule) => rule.matcher.kind === "tool" && rule.matcher.tool === tool);
+  return names(policy.allow) && !names(policy.deny) && !names(policy.ask);
+}

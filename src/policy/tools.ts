@@ -93,16 +93,24 @@ export const MCP_RESOURCE_TOOLS: ReadonlySet<string> = new Set([
   "ReadMcpResourceTool",
 ]);
 
-/** Tools that change nothing whatever their input (for requests built outside the pipeline). */
+/**
+ * Tools that change nothing whatever their input (for requests built outside the pipeline): the tools
+ * whose own isReadOnly always says so, including the session tools that only change the session's
+ * state (test/tools/builtin-contract.test.ts holds the two to each other).
+ */
 export const READ_ONLY_TOOLS: ReadonlySet<string> = new Set([
+  "EnterPlanMode",
+  "ExitPlanMode",
   "Glob",
   "Grep",
   "ListMcpResourcesTool",
   "Read",
   "ReadMcpResourceTool",
+  "ReviewComment",
   "StructuredOutput",
   "Skill",
   "TaskOutput",
+  "TodoWrite",
   "ToolSearch",
   "WebFetch",
   "WebSearch",
@@ -128,7 +136,7 @@ export function specifierKindOf(tool: string): SpecifierKind {
 }
 
 /** Levenshtein distance, for "did you mean" hints in load errors. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0] ?? 0;

@@ -14,7 +14,7 @@ import type { Step } from "./judge";
 const MAX_VERDICTS = 16;
 const MAX_STAMPS = 5_000;
 /** A stamp newer than this before the walk started may share its clock tick with a later change. */
-export const RACY_MS = 1_000;
+const RACY_MS = 1_000;
 
 /** A file or directory as it was: device, inode and ctime, or null when it did not exist. */
 type Stamp = string | null;

@@ -97,7 +97,7 @@ export async function loadCommands(files: ProjectFiles, notes: string[]): Promis
 }
 
 /** Arguments split as a shell would split words: spaces separate, quotes group. */
-export function splitArguments(text: string): string[] {
+function splitArguments(text: string): string[] {
   const words: string[] = [];
   for (const match of text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g))
     words.push(match[1] ?? match[2] ?? match[3] ?? "");

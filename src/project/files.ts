@@ -14,15 +14,3 @@ export interface ProjectFiles {
   /** Reads further files (an @import, a subdirectory's CLAUDE.md); missing ones are left out. */
   read(paths: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
-
-/** Project files held in memory (tests, and sources read up front). */
-export function filesInMemory(files: Readonly<Record<string, string>>, origin = "memory"): ProjectFiles {
-  const map = new Map(Object.entries(files));
-  return {
-    origin,
-    files: map,
-    complete: true,
-    read: (paths) =>
-      Promise.resolve(new Map(paths.flatMap((p) => (map.has(p) ? [[p, map.get(p) ?? ""] as const] : [])))),
-  };
-}

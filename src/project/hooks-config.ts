@@ -5,7 +5,7 @@
 // the run. `onFailure: "block"` is steward's addition: a PreToolUse hook so marked blocks the call when
 // it cannot give an answer (it crashed, timed out or could not start), instead of letting it through.
 
-export const HOOK_EVENTS = [
+const HOOK_EVENTS = [
   "PreToolUse",
   "PostToolUse",
   "UserPromptSubmit",
@@ -25,9 +25,9 @@ const NEVER_FIRED: Readonly<Record<string, string>> = {
 };
 
 /** Claude Code's default, in seconds. */
-export const DEFAULT_HOOK_TIMEOUT_S = 60;
+const DEFAULT_HOOK_TIMEOUT_S = 60;
 /** A hook never holds a call up longer than this, whatever its configuration says. */
-export const MAX_HOOK_TIMEOUT_S = 600;
+const MAX_HOOK_TIMEOUT_S = 600;
 
 export interface HookCommand {
   command: string;

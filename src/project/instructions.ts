@@ -14,7 +14,7 @@ export interface InstructionFile {
   text: string;
 }
 
-export const MAX_IMPORT_DEPTH = 5;
+const MAX_IMPORT_DEPTH = 5;
 
 /** Text with fenced code blocks and inline code spans blanked out (imports there are examples). */
 function withoutCode(text: string): string {

@@ -18,7 +18,7 @@ export const LOCAL_ONLY_FILES = [".claude/settings.local.json", "CLAUDE.local.md
 export type PathPattern = string;
 
 /** Whether a repository-relative path (forward slashes) matches one pattern. */
-export function matchesPattern(path: string, pattern: PathPattern): boolean {
+function matchesPattern(path: string, pattern: PathPattern): boolean {
   if (pattern.endsWith("/**")) return path.startsWith(pattern.slice(0, -2));
   if (pattern.startsWith("**/")) {
     const name = pattern.slice(3);

@@ -16,8 +16,8 @@ export interface Skill {
 
 const SKILL_FILE = /^\.claude\/skills\/([^/]+)\/SKILL\.md$/;
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SKILL_NAME = 64;
-export const MAX_SKILL_DESCRIPTION = 1024;
+const MAX_SKILL_NAME = 64;
+const MAX_SKILL_DESCRIPTION = 1024;
 
 /** Fields that describe a skill without changing what it does: accepted as they are. */
 const DESCRIPTIVE = new Set(["name", "description", "license", "metadata", "version"]);

@@ -12,7 +12,7 @@ import { codeSpan } from "./sanitizer/code-span";
 import { tokenEnd, tokenStarts } from "./sanitizer/tokens";
 
 /** One line: line breaks shown as "↵" (a report line must not start a new block). */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return cleanText(text).replace(/\n/g, " ↵ ");
 }
 

@@ -55,10 +55,10 @@ export const SANDBOX_USER = { uid: 1000, gid: 1000 } as const;
  * secrets.ts policyProtectedTest). CLAUDE.md stays writable: steward reads instructions from the
  * trusted commit, and editing docs is ordinary work.
  */
-export const PROTECTED_IN_WORKSPACE = [".git/config", ".git/hooks", ".claude", ...POLICY_FILE_NAMES] as const;
+const PROTECTED_IN_WORKSPACE = [".git/config", ".git/hooks", ".claude", ...POLICY_FILE_NAMES] as const;
 
 /** Directories whose sockets and state the sandbox never sees (the Docker socket lives here). */
-export const HIDDEN_SYSTEM_DIRS = ["/run", "/var/run", "/var/lib/docker"] as const;
+const HIDDEN_SYSTEM_DIRS = ["/run", "/var/run", "/var/lib/docker"] as const;
 
 const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
 

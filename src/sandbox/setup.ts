@@ -37,7 +37,7 @@ export const USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_us
 export const APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
 
 /** An AppArmor profile that lets this one binary create user namespaces, and nothing else changes. */
-export function apparmorProfile(bwrap: string): string {
+function apparmorProfile(bwrap: string): string {
   return `abi <abi/4.0>,
 include <tunables/global>
 

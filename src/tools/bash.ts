@@ -10,8 +10,8 @@ import type { ToolContext } from "./context";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-export const DEFAULT_TIMEOUT_MS = 120_000;
-export const MAX_TIMEOUT_MS = 600_000;
+const DEFAULT_TIMEOUT_MS = 120_000;
+const MAX_TIMEOUT_MS = 600_000;
 /** Linux refuses a single argument over 128 KiB (MAX_ARG_STRLEN); leave room for the cwd trap. */
 const MAX_COMMAND_BYTES = 100_000;
 

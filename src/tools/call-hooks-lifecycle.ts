@@ -99,7 +99,7 @@ async function rejudge(
   return { ok: true, input: parsed.data, decision, ...(stop === undefined ? {} : { stop }) };
 }
 
-export function hookedCall(tool: AnyTool, ctx: ToolContext, rawInput: unknown): HookedCall {
+function hookedCall(tool: AnyTool, ctx: ToolContext, rawInput: unknown): HookedCall {
   return {
     toolName: tool.name,
     aliases: tool.aliases,

@@ -78,8 +78,8 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   inputSchema: S;
   /**
    * inputSchema as JSON Schema, computed ahead of time: built-in tools take theirs from
-   * src/tools/input-schemas.json (test/tools/input-schemas.test.ts keeps it equal, byte for byte, to
-   * what zod derives). Deriving them at start-up cost milliseconds before the first request, and zod's
+   * src/tools/input-schemas.json, which `npm run bundle` writes from the zod schemas
+   * (test/tools/input-schemas.test.ts fails when the committed file differs). Deriving them at start-up cost milliseconds before the first request, and zod's
    * JSON Schema code (~40 KB) on the start-up path; tests derive theirs (test/support/test-tool.ts).
    */
   inputJsonSchema: Readonly<Record<string, unknown>>;
@@ -149,7 +149,7 @@ export interface Tool<S extends ZodObjectSchema = ZodObjectSchema, O = unknown> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool = Tool<any, any>;
 
-export const DEFAULT_MAX_RESULT_SIZE_CHARS = 50_000;
+const DEFAULT_MAX_RESULT_SIZE_CHARS = 50_000;
 
 function defaultMapResult(output: unknown): ToolResultContent {
   if (typeof output === "string") return output;

@@ -4,12 +4,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  createAnthropicModelClient,
-  createModelClient,
-  MessagesClient,
-  type ModelRequest,
-} from "../../src/agent/model";
+import { createModelClient, MessagesClient, type ModelRequest } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { classifyFailure } from "../../src/agent/retry";
 import type { ToolCallRequest } from "../../src/tools/execute";
 import {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { createAnthropicModelClient, type ModelClient } from "../../src/agent/model";
+import type { ModelClient } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import {
   createReplayModelClient,
   loadReplayClient,

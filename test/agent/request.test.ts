@@ -10,18 +10,17 @@ import { countBreakpoints, PromptCache } from "../support/model-server/prompt-ca
 import type { MessagesRequestBody } from "../support/model-server/script";
 import { FEATURES } from "../tools/helpers";
 
-const environment = (repo: string, git: string): PromptEnvironment => ({
+const environment = (repo: string, date: string): PromptEnvironment => ({
   workspaceRoot: repo,
   cwd: repo,
-  date: "2026-11-22",
+  date,
   platform: "linux",
-  git,
 });
 
-function firstRequest(repo: string, git: string, prompt: string): MessagesRequestBody {
+function firstRequest(repo: string, date: string, prompt: string): MessagesRequestBody {
   const tools = new ToolRegistry(BUILTIN_TOOLS, [], FEATURES).definitions({ deferLoading: false });
   const system = systemWithBreakpoint(
-    buildSystemPrompt({ environment: environment(repo, git), deferredTools: [], instructions: [] }),
+    buildSystemPrompt({ environment: environment(repo, date), deferredTools: [], instructions: [] }),
   );
   const messages = markBreakpoints([{ role: "user", content: [{ type: "text", text: prompt }] }], [-1, 0]);
   // As it goes over the wire.
@@ -33,12 +32,12 @@ function firstRequest(repo: string, git: string, prompt: string): MessagesReques
 describe("request breakpoints", () => {
   it("keeps what differs between runs out of the system prompt's first block", () => {
     const a = buildSystemPrompt({
-      environment: environment("/work/a", "main, clean"),
+      environment: environment("/work/a", "2026-11-22"),
       deferredTools: [],
       instructions: [],
     });
     const b = buildSystemPrompt({
-      environment: environment("/work/b", "fix, 2 changed"),
+      environment: environment("/work/b", "2026-11-23"),
       deferredTools: ["WebFetch"],
       instructions: [{ path: "CLAUDE.md", text: "Use pnpm." }],
     });
@@ -58,16 +57,16 @@ describe("request breakpoints", () => {
 
   it("lets a run's first request read tools and the shared text written by another run", () => {
     const cache = new PromptCache(1024);
-    const one = cache.account(firstRequest("/work/a", "main, clean", "Fix the bug."));
+    const one = cache.account(firstRequest("/work/a", "2026-11-22", "Fix the bug."));
     expect(one.cache_read_input_tokens).toBe(0);
-    const two = cache.account(firstRequest("/work/b", "fix, 2 changed", "Add a test."));
+    const two = cache.account(firstRequest("/work/b", "2026-11-23", "Add a test."));
     expect(two.cache_read_input_tokens).toBeGreaterThan(1024);
     // Everything up to the run's own environment came from the cache; the rest is new.
     expect(two.cache_creation_input_tokens + two.input_tokens).toBeLessThan(two.cache_read_input_tokens);
   });
 
   it("stays within the API's four breakpoints on a later turn", () => {
-    const body = firstRequest("/work/a", "main, clean", "Fix the bug.");
+    const body = firstRequest("/work/a", "2026-11-22", "Fix the bug.");
     body.messages = JSON.parse(
       JSON.stringify(
         markBreakpoints(

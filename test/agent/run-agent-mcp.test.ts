@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAnthropicModelClient } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { type AgentRunOptions, runAgent } from "../../src/agent/run-agent";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { loadPolicy } from "../../src/policy/index";

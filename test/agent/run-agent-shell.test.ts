@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { createAnthropicModelClient } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { runAgent } from "../../src/agent/run-agent";
 import { loadPolicy } from "../../src/policy/index";
 import { buildLayout } from "../../src/sandbox/layout";

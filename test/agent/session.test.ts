@@ -2,7 +2,7 @@ import { appendFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { createAnthropicModelClient } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { runSession, type SessionOptions } from "../../src/agent/session";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { ToolRegistry } from "../../src/tools/registry";

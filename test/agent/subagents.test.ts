@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { createAnthropicModelClient } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { CostLedger } from "../../src/agent/pricing";
 import { runSession } from "../../src/agent/session";
 import { createSubagentSpawner } from "../../src/agent/subagents";

@@ -3,7 +3,8 @@
 // API does — cache markers never land on them, and their tokens count in the run's usage and cost.
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { createAnthropicModelClient, type ThinkingConfigParam } from "../../src/agent/model";
+import type { ThinkingConfigParam } from "../../src/agent/model";
+import { createAnthropicModelClient } from "../support/model-client";
 import { costOf, priceOf } from "../../src/agent/pricing";
 import { runSession } from "../../src/agent/session";
 import { ToolRegistry } from "../../src/tools/registry";

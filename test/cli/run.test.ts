@@ -6,7 +6,15 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
+import {
+  type ModelServer,
+  reply,
+  startModelServer,
+  text,
+  toolUse,
+  webSearchResult,
+  webSearchUse,
+} from "../support/model-server/index";
 import { cliEntry } from "../support/bundle";
 
 const KEY = "sk-ant-cli-test";
@@ -64,6 +72,42 @@ describe("steward run (dist/cli.js)", () => {
     const [first, second] = server.messageRequests();
     expect(JSON.stringify(first?.body)).toContain("Copy the notes.");
     expect(JSON.stringify(second?.body)).toContain("hello");
+    server.assertNoViolations();
+  });
+
+  it("searches the web through the API's server tool when a rule allows WebSearch", async () => {
+    const url = "https://vitest.dev/guide/snapshot";
+    const main = [
+      reply(toolUse("ToolSearch", { query: "select:WebSearch" })),
+      reply(toolUse("WebSearch", { query: "vitest snapshots" })),
+      reply(text("Found the guide.")),
+    ];
+    // The search is its own conversation, on the helper model, with the server's web_search tool.
+    const search = reply(
+      webSearchUse("srvtoolu_1", "vitest snapshots"),
+      webSearchResult("srvtoolu_1", [{ title: "Snapshot | Guide | Vitest", url }]),
+      text("Vitest stores snapshots next to the tests."),
+    );
+    server = await startModelServer({
+      apiKey: KEY,
+      script: ({ turn, body }) =>
+        JSON.stringify(body.tools).includes("web_search_20250305") ? search : main[turn],
+    });
+    const { code, stdout } = await cli(
+      ["run", "--prompt", "Look it up.", "--cwd", dir, "--allowedTools", "WebSearch"],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+    );
+    expect(stdout).toBe("Found the guide.\n");
+    expect(code).toBe(0);
+    const requests = server
+      .messageRequests()
+      .map((r) => r.body as { tools?: unknown[]; messages: unknown[] });
+    expect(JSON.stringify(requests[0]?.tools)).toContain('"name":"WebSearch"');
+    expect(requests[2]?.tools).toEqual([{ type: "web_search_20250305", name: "web_search", max_uses: 5 }]);
+    expect(JSON.stringify(requests[3]?.messages.at(-1))).toContain(url);
+    expect(JSON.stringify(requests[3]?.messages.at(-1))).toContain(
+      "Vitest stores snapshots next to the tests.",
+    );
     server.assertNoViolations();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadAgents } from "../../src/project/agents";
-import { filesInMemory } from "../../src/project/files";
+import { filesInMemory } from "../support/project-files";
 
 describe("custom agents", () => {
   it("reads name, description, tools and the body as the prompt; leaves out bad or taken names", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCommands, resolveCommand, substituteArguments } from "../../src/project/commands";
-import { filesInMemory } from "../../src/project/files";
+import { filesInMemory } from "../support/project-files";
 
 async function commands(files: Record<string, string>) {
   const notes: string[] = [];

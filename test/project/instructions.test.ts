@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filesInMemory } from "../../src/project/files";
+import { filesInMemory } from "../support/project-files";
 import { importsOf, NestedInstructions, withImports } from "../../src/project/instructions";
 
 describe("instruction files and their @imports", () => {

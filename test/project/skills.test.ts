@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filesInMemory } from "../../src/project/files";
+import { filesInMemory } from "../support/project-files";
 import { loadSkills } from "../../src/project/skills";
 
 async function skills(files: Record<string, string>) {

@@ -30,10 +30,18 @@ export interface ProviderOptions {
 export interface ProviderFeatures {
   /** defer_loading / tool_reference (tool search); sent only where the first-party API serves it. */
   deferLoading: boolean;
+  /**
+   * The Messages API's server-side web search tool (WebSearch runs through it). Only the first-party
+   * API is relied on: Bedrock does not serve it, and the others are not assumed to (fail closed).
+   */
+  webSearch: boolean;
 }
 
 export function providerFeatures(access: ProviderAccess): ProviderFeatures {
-  return { deferLoading: access.provider === "anthropic" || access.provider === "foundry" };
+  return {
+    deferLoading: access.provider === "anthropic" || access.provider === "foundry",
+    webSearch: access.provider === "anthropic",
+  };
 }
 
 export async function createProviderClients(

@@ -77,7 +77,7 @@ const DANGEROUS: readonly { test: RegExp; why: string }[] = [
 const HARMLESS_LIST =
   "LANG, LANGUAGE, LC_*, TZ, CI, NO_COLOR, FORCE_COLOR, CLICOLOR, CLICOLOR_FORCE, COLORTERM, TERM, COLUMNS, LINES, NODE_ENV, RUST_BACKTRACE, SOURCE_DATE_EPOCH";
 
-export function isHarmlessName(name: string): boolean {
+function isHarmlessName(name: string): boolean {
   return HARMLESS.has(name) || /^LC_[A-Z]+$/.test(name);
 }
 

@@ -64,7 +64,7 @@ function knownLongOptions(spec: OptionSpec): LongOptions {
 }
 
 /** The options a long spelling (without "=value") may stand for. */
-export function longCandidates(
+function longCandidates(
   written: string,
   spec: OptionSpec,
   known: LongOptions = knownLongOptions(spec),

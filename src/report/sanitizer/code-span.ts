@@ -6,7 +6,7 @@ import { longestBacktickRun } from "./characters";
  * backslash already before the pipe gets a zero-width space after it, so "\\|" cannot be read as an
  * escaped backslash followed by a splitting pipe.
  */
-export function escapePipes(text: string): string {
+function escapePipes(text: string): string {
   return text.replace(/(\\?)\|/g, (_m, backslash: string) => (backslash === "" ? "\\|" : "\\\u200B\\|"));
 }
 

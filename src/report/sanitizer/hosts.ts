@@ -16,7 +16,7 @@ export interface HostPolicy {
 }
 
 /** GitHub sites whose paths are held to isLinkableGitHubPath unless the caller names others. */
-export const DEFAULT_GITHUB_HOSTS: readonly string[] = ["github.com", "www.github.com"];
+const DEFAULT_GITHUB_HOSTS: readonly string[] = ["github.com", "www.github.com"];
 
 interface HostRule {
   host: string;
@@ -82,7 +82,7 @@ export function createHostPolicy(
 }
 
 /** Backslash escapes and character references resolved as CommonMark does in a link destination. */
-export function decodeDestination(raw: string): string | undefined {
+function decodeDestination(raw: string): string | undefined {
   let out = "";
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i] ?? "";

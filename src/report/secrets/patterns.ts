@@ -60,7 +60,7 @@ export const COMPACT_PATTERNS: readonly CompactPattern[] = PREFIXED_TOKENS.map((
   return { name: token.name, regex, whole: new RegExp(`^(?:${regex.source})$`) };
 });
 
-export const SECRET_PATTERNS: readonly SecretPattern[] = [
+const SECRET_PATTERNS: readonly SecretPattern[] = [
   ...PREFIXED_TOKENS.map(({ name, regex }) => ({ name, regex, group: 0 })),
   {
     name: "AWS access key id",

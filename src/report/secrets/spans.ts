@@ -10,9 +10,9 @@ export interface RuleSpan extends Span {
   rule: string;
 }
 
-export const MASK = "***";
+const MASK = "***";
 
-export const KNOWN_SECRET = "a secret of this run";
+const KNOWN_SECRET = "a secret of this run";
 
 /** Every occurrence of `needle` (overlapping ones too). */
 export function literalSpans(text: string, needle: string, into: RuleSpan[], rule = KNOWN_SECRET): void {

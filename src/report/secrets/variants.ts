@@ -5,7 +5,7 @@
 // dropped. `x-access-token:<token>` is what actions/checkout and git send as basic auth.
 
 /** Values shorter than this are ignored: masking every "a" or "1" would blank the report. */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 /** Base64 fragments shorter than this would match by chance in unrelated base64 text. */
 const MIN_ENCODED_LENGTH = 6;
 

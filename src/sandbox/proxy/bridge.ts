@@ -12,7 +12,7 @@ export const PROXY_PORT = 3128;
 /** Where the proxy's socket appears inside the sandbox (on the sandbox's own /dev tmpfs). */
 export const PROXY_SOCKET_INSIDE = "/dev/steward-proxy.sock";
 
-export const PROXY_URL = `http://127.0.0.1:${String(PROXY_PORT)}`;
+const PROXY_URL = `http://127.0.0.1:${String(PROXY_PORT)}`;
 
 /**
  * The environment that points tools at the proxy. curl, wget, git, pip, Go and npm read the lower- or
@@ -34,7 +34,7 @@ export const PROXY_ENV: Readonly<Record<string, string>> = {
 };
 
 /** The bridge, for `node -e`: prints "ready" once it listens, then relays until the sandbox ends. */
-export const BRIDGE_SCRIPT = [
+const BRIDGE_SCRIPT = [
   'const net = require("net");',
   "const server = net.createServer((client) => {",
   `  const proxy = net.connect(${JSON.stringify(PROXY_SOCKET_INSIDE)});`,
@@ -51,7 +51,7 @@ export const BRIDGE_SCRIPT = [
  * (`/bin/bash -c script`, as without the bridge). Arguments: $1 node, $2 the bridge, $3 the script.
  * A bridge that cannot start leaves the command without network, never with more.
  */
-export const BRIDGE_WRAPPER =
+const BRIDGE_WRAPPER =
   'read -r _ < <(exec -c "$1" -e "$2" </dev/null 2>/dev/null) || ' +
   'echo "steward: the sandbox\'s network proxy bridge did not start; this command has no network" >&2; ' +
   'exec /bin/bash -c "$3"';

@@ -10,9 +10,9 @@ export interface RefusedDestination {
 }
 
 /** Distinct destinations kept; the rest are counted together. */
-export const MAX_DESTINATIONS = 100;
+const MAX_DESTINATIONS = 100;
 
-export const OTHER_DESTINATIONS = "(other destinations)";
+const OTHER_DESTINATIONS = "(other destinations)";
 
 export class RefusalLog {
   private readonly byDestination = new Map<string, RefusedDestination>();

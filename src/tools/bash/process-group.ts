@@ -106,7 +106,7 @@ function signalPid(pid: number, signal: NodeJS.Signals): void {
 }
 
 /** Every live descendant of `pid` (Linux /proc; empty elsewhere). */
-export async function descendantsOf(pid: number): Promise<number[]> {
+async function descendantsOf(pid: number): Promise<number[]> {
   let entries: string[];
   try {
     entries = await readdir("/proc");

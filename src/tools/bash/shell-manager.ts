@@ -29,7 +29,7 @@ export interface ShellManagerOptions {
 }
 
 /** How long a blocking read waits when the caller gives no timeout. */
-export const DEFAULT_BLOCK_TIMEOUT_MS = 30_000;
+const DEFAULT_BLOCK_TIMEOUT_MS = 30_000;
 
 interface ShellRecord {
   info: BackgroundShellInfo;

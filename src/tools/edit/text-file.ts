@@ -17,7 +17,7 @@ import { createNew, isRefusal, judgeFor, type OpenedFile, openExisting, rewrite 
 import { INTERRUPTED_BEFORE_WRITE } from "./guards";
 
 /** Files above this are edited with Bash (sed), not loaded whole. */
-export const MAX_EDITABLE_BYTES = 32 * 1024 * 1024;
+const MAX_EDITABLE_BYTES = 32 * 1024 * 1024;
 
 export const NEW_FILE_FORMAT: TextFormat = { encoding: "utf8", bom: false };
 

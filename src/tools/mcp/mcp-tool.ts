@@ -10,11 +10,11 @@ import type { ServerTool } from "./connect";
 import type { McpServers } from "./servers";
 
 /** Claude Code caps an MCP tool's description at this many characters. */
-export const MAX_DESCRIPTION_CHARS = 2_048;
+const MAX_DESCRIPTION_CHARS = 2_048;
 
 const inputSchema = z.looseObject({});
 
-export function capDescription(description: string): string {
+function capDescription(description: string): string {
   const trimmed = description.trim();
   if (trimmed.length <= MAX_DESCRIPTION_CHARS) return trimmed;
   return `${trimmed.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`;

@@ -5,7 +5,7 @@ import type { LineWindow } from "./lines";
 /** Above this a Read returns fewer lines and says where to continue, instead of a useless preview. */
 export const MAX_OUTPUT_CHARS = 100_000;
 
-export function numberedLine(lineNumber: number, text: string): string {
+function numberedLine(lineNumber: number, text: string): string {
   return `${String(lineNumber).padStart(6)}\t${text}`;
 }
 

@@ -4,9 +4,9 @@
 import type { ImageMediaType, ToolResultBlock } from "../tool";
 
 /** Raw bytes whose base64 form stays under the API's 5 MB per-image limit. */
-export const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
+const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
 /** The API rejects images larger than this on either side. */
-export const MAX_IMAGE_SIDE = 8_000;
+const MAX_IMAGE_SIDE = 8_000;
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   prefix.every((b, i) => bytes[at + i] === b);

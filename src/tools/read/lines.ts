@@ -3,7 +3,7 @@
 // in UTF-8 (it never occurs inside a multi-byte character). Very long lines keep only their head.
 import type { FileHandle } from "node:fs/promises";
 
-export const MAX_LINE_CHARS = 2_000;
+const MAX_LINE_CHARS = 2_000;
 // Enough bytes for MAX_LINE_CHARS characters of up to four bytes each.
 const MAX_LINE_BYTES = MAX_LINE_CHARS * 4 + 4;
 const CHUNK_BYTES = 1024 * 1024;
@@ -23,7 +23,7 @@ export interface LineWindow {
 const grouped = (n: number) => n.toLocaleString("en-US");
 
 /** Cuts a line over MAX_LINE_CHARS, saying how long it was. `byteLength` is set when only its head was kept. */
-export function cutLine(text: string, byteLength?: number): string {
+function cutLine(text: string, byteLength?: number): string {
   if (text.length <= MAX_LINE_CHARS && byteLength === undefined) return text;
   let end = Math.min(text.length, MAX_LINE_CHARS);
   const last = text.charCodeAt(end - 1);

@@ -44,11 +44,7 @@ function directoryMessage(display: string): string {
 }
 
 /** Why a non-regular file is refused, or undefined for a regular file. */
-export function nonRegularReason(
-  stats: Stats,
-  display: string,
-  action: "read" | "write",
-): string | undefined {
+function nonRegularReason(stats: Stats, display: string, action: "read" | "write"): string | undefined {
   if (stats.isFile()) return undefined;
   if (stats.isDirectory())
     return action === "read"

@@ -2,7 +2,7 @@
 // use so the action's start-up never pays for it.
 import { MAX_OUTPUT_CHARS } from "./format";
 
-export const MAX_PDF_PAGES_PER_READ = 20;
+const MAX_PDF_PAGES_PER_READ = 20;
 export const MAX_PDF_BYTES = 64 * 1024 * 1024;
 
 export interface PageRange {

@@ -8,7 +8,7 @@ import type { PermissionTarget } from "../tool";
 const MAX_LINK_HOPS = 40;
 
 /** Where `path` really leads: the real path of what exists, the rest appended; dangling links followed. */
-export function realTargetOf(path: string, hops = 0): string {
+function realTargetOf(path: string, hops = 0): string {
   if (hops > MAX_LINK_HOPS) return path;
   try {
     return realpathSync(path);

@@ -71,7 +71,7 @@ export interface Pinning {
   realOf(handle: FileHandle, assumed: string): string;
 }
 
-export const sameFile = (a: Stats, b: Stats): boolean => a.dev === b.dev && a.ino === b.ino;
+const sameFile = (a: Stats, b: Stats): boolean => a.dev === b.dev && a.ino === b.ino;
 
 /**
  * The same file for the portable check, which holds nothing open: a file deleted and another made

@@ -17,7 +17,7 @@ interface RuleTester {
  * `ignore` does not, so a pattern with braces becomes one pattern per alternative, side by side, which
  * keeps its place in the last-match-wins order.
  */
-export function expandBraces(pattern: string): string[] {
+function expandBraces(pattern: string): string[] {
   let depth = 0;
   let open = -1;
   const commas: number[] = [];

@@ -11,7 +11,7 @@ import { newestFirst } from "./mtime-order";
 import { judgedSearchRoot } from "./search-root";
 import { underRoot, walkFiles } from "./walk";
 
-export const GLOB_RESULT_LIMIT = 100;
+const GLOB_RESULT_LIMIT = 100;
 
 const NO_PATH = new Set(["", "undefined", "null"]);
 

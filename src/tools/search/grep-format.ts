@@ -5,7 +5,7 @@ import { sep } from "node:path";
 import type { FileMatches, OutputMode } from "./search-request";
 
 /** Lines longer than this are cut (minified files would flood the context otherwise). */
-export const MAX_LINE_CHARS = 500;
+const MAX_LINE_CHARS = 500;
 
 export interface GrepFormat {
   mode: OutputMode;

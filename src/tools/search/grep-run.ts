@@ -11,7 +11,7 @@ import { runSearch, type SearchBackend } from "./search";
 import { judgedSearchRoot } from "./search-root";
 import { type OutputMode, PatternError, SearchOptionError, type SearchRequest } from "./search-request";
 
-export const DEFAULT_HEAD_LIMIT = 250;
+const DEFAULT_HEAD_LIMIT = 250;
 
 export interface GrepParams {
   pattern: string;

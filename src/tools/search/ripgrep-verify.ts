@@ -10,7 +10,7 @@ import { lineStarts, lineText } from "./regex-matches";
 import type { FileMatches, SearchRequest } from "./search-request";
 
 /** Files larger than this are skipped (a JavaScript string cannot hold much more). */
-export const MAX_VERIFIED_BYTES = 256 * 1024 * 1024;
+const MAX_VERIFIED_BYTES = 256 * 1024 * 1024;
 
 function printedLinesHold(file: FileMatches, text: string, onlyMatching: boolean): boolean {
   const starts = lineStarts(text);

@@ -79,7 +79,7 @@ function failure(stderr: string, pattern: string): Error {
 }
 
 /** Runs ripgrep once; returns its standard output, or throws what its failure means. */
-export async function runRipgrep(
+async function runRipgrep(
   binary: string,
   args: readonly string[],
   request: SearchRequest,

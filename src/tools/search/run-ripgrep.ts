@@ -28,7 +28,7 @@ export interface RipgrepLimits {
 /** ripgrep was stopped by its watch (see RipgrepLimits): the built-in search takes over. */
 export class RipgrepRunaway extends Error {}
 
-export const RIPGREP_LIMITS: RipgrepLimits = { memoryBytes: 1024 * 1024 * 1024, stallMs: 10_000 };
+const RIPGREP_LIMITS: RipgrepLimits = { memoryBytes: 1024 * 1024 * 1024, stallMs: 10_000 };
 
 const WATCH_INTERVAL_MS = 250;
 /** Linux reports CPU time in USER_HZ ticks, 100 a second on every architecture it runs on. */

@@ -19,7 +19,7 @@ const TEXT_APPLICATION_TYPES = new Set([
 ]);
 
 /** The media type without parameters, lower-cased ("text/html; charset=utf-8" → "text/html"). */
-export function mediaTypeOf(contentType: string): string {
+function mediaTypeOf(contentType: string): string {
   return (contentType.split(";")[0] ?? "").trim().toLowerCase();
 }
 

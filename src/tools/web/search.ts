@@ -9,8 +9,8 @@ import type { WebSearchHit, WebSearchOutcome, WebSearchRequest, WebSearchRunner 
 export type { WebSearchHit, WebSearchOutcome, WebSearchRequest, WebSearchRunner };
 
 export interface ModelWebSearchOptions {
-  /** Any SDK client with the Messages API (steward passes its lean `MessagesClient`). */
-  client: Pick<Anthropic, "messages">;
+  /** Any SDK client with the Messages API (steward passes a provider's helper client). */
+  client: { messages: Pick<Anthropic["messages"], "create"> };
   model: string;
   /** Searches the model may run per call. Default 5. */
   maxUses?: number;

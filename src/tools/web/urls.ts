@@ -3,7 +3,7 @@
 // any notation and turns IDN hosts into punycode, so host comparisons are plain string comparisons.
 import { ipLiteralOf } from "../../policy/index";
 
-export const MAX_URL_LENGTH = 2_000;
+const MAX_URL_LENGTH = 2_000;
 
 /** Returns why `url` may not be fetched, or undefined when it may. Applied to every hop. */
 export type UrlCheck = (url: URL) => string | undefined;

@@ -3,6 +3,7 @@
 // address guards) is loaded on the first WebFetch, not at start-up: most runs fetch nothing.
 import type { WebAccess, WebSearchRunner } from "../session/web";
 import type { HttpFetch, HttpFetcherOptions } from "./http-fetcher";
+import type { ModelWebSearchOptions } from "./search";
 import type { Summarizer } from "./summarize";
 
 export interface WebAccessOptions {
@@ -22,4 +23,15 @@ export function createWebAccess(options: WebAccessOptions = {}): WebAccess {
   if (options.summarize !== undefined) access.summarize = options.summarize;
   if (options.search !== undefined) access.search = options.search;
   return access;
+}
+
+/**
+ * Web search through the Messages API's server tool on `model`, its code loaded on the first search
+ * (most runs search nothing). For providers whose API runs the search (providerFeatures.webSearch).
+ */
+export function modelWebSearch(client: ModelWebSearchOptions["client"], model: string): WebSearchRunner {
+  return async (request, signal) => {
+    const { createModelWebSearch } = await import("./search");
+    return createModelWebSearch({ client, model })(request, signal);
+  };
 }

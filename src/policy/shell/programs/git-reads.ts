@@ -13,7 +13,7 @@ import type { Word } from "../words";
 import type { ProgramContext } from "./types";
 
 /** Subcommands that print the content of files (from the working tree or the object store). */
-export const PRINTS_CONTENT = new Set([
+const PRINTS_CONTENT = new Set([
   "log",
   "show",
   "whatchanged",
@@ -34,7 +34,7 @@ const GLOB_CHARACTERS = /[*?[]/;
 const PATHSPEC_MAGIC = /^:[(!^]/;
 
 /** `REV:path` (or `:path`, `:0:path`): an object of the repository named by its path. */
-export function blobPath(value: string): string | undefined {
+function blobPath(value: string): string | undefined {
   if (value.startsWith(":/") || PATHSPEC_MAGIC.test(value)) return undefined;
   return /^([^:]*):(.+)$/.exec(value)?.[2];
 }

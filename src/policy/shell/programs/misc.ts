@@ -34,7 +34,7 @@ const FILE_COMPARISONS = new Set(["-nt", "-ot", "-ef"]);
 const ARITHMETIC = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 
 /** The operands of test, [ … ] and [[ … ]] (without the brackets): files tested are read. */
-export const testProgram: ProgramAnalyzer = (args, ctx) => {
+const testProgram: ProgramAnalyzer = (args, ctx) => {
   const paths: PathUse[] = [];
   args.forEach((word, i) => {
     const token = word.value;
@@ -60,7 +60,7 @@ export const testProgram: ProgramAnalyzer = (args, ctx) => {
 };
 
 /** `[ … ]`: test with a closing bracket. */
-export const bracketProgram: ProgramAnalyzer = (args, ctx) => {
+const bracketProgram: ProgramAnalyzer = (args, ctx) => {
   if (args[args.length - 1]?.value !== "]") return { ...testProgram(args, ctx), readOnly: false };
   return testProgram(args.slice(0, -1), ctx);
 };
@@ -72,14 +72,14 @@ const DATE: OptionSpec = {
 };
 
 /** date is read-only unless it sets the clock (-s, or an operand that is not +FORMAT). */
-export const dateProgram: ProgramAnalyzer = (args, ctx) => {
+const dateProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("date", args, DATE);
   const sets = hasOption(scan, "-s", "--set") || scan.operands.some((word) => !word.value.startsWith("+"));
   return { paths: optionPaths(scan, DATE, ctx), dangerous: [], readOnly: !sets };
 };
 
 /** hostname prints; with an operand or a file it sets the host name. */
-export const hostnameProgram: ProgramAnalyzer = (args, ctx) => {
+const hostnameProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("hostname", args, { pathOptions: { "-F": "read", "--file": "read" } });
   const sets = scan.operands.length > 0 || hasOption(scan, "-F", "--file", "-b", "--boot");
   return {
@@ -95,7 +95,7 @@ export const hostnameProgram: ProgramAnalyzer = (args, ctx) => {
  * (~/.jq, -L directories, ../lib next to jq), so a filter that does, or one read from a file, is
  * flagged; jq runs no programs, and `$ENV`/`env` print the agent's environment, an allow-list.
  */
-export const jqProgram: ProgramAnalyzer = (args, ctx) => {
+const jqProgram: ProgramAnalyzer = (args, ctx) => {
   const paths: PathUse[] = [];
   const dangerous: DangerousOption[] = [];
   const operands: Word[] = [];
@@ -161,7 +161,7 @@ const MAN: OptionSpec = {
  * environment), ~/.manpath (outside the workspace), and runs no pager when its output is not a
  * terminal, as under the Bash tool.
  */
-export const manProgram: ProgramAnalyzer = (args, ctx) => {
+const manProgram: ProgramAnalyzer = (args, ctx) => {
   const scan = scanProgram("man", args, MAN);
   const local = hasOption(scan, "-l", "--local-file");
   const files = scan.operands.filter((word) => local || word.value.includes("/"));
@@ -176,7 +176,7 @@ export const manProgram: ProgramAnalyzer = (args, ctx) => {
 };
 
 /** printf -v assigns a shell variable (PATH, IFS, …): refused like any other assignment. */
-export const printfProgram: ProgramAnalyzer = (args) => {
+const printfProgram: ProgramAnalyzer = (args) => {
   const first = args[0]?.value ?? "";
   if (first.startsWith("-v"))
     deny(

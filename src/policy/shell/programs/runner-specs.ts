@@ -89,7 +89,7 @@ const BUN_DANGEROUS = words(
     "--define -d --loader -l",
 );
 
-export const NPM: RunnerSpec = {
+const NPM: RunnerSpec = {
   family: "npm",
   takesValue: NPM_VALUES,
   dangerous: NPM_DANGEROUS,
@@ -98,7 +98,7 @@ export const NPM: RunnerSpec = {
   // `npm exec -- vitest run`, `npm x vitest`: the command after `exec`.
   commandAt: (operands) => (operands[0] === "exec" || operands[0] === "x" ? 1 : undefined),
 };
-export const NPX: RunnerSpec = {
+const NPX: RunnerSpec = {
   family: "npx",
   takesValue: set(...NPM_VALUES, ...words("-p --package -c --call")),
   dangerous: set(...NPM_DANGEROUS, ...words("-p --package -c --call --shell")),
@@ -106,7 +106,7 @@ export const NPX: RunnerSpec = {
   ownsOptions: (operands) => operands.length === 0,
   commandAt: () => 0,
 };
-export const PNPM: RunnerSpec = {
+const PNPM: RunnerSpec = {
   family: "pnpm",
   takesValue: set(...NPM_VALUES, ...words("-C --dir --filter -F --filter-prod --reporter")),
   dangerous: PNPM_DANGEROUS,
@@ -114,7 +114,7 @@ export const PNPM: RunnerSpec = {
   ownsOptions: beforeScript,
   commandAt: (operands) => (["exec", "dlx"].includes(operands[0] ?? "") ? 1 : undefined),
 };
-export const YARN: RunnerSpec = {
+const YARN: RunnerSpec = {
   family: "yarn",
   takesValue: words("--cwd --use-yarnrc --modules-folder --cache-folder --registry --mode"),
   dangerous: YARN_DANGEROUS,
@@ -122,7 +122,7 @@ export const YARN: RunnerSpec = {
   ownsOptions: beforeScript,
   commandAt: (operands) => (["exec", "dlx"].includes(operands[0] ?? "") ? 1 : undefined),
 };
-export const BUN: RunnerSpec = {
+const BUN: RunnerSpec = {
   family: "bun",
   takesValue: words("--cwd -r --preload -c --config --env-file --shell --timeout"),
   dangerous: BUN_DANGEROUS,
@@ -132,7 +132,7 @@ export const BUN: RunnerSpec = {
   commandAt: (operands) => (operands[0] === "x" ? 1 : undefined),
 };
 
-export const MAKE: RunnerSpec = {
+const MAKE: RunnerSpec = {
   family: "make",
   // -j and -l take an optional value: not listed, so a following option is still read as one.
   takesValue: words("-f --file --makefile -C --directory -I --include-dir --eval -E -o -W"),
@@ -142,7 +142,7 @@ export const MAKE: RunnerSpec = {
   clusters: true,
   ownsOptions: () => true,
 };
-export const CARGO: RunnerSpec = {
+const CARGO: RunnerSpec = {
   family: "cargo",
   takesValue: words(
     "--config -Z --manifest-path -C --target-dir --lockfile-path --artifact-dir -p --package -j " +
@@ -157,14 +157,14 @@ const PIP_DANGEROUS = words(
     "--target --prefix --root --src --log --log-file --cache-dir -C --config-settings --global-option " +
     "--build-option --install-option --report",
 );
-export const PIP: RunnerSpec = {
+const PIP: RunnerSpec = {
   family: "pip",
   takesValue: set(...PIP_DANGEROUS, ...words("-r --requirement -c --constraint -e --editable")),
   dangerous: PIP_DANGEROUS,
   clusters: true,
   ownsOptions: () => true,
 };
-export const UV: RunnerSpec = {
+const UV: RunnerSpec = {
   family: "uv",
   takesValue: words(
     "--index-url --extra-index-url --index --default-index -i --find-links -f --config-file " +
@@ -180,7 +180,7 @@ export const UV: RunnerSpec = {
   ownsOptions: (operands) => operands[0] !== "run" || operands.length < 2,
   commandAt: (operands) => (operands[0] === "run" ? 1 : undefined),
 };
-export const POETRY: RunnerSpec = {
+const POETRY: RunnerSpec = {
   family: "poetry",
   takesValue: words("-C --directory -P --project"),
   dangerous: words("-C --directory -P --project"),
@@ -192,7 +192,7 @@ const PYTEST_DANGEROUS = words(
   "-p -c --config-file --rootdir --confcutdir -o --override-ini --basetemp --junitxml --junit-xml " +
     "--debug --pastebin --log-file --report-log --resultlog --cache-dir",
 );
-export const PYTEST: RunnerSpec = {
+const PYTEST: RunnerSpec = {
   family: "pytest",
   takesValue: set(
     ...PYTEST_DANGEROUS,
@@ -224,7 +224,7 @@ const GO_DANGEROUS = [
   "-pgo",
   "-pkgdir",
 ];
-export const GO: RunnerSpec = {
+const GO: RunnerSpec = {
   family: "go",
   // Go's flag package takes `-x` and `--x` alike: both spellings are listed.
   takesValue: set(
@@ -252,7 +252,7 @@ const GRADLE_DANGEROUS = words(
   "-I --init-script -p --project-dir -b --build-file -c --settings-file -g --gradle-user-home " +
     "--include-build -D --system-prop -P --project-prop",
 );
-export const GRADLE: RunnerSpec = {
+const GRADLE: RunnerSpec = {
   family: "gradle",
   takesValue: words(
     "-I --init-script -p --project-dir -b --build-file -c --settings-file -g --gradle-user-home " +
@@ -262,7 +262,7 @@ export const GRADLE: RunnerSpec = {
   dangerousPrefixes: ["-D", "-P"],
   ownsOptions: () => true,
 };
-export const MVN: RunnerSpec = {
+const MVN: RunnerSpec = {
   family: "mvn",
   takesValue: words(
     "-f --file -s --settings -gs --global-settings -t --toolchains -gt --global-toolchains -pl " +
