@@ -14,6 +14,7 @@ import {
   defaultModel,
   findOnPath,
   formatFindings,
+  modelWebSearch,
   parseThinking,
   policyProtectedTest,
   policySecretTest,
@@ -24,10 +25,10 @@ import {
   runAgent,
   sandboxNote,
   smallModel
-} from "./chunk-X2UX66WS.js";
+} from "./chunk-MFKKKAAN.js";
 import "./chunk-R2NRRRMJ.js";
 import "./chunk-XEYWRP5V.js";
-import "./chunk-YVZM3TYY.js";
+import "./chunk-LJGQRLMS.js";
 import {
   LOCAL_ONLY_FILES,
   PROJECT_PATTERNS,
@@ -51,7 +52,7 @@ import {
   requestFromCase,
   runnerFilesFromEnv,
   withProjectSettings
-} from "./chunk-CFP7T2JA.js";
+} from "./chunk-JXOT5WYI.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-EYM3NH63.js";
 import {
@@ -936,7 +937,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-SJZUPNDH.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-D55WU6ZS.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -1024,15 +1025,16 @@ async function modelSetup(args, provider, io) {
     return void 0;
   }
   const sdk = await createProviderClients(access.access);
+  const features = providerFeatures(access.access);
+  const helperModel = smallModel(access.access.provider, regionOf(access));
   return {
     client: createModelClient(sdk.model),
-    deferLoading: providerFeatures(access.access).deferLoading,
+    deferLoading: features.deferLoading,
     model: named ?? defaultModel(access.access.provider, regionOf(access)),
     web: createWebAccess({
-      summarize: createModelSummarizer({
-        client: sdk.helper,
-        model: smallModel(access.access.provider, regionOf(access))
-      })
+      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
+      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
+      ...features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}
     }),
     apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none"
   };

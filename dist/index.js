@@ -25,7 +25,7 @@ import {
   trackingMarker,
   trustedProjectRuntime,
   workflowPaths
-} from "./chunk-BUYUV5SH.js";
+} from "./chunk-X66V7JKR.js";
 import {
   createSecretFinder,
   redactorOf
@@ -54,6 +54,7 @@ import {
   fileTranscript,
   findOnPath,
   formatFindings,
+  modelWebSearch,
   parseThinking,
   policyProtectedTest,
   policySecretTest,
@@ -63,7 +64,7 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-X2UX66WS.js";
+} from "./chunk-MFKKKAAN.js";
 import "./chunk-R2NRRRMJ.js";
 import {
   _minLength,
@@ -78,7 +79,7 @@ import {
   safeParse,
   string
 } from "./chunk-XEYWRP5V.js";
-import "./chunk-YVZM3TYY.js";
+import "./chunk-LJGQRLMS.js";
 import "./chunk-JPDMSGW6.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
@@ -89,7 +90,7 @@ import {
   executionTraps,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-CFP7T2JA.js";
+} from "./chunk-JXOT5WYI.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-EYM3NH63.js";
 import "./chunk-JL7ULYJK.js";
@@ -9542,7 +9543,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-LVEQEJ7S.js");
+  const { startActionMcp } = await import("./chunk-DFCKJ43C.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9669,6 +9670,8 @@ async function runSession(run2, prepared, held) {
   const { access, trusted, sandbox, policy, structuredOutput } = prepared;
   const { mcp, review } = held;
   const sdk = await createProviderClients(access);
+  const features = providerFeatures(access);
+  const helperModel = smallModel(settings.provider, regionOf(settings.modelAccess));
   const timeoutMs = settings.timeoutMinutes * 6e4;
   const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
   record.progress.setPhase("working", "Working on the task");
@@ -9680,10 +9683,9 @@ async function runSession(run2, prepared, held) {
     thinking: settings.thinking,
     client: createModelClient(sdk.model),
     web: createWebAccess({
-      summarize: createModelSummarizer({
-        client: sdk.helper,
-        model: smallModel(settings.provider, regionOf(settings.modelAccess))
-      })
+      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
+      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
+      ...features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}
     }),
     policy,
     policyFilePath: trusted.policyFilePath,
@@ -9696,7 +9698,7 @@ async function runSession(run2, prepared, held) {
       deadline,
       ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
     },
-    deferLoading: providerFeatures(access).deferLoading,
+    deferLoading: features.deferLoading,
     ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
     instructions: trusted.project.instructions,
     project: prepared.project,
