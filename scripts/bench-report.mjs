@@ -63,11 +63,29 @@ function escapeCell(text) {
   return String(text).replaceAll("|", "\\|").replaceAll("\n", " ");
 }
 
+/**
+ * The columns a cell takes in a monospace view, as prettier measures it when it aligns a table: an
+ * emoji (👀) or a wide East Asian character takes two, a combining mark or variation selector none.
+ */
+function displayWidth(text) {
+  let width = 0;
+  for (const char of text) {
+    if (/\p{M}|\uFE0F|\u200D/u.test(char)) continue;
+    width +=
+      /\p{Extended_Pictographic}|[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(
+        char,
+      )
+        ? 2
+        : 1;
+  }
+  return width;
+}
+
 /** A markdown table with aligned columns (what prettier would write). */
 export function markdownTable(headers, rows) {
   const cells = [headers, ...rows].map((r) => r.map(escapeCell));
-  const widths = headers.map((_, i) => Math.max(3, ...cells.map((r) => [...(r[i] ?? "")].length)));
-  const line = (r) => `| ${r.map((c, i) => c + " ".repeat(widths[i] - [...c].length)).join(" | ")} |`;
+  const widths = headers.map((_, i) => Math.max(3, ...cells.map((r) => displayWidth(r[i] ?? ""))));
+  const line = (r) => `| ${r.map((c, i) => c + " ".repeat(widths[i] - displayWidth(c))).join(" | ")} |`;
   return [
     line(cells[0]),
     `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,

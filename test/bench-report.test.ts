@@ -1,5 +1,6 @@
 // docs/benchmarks.md and its charts rendered from collected results (scripts/bench-report.mjs), on a
 // fixture: no benchmark runs here.
+import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { stats } from "../bench/lib/figures.mjs";
 import {
@@ -108,6 +109,18 @@ describe("bench report", () => {
     expect(markdownTable(["a", "bb"], [["x|y", "1"]])).toBe(
       ["| a    | bb  |", "| ---- | --- |", "| x\\|y | 1   |"].join("\n"),
     );
+  });
+
+  it("aligns cells with emoji and wide characters as prettier does (the docs are checked with it)", async () => {
+    const table = markdownTable(
+      ["figure", "median"],
+      [
+        ["start → 👀 and tracking comment", "794 ms"],
+        ["✂️ trimmed, 漢字, é", "1"],
+        ["plain", "22 ms"],
+      ],
+    );
+    expect(await format(table, { parser: "markdown" })).toBe(`${table}\n`);
   });
 
   it("renders each bench with command, machine, median, spread, target, verdict and ratio", () => {
