@@ -197,8 +197,14 @@ export class ProcessGroup {
     // init after setsid) is out of the group's reach, and once its parent dies it is reparented and
     // can no longer be found by ancestry. Normally it dies with its parent (--die-with-parent); this
     // closes the window where the parent is killed before that is armed.
+    // The group is frozen first: bwrap still setting up could otherwise fork a member into its own
+    // session after the snapshot, and that member would outlive the stop. Frozen, the tree cannot grow;
+    // the SIGTERM is then pending when the group continues, so it acts before any more code runs.
+    signalGroup(this.pgid, "SIGSTOP");
     const tree = await descendantsOf(this.pgid);
     signalGroup(this.pgid, "SIGTERM");
+    signalGroup(this.pgid, "SIGCONT");
+    for (const pid of tree) signalPid(pid, "SIGCONT");
     if (!(await settlesWithin(this.exited, graceMs))) signalGroup(this.pgid, "SIGKILL");
     for (const pid of tree) signalPid(pid, "SIGKILL");
     const exit = await this.exited;
