@@ -25,7 +25,7 @@ import {
   runAgent,
   sandboxNote,
   smallModel
-} from "./chunk-MFKKKAAN.js";
+} from "./chunk-MQYRCHNE.js";
 import "./chunk-R2NRRRMJ.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-LJGQRLMS.js";
@@ -61,7 +61,7 @@ import {
 import {
   VERSION
 } from "./chunk-A4TX44ZI.js";
-import "./chunk-P42TXKAQ.js";
+import "./chunk-VA7AGVRD.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -937,7 +937,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-D55WU6ZS.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-RO2RA765.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;

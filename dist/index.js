@@ -64,7 +64,7 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-MFKKKAAN.js";
+} from "./chunk-MQYRCHNE.js";
 import "./chunk-R2NRRRMJ.js";
 import {
   _minLength,
@@ -95,7 +95,7 @@ import "./chunk-ILOSU2R2.js";
 import "./chunk-EYM3NH63.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-A4TX44ZI.js";
-import "./chunk-P42TXKAQ.js";
+import "./chunk-VA7AGVRD.js";
 import {
   __commonJS,
   __toESM
@@ -9543,7 +9543,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-DFCKJ43C.js");
+  const { startActionMcp } = await import("./chunk-4HI3BZUD.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
