@@ -66,6 +66,15 @@ export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): s
   const clean = cleanText(clip(text, MAX_INPUT));
   // Without the parser nothing can be kept as markdown with certainty: everything is escaped.
   if (!markdownParserLoaded()) return renderEscaped(clean);
+  const first = sanitizeParsed(clean, policy);
+  // A neutralised line can change how the lines after it are read (an escaped "<" ends an HTML block,
+  // so a fence below it opens): the output is read once more as input, so what is posted is what the
+  // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound.
+  const second = sanitizeParsed(first, policy);
+  return second.length <= OUTPUT_FACTOR * clean.length + OUTPUT_SLACK ? second : first;
+}
+
+function sanitizeParsed(clean: string, policy: HostPolicy): string {
   const keep = (raw: string) => isKeepableDestination(raw, policy);
   let out = renderByBlocks(clean, policy);
   for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {

@@ -263,6 +263,15 @@ describe("properties", () => {
     );
   });
 
+  it("is idempotent where a neutralised line changes how the next lines are read (found by the property below)", () => {
+    // "<img src=x>" opens an HTML block that holds the lines below it; escaped, it no longer does, and
+    // the fence line below it opens a fence.
+    const text = "<img src=x>\n| - |\n~~~https://evil.example/?q=S";
+    const once = sanitize(text);
+    expect(sanitize(once)).toBe(once);
+    expect(liveProblems(once)).toEqual([]);
+  });
+
   it("is idempotent: its output is already safe by its own reading", () => {
     fc.assert(
       fc.property(documents, (text) => {
