@@ -25,7 +25,7 @@ import {
   trackingMarker,
   trustedProjectRuntime,
   workflowPaths
-} from "./chunk-X66V7JKR.js";
+} from "./chunk-KML77YZT.js";
 import {
   createSecretFinder,
   redactorOf
@@ -9543,7 +9543,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-4HI3BZUD.js");
+  const { startActionMcp } = await import("./chunk-4QP5TP5L.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
