@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
-import { discoveryEnvironment } from "./workspace/index";
+import { trustedReadEnvironment } from "./workspace/index";
 
 export interface TrustedFile {
   path: string;
@@ -34,13 +34,7 @@ export async function readTrustedFile(
   const git = (...args: string[]) =>
     execa("git", args, {
       cwd: workspace,
-      env: {
-        ...env,
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_CONFIG_NOSYSTEM: "1",
-        LC_ALL: "C",
-        ...discoveryEnvironment(workspace),
-      },
+      env: trustedReadEnvironment(workspace, env),
       extendEnv: false,
       reject: false,
       stripFinalNewline: false,

@@ -14,7 +14,7 @@ import {
   matchesAny,
   type PathPattern,
 } from "../project/paths";
-import { discoveryEnvironment } from "./workspace/index";
+import { trustedReadEnvironment } from "./workspace/index";
 
 /** Files larger than this are not configuration; they are left out, with a note. */
 export const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
@@ -56,13 +56,7 @@ function gitIn(workspace: string, env: Readonly<Record<string, string>>): Git {
   return async (args, input) => {
     const result = await execa("git", args, {
       cwd: workspace,
-      env: {
-        ...env,
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_CONFIG_NOSYSTEM: "1",
-        LC_ALL: "C",
-        ...discoveryEnvironment(workspace),
-      },
+      env: trustedReadEnvironment(workspace, env),
       extendEnv: false,
       reject: false,
       encoding: "buffer",

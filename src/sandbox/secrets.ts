@@ -36,20 +36,26 @@ export interface FoundSecrets {
   incomplete?: string;
 }
 
+type PolicyWhere = { workspaceRoot: string; home: string; policyFilePath?: string | null };
+
+/** The built-in special places, and the policy's rules resolved for this workspace. */
+function placesAndRules(policy: Policy, where: PolicyWhere) {
+  return {
+    places: specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] }),
+    resolver: createPolicyResolver(policy, {
+      workspaceRoot: where.workspaceRoot,
+      home: where.home,
+      policyFilePath: where.policyFilePath ?? null,
+    }),
+  };
+}
+
 /**
  * The policy's secret-like places, less what its rules let the file tools read by name. Special places
  * are never reached by a broad rule, so a readable secret is one a rule names.
  */
-export function policySecretTest(
-  policy: Policy,
-  where: { workspaceRoot: string; home: string; policyFilePath?: string | null },
-): SecretTest {
-  const places = specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] });
-  const resolver = createPolicyResolver(policy, {
-    workspaceRoot: where.workspaceRoot,
-    home: where.home,
-    policyFilePath: where.policyFilePath ?? null,
-  });
+export function policySecretTest(policy: Policy, where: PolicyWhere): SecretTest {
+  const { places, resolver } = placesAndRules(policy, where);
   return (path) => places.placesOf(path, "read").length > 0 && !resolver.canRead(path);
 }
 
@@ -65,16 +71,8 @@ const inside = (root: string, path: string) => path.startsWith(root + sep);
  * they are read-only, so a command a rule allows (`npm test` running the repository's scripts)
  * cannot plant a hook for whoever checks the branch out; git's own directory is left to the layout.
  */
-export function policyProtectedTest(
-  policy: Policy,
-  where: { workspaceRoot: string; home: string; policyFilePath?: string | null },
-): SecretTest {
-  const places = specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] });
-  const resolver = createPolicyResolver(policy, {
-    workspaceRoot: where.workspaceRoot,
-    home: where.home,
-    policyFilePath: where.policyFilePath ?? null,
-  });
+export function policyProtectedTest(policy: Policy, where: PolicyWhere): SecretTest {
+  const { places, resolver } = placesAndRules(policy, where);
   return (path) =>
     !path.split(sep).includes(".git") &&
     places.placesOf(path, "write").some((place) => place.guards === "write") &&

@@ -126,6 +126,23 @@ export function discoveryEnvironment(workspace: string): Record<string, string> 
   };
 }
 
+/**
+ * The whole environment for reading the trusted commit's files by discovery from the workspace: the
+ * caller's, no prompt, no system config, C messages (they are parsed), and discovery bounded as above.
+ */
+export function trustedReadEnvironment(
+  workspace: string,
+  env: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return {
+    ...env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    LC_ALL: "C",
+    ...discoveryEnvironment(workspace),
+  };
+}
+
 /** `-c name=value` pairs as git arguments. */
 export function configArgs(entries: readonly string[]): string[] {
   return entries.flatMap((entry) => ["-c", entry]);

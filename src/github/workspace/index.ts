@@ -1,7 +1,7 @@
 // steward's git workspace layer: check out the work, diff it, commit it, push it, save it on the way out.
 export { newBranchName, newShortId, slugify } from "./branch-name";
 export { WorkspaceError } from "./git";
-export { authorizationHeader, discoveryEnvironment } from "./git-env";
+export { authorizationHeader, discoveryEnvironment, trustedReadEnvironment } from "./git-env";
 export { createGitRunner, type GitInvocation, type GitOutcome, type GitRunner } from "./git-runner";
 export { commitMessage, noreplyEmail } from "./message";
 export { describeHits, type SecretHit } from "./secrets";
