@@ -25,7 +25,7 @@ import {
   runAgent,
   sandboxNote,
   smallModel
-} from "./chunk-MQYRCHNE.js";
+} from "./chunk-JA7BXZVJ.js";
 import "./chunk-R2NRRRMJ.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-LJGQRLMS.js";

@@ -24,8 +24,9 @@ import {
   touchesWorkflows,
   trackingMarker,
   trustedProjectRuntime,
+  trustedReadEnvironment,
   workflowPaths
-} from "./chunk-KML77YZT.js";
+} from "./chunk-3IPEEJSD.js";
 import {
   createSecretFinder,
   redactorOf
@@ -64,7 +65,7 @@ import {
   regionOf,
   runAgent,
   smallModel
-} from "./chunk-MQYRCHNE.js";
+} from "./chunk-JA7BXZVJ.js";
 import "./chunk-R2NRRRMJ.js";
 import {
   _minLength,
@@ -9331,13 +9332,7 @@ async function readTrustedFile(workspace, sha, path, env) {
     throw new Error(`The configuration path '${path}' must be relative to the repository root.`);
   const git = (...args) => execa("git", args, {
     cwd: workspace,
-    env: {
-      ...env,
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_CONFIG_NOSYSTEM: "1",
-      LC_ALL: "C",
-      ...discoveryEnvironment(workspace)
-    },
+    env: trustedReadEnvironment(workspace, env),
     extendEnv: false,
     reject: false,
     stripFinalNewline: false,
@@ -9543,7 +9538,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-4QP5TP5L.js");
+  const { startActionMcp } = await import("./chunk-K5JDX4UT.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
