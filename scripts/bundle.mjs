@@ -65,6 +65,40 @@ const fdirWithoutOptionalPicomatch = {
 };
 
 /**
+ * @actions/core imports its OIDC client (for getIDToken) at the top of the module, and with it
+ * @actions/http-client and undici: ~800 KB evaluated at start-up, ~90 ms on the path to the first
+ * model request (the rest of core costs ~4 ms). Steward never asks the runner for an ID token, so the
+ * bundle gets a client that says so; a release of core that moves the file fails the bundle here.
+ */
+const CORE_OIDC_FILE = /[\\/]node_modules[\\/]@actions[\\/]core[\\/]lib[\\/]oidc-utils\.js$/;
+
+/** @type {import("esbuild").Plugin} */
+const coreWithoutOidc = {
+  name: "core-without-oidc",
+  setup(build) {
+    let replaced = false;
+    build.onStart(() => {
+      replaced = false;
+    });
+    build.onLoad({ filter: CORE_OIDC_FILE }, () => {
+      replaced = true;
+      return {
+        contents: `export class OidcClient {
+  static async getIDToken() {
+    throw new Error("steward's bundle leaves out @actions/core's OIDC client (scripts/bundle.mjs)");
+  }
+}`,
+        loader: "js",
+      };
+    });
+    build.onEnd((result) => {
+      if (result.errors.length === 0 && !replaced)
+        throw new Error("@actions/core's lib/oidc-utils.js was not found to leave out");
+    });
+  },
+};
+
+/**
  * The provider SDKs (Bedrock, Vertex, Foundry) get their own instance of `@anthropic-ai/sdk` in the
  * bundle. They use all of it (Foundry extends the full `Anthropic` class; the others import every
  * resource), and esbuild places a module by import-graph reachability: shared with steward's own lean
@@ -251,7 +285,7 @@ export async function bundle(outdir) {
     splitting: true,
     chunkNames: "chunk-[hash]",
     legalComments: "eof",
-    plugins: [absentOptional, providerSdkCopy, mcpZodCopy, fdirWithoutOptionalPicomatch],
+    plugins: [absentOptional, coreWithoutOidc, providerSdkCopy, mcpZodCopy, fdirWithoutOptionalPicomatch],
   });
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;

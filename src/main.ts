@@ -21,7 +21,7 @@ function processIO(): ProcessIO {
   process.on("SIGTERM", stop);
   return {
     env: process.env,
-    runner: createRunnerCommands(process.env, (text) => process.stdout.write(text)),
+    runner: createRunnerCommands(process.env),
     signal: controller.signal,
     setExitCode: (code) => {
       process.exitCode = code;

@@ -96,13 +96,19 @@ describe("run(io) in-process", () => {
 
   it("turns a throw from inside the run into a failure with exit code 1 (the last line of defence)", async () => {
     const event = commentEvent(world, "alice", "Nothing to do here.");
-    // A job without the outputs file: setting the first output throws inside runAction.
-    result = await runInProcess(actionOptions(world, event), (env) => delete env["GITHUB_OUTPUT"]);
+    // A job whose outputs file is not there: setting the first output throws inside runAction.
+    let missing = "";
+    result = await runInProcess(actionOptions(world, event), (env) => {
+      missing = `${env["GITHUB_OUTPUT"]}.missing`;
+      env["GITHUB_OUTPUT"] = missing;
+    });
     expect(result.outcome).toEqual({
       conclusion: "failure",
       reason: expect.stringMatching(/GITHUB_OUTPUT/) as unknown,
     });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/^::error::steward failed unexpectedly: GITHUB_OUTPUT is not set/m);
+    expect(result.stdout).toContain(
+      `::error::steward failed unexpectedly: Cannot set the output conclusion (GITHUB_OUTPUT): Missing file at path: ${missing}`,
+    );
   });
 });

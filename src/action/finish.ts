@@ -32,7 +32,7 @@ export async function finish(run: Announced, held: Held): Promise<ActionOutcome>
   // Also on the way out of a failed run; should it not load, the report escapes the model's text.
   await loadMarkdownParser().catch(() => undefined);
   record.state.links.summary = `${run.jobUrl}#summary`;
-  run.io.runner.appendSummary(
+  await run.io.runner.appendSummary(
     finalizeForGitHub(renderStepSummary(record.state, { redact: record.redact }), record.redact, {
       limit: STEP_SUMMARY_LIMIT,
     }),

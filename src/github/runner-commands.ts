@@ -1,18 +1,19 @@
-// The runner's side channels for a JavaScript action: workflow commands on stdout (`::add-mask::`,
-// `::error::`) and environment files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). The protocol is small and
-// documented; implementing it here keeps undici (which @actions/core pulls in, ~70 ms of start-up)
-// out of the bundle, and keeps the runner behind an interface passed in rather than global state.
+// The runner's side channels for a JavaScript action — workflow commands on stdout (`::add-mask::`,
+// `::error::`) and the environment files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) — spoken through
+// @actions/core, as every action does. That is also how GitHub's `@github/local-action` observes a run:
+// it stands in for @actions/core and shows the outputs, masks and annotations it was given
+// (docs/running-locally.md). The bundle leaves out core's OIDC client, whose HTTP stack (undici) cost
+// ~90 ms of start-up that steward never uses (scripts/bundle.mjs).
 //
-// It is also the one logger (issue 19): every line steward prints goes through here, so nothing can
-// be logged unredacted or live by forgetting a call. A line is cleaned of terminal escapes and
-// control characters, redacted with the run's secrets (each `mask` adds one) and every credential
+// On top of core this is the one logger (issue 19): every line steward prints goes through here, so
+// nothing can be logged unredacted or live by forgetting a call. A line is cleaned of terminal escapes
+// and control characters, redacted with the run's secrets (each `mask` adds one) and every credential
 // shape known, and defused for both workflow-command syntaxes the runner reads in a job's output:
 // `::command::` at the start of a line (after leading whitespace) gets a space between its colons,
 // and `##[command]` anywhere in a line gets a space before its bracket (`## [`), so tool output, model
 // text or an error message can never set an output, add a mask, stop commands or annotate the run.
-// Only steward's own commands are written live, with their data escaped.
-import { randomUUID } from "node:crypto";
-import { appendFileSync } from "node:fs";
+// Only steward's own commands are written live, with their data escaped by core.
+import * as core from "@actions/core";
 import { EOL } from "node:os";
 import {
   createSecretFinder,
@@ -38,12 +39,8 @@ export interface RunnerCommands {
   /** What the redactor finds, with the rule that found it (for what is about to be pushed). */
   findSecrets: SecretFinder;
   setOutput(name: string, value: string): void;
-  appendSummary(markdown: string): void;
-}
-
-/** Escaping of workflow command data, as the runner decodes it. */
-export function escapeCommandData(value: string): string {
-  return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  /** Appends to the step summary; nothing when the job has none (outside Actions, local-action). */
+  appendSummary(markdown: string): Promise<void>;
 }
 
 /**
@@ -54,20 +51,13 @@ export function defuseCommands(line: string): string {
   return line.replace(/##\[/g, "## [").replace(/^([\s\u0085]*):(?=:)/, "$1: ");
 }
 
-/** One name=value record in the heredoc form the runner reads from an environment file. */
-export function environmentFileRecord(
-  name: string,
-  value: string,
-  delimiter = `ghadelimiter_${randomUUID()}`,
-): string {
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error(`Unexpected input: name or value contains the delimiter ${delimiter}`);
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
-}
-
 const OUTPUT_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-export function createRunnerCommands(env: Env, write: (text: string) => void): RunnerCommands {
+/**
+ * The logger over @actions/core. `env` is the environment core reads its files from (process.env in
+ * the action); it is read only to skip the step summary where the job has none.
+ */
+export function createRunnerCommands(env: Env): RunnerCommands {
   const secrets: string[] = [];
   const shapes: ShapeScanner[] = [];
   let finder = createSecretFinder(secrets);
@@ -81,17 +71,16 @@ export function createRunnerCommands(env: Env, write: (text: string) => void): R
   // Cleaned before redacting (an escape sequence inside a token would hide it from the redactor, and
   // be gone once printed), then split where the runner splits (CR, LF, CRLF: all LF once cleaned).
   const lines = (message: string) => redact(stripControls(message)).split("\n").map(defuseCommands);
-  const command = (name: string, data: string) => write(`::${name}::${escapeCommandData(data)}${EOL}`);
   return {
-    info: (message) => write(`${lines(message).join(EOL)}${EOL}`),
-    warning: (message) => command("warning", lines(message).join("\n")),
-    error: (message) => command("error", lines(message).join("\n")),
+    info: (message) => core.info(lines(message).join(EOL)),
+    warning: (message) => core.warning(lines(message).join("\n")),
+    error: (message) => core.error(lines(message).join("\n")),
     mask(secret) {
       if (secret.trim() === "") return;
-      command("add-mask", secret);
+      core.setSecret(secret);
       // A multi-line secret is also masked line by line, since logs print it that way.
       for (const line of secret.split(/\r?\n/))
-        if (line.trim().length >= 4 && line !== secret) command("add-mask", line);
+        if (line.trim().length >= 4 && line !== secret) core.setSecret(line);
       secrets.push(secret);
       rebuild();
     },
@@ -104,16 +93,18 @@ export function createRunnerCommands(env: Env, write: (text: string) => void): R
     setOutput(name, value) {
       if (!OUTPUT_NAME.test(name))
         throw new Error(`Invalid output name '${name}'. Expected letters, digits, - or _.`);
-      const file = env["GITHUB_OUTPUT"];
-      if (file === undefined || file === "")
-        throw new Error("GITHUB_OUTPUT is not set: cannot set the output " + name);
-      appendFileSync(file, environmentFileRecord(name, redact(value)), "utf8");
+      try {
+        core.setOutput(name, redact(value));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Cannot set the output ${name} (GITHUB_OUTPUT): ${reason}`, { cause: error });
+      }
     },
-    appendSummary(markdown) {
-      const file = env["GITHUB_STEP_SUMMARY"];
-      if (file === undefined || file === "") return;
+    async appendSummary(markdown) {
+      if ((env["GITHUB_STEP_SUMMARY"] ?? "") === "") return;
       const text = redact(markdown);
-      appendFileSync(file, text.endsWith(EOL) ? text : text + EOL, "utf8");
+      // core.summary is one per process and keeps the first file it wrote to: one run per process.
+      await core.summary.addRaw(text, !text.endsWith(EOL)).write();
     },
   };
 }

@@ -9,6 +9,7 @@ import { RunProgress } from "../../src/action/progress";
 import { RunRecord } from "../../src/action/record";
 import { createRunnerCommands } from "../../src/github/runner-commands";
 import { parseEnvironmentFile, parseWorkflowCommands } from "../support/runner";
+import { withRunnerProcess } from "../support/runner-process";
 
 let dir: string;
 beforeEach(async () => {
@@ -21,10 +22,8 @@ afterEach(async () => {
 async function recordWithRunner() {
   const outputFile = join(dir, "output");
   await writeFile(outputFile, "");
-  let stdout = "";
-  const runner = createRunnerCommands({ GITHUB_OUTPUT: outputFile }, (text) => {
-    stdout += text;
-  });
+  const env = { GITHUB_OUTPUT: outputFile };
+  const runner = createRunnerCommands(env);
   const progress = new RunProgress(
     { trigger: "a test", startedAt: "2026-01-01T00:00:00.000Z", links: {} },
     { marker: "<!-- test -->", redact: runner.redact, allowedHosts: ["github.com"] },
@@ -34,16 +33,17 @@ async function recordWithRunner() {
     runner,
     record: new RunRecord(runner, progress),
     outputs: async () => parseEnvironmentFile(await readFile(outputFile, "utf8")),
-    stdout: () => stdout,
+    /** Calls `use` with @actions/core writing to this job's files; what it printed. */
+    printed: async (use: () => unknown) => (await withRunnerProcess(env, use)).stdout,
   };
 }
 
 describe("RunRecord", () => {
   it("redacts a note as it is taken, with the secrets masked by then", async () => {
-    const { runner, record } = await recordWithRunner();
+    const { runner, record, printed } = await recordWithRunner();
     const secret = "s3cr3t-value-from-an-mcp-server";
     record.note(`before the mask: ${secret}`);
-    runner.mask(secret);
+    await printed(() => runner.mask(secret));
     record.note(`the server said ${secret}`, "nothing secret");
     expect(record.notes).toEqual([`before the mask: ${secret}`, "the server said ***", "nothing secret"]);
   });
@@ -68,15 +68,17 @@ describe("RunRecord", () => {
   });
 
   it("concludes with every output set and a failure annotated with its reason", async () => {
-    const { record, outputs, stdout } = await recordWithRunner();
+    const { record, outputs, printed } = await recordWithRunner();
     record.output("turns", "3");
     record.end("budget", "the turn limit (max-turns) was reached");
-    expect(record.conclude()).toEqual({
-      conclusion: "failure",
-      reason: "the turn limit (max-turns) was reached",
-    });
+    const stdout = await printed(() =>
+      expect(record.conclude()).toEqual({
+        conclusion: "failure",
+        reason: "the turn limit (max-turns) was reached",
+      }),
+    );
     expect(await outputs()).toEqual({ turns: "3", conclusion: "failure" });
-    expect(parseWorkflowCommands(stdout())).toContainEqual(
+    expect(parseWorkflowCommands(stdout)).toContainEqual(
       expect.objectContaining({ command: "error", data: "the turn limit (max-turns) was reached" }),
     );
   });

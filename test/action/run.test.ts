@@ -14,7 +14,7 @@ function recordingRunner(): { runner: RunnerCommands; lines: string[] } {
     redact: (text) => text,
     findSecrets: () => [],
     setOutput: () => undefined,
-    appendSummary: () => undefined,
+    appendSummary: () => Promise.resolve(),
   };
   return { runner, lines };
 }

@@ -1,52 +1,63 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createRunnerCommands,
-  defuseCommands,
-  environmentFileRecord,
-  escapeCommandData,
-} from "../../src/github/runner-commands";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createRunnerCommands, defuseCommands, type RunnerCommands } from "../../src/github/runner-commands";
 import { parseEnvironmentFile, parseWorkflowCommands } from "../support/runner";
+import { withRunnerProcess } from "../support/runner-process";
 import { FAKE_SECRETS } from "../report/support/fake-secrets";
 
+// The job's files, emptied before each test: @actions/core's step summary keeps the first file it
+// wrote to for the rest of the process, as a run does.
 let dir: string;
-beforeEach(async () => {
+let output: string;
+let summary: string;
+const jobFiles = () => ({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary });
+beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "steward-commands-"));
+  [output, summary] = [join(dir, "output"), join(dir, "summary")];
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await Promise.all([writeFile(output, ""), writeFile(summary, "")]);
+});
+afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The logger over the real @actions/core, with what it printed during `use`. */
+async function printed(
+  use: (commands: RunnerCommands) => void | Promise<void>,
+  env: Record<string, string | undefined> = jobFiles(),
+): Promise<string> {
+  const { stdout } = await withRunnerProcess(env, () => use(createRunnerCommands(env)));
+  return stdout;
+}
+
 describe("runner commands", () => {
-  it("escapes command data so a newline cannot start a second command", () => {
-    expect(escapeCommandData("50%\r\n::add-mask::x")).toBe("50%25%0D%0A::add-mask::x");
+  it("escapes command data so a newline cannot start a second command", async () => {
+    expect(await printed((commands) => commands.warning("50%\r\n::add-mask::x"))).toBe(
+      "::warning::50%25%0A: :add-mask::x\n",
+    );
   });
 
   it("writes outputs in the heredoc format the runner reads, multi-line values intact", async () => {
-    const file = join(dir, "out");
-    await writeFile(file, "");
-    const commands = createRunnerCommands({ GITHUB_OUTPUT: file }, () => undefined);
-    commands.setOutput("conclusion", "success");
-    commands.setOutput("body", "line 1\nline 2");
-    expect(parseEnvironmentFile(await readFile(file, "utf8"))).toEqual({
+    await printed((commands) => {
+      commands.setOutput("conclusion", "success");
+      commands.setOutput("body", "line 1\nline 2");
+    });
+    expect(parseEnvironmentFile(await readFile(output, "utf8"))).toEqual({
       conclusion: "success",
       body: "line 1\nline 2",
     });
   });
 
-  it("refuses a value that contains its own delimiter", () => {
-    expect(() => environmentFileRecord("x", "a\nD\nb", "D")).toThrow(/contains the delimiter/);
-  });
-
-  it("masks a secret, and each line of a multi-line secret", () => {
-    const lines: string[] = [];
-    const commands = createRunnerCommands({}, (text) => lines.push(text));
-    commands.mask("ghs_abc");
-    commands.mask("-----BEGIN KEY-----\nMIIEvQIBADANBg\n-----END KEY-----");
-    commands.mask("  ");
-    expect(lines.join("")).toBe(
+  it("masks a secret, and each line of a multi-line secret", async () => {
+    const stdout = await printed((commands) => {
+      commands.mask("ghs_abc");
+      commands.mask("-----BEGIN KEY-----\nMIIEvQIBADANBg\n-----END KEY-----");
+      commands.mask("  ");
+    });
+    expect(stdout).toBe(
       [
         "::add-mask::ghs_abc",
         "::add-mask::-----BEGIN KEY-----%0AMIIEvQIBADANBg%0A-----END KEY-----",
@@ -58,47 +69,49 @@ describe("runner commands", () => {
     );
   });
 
-  it("says which output could not be set without GITHUB_OUTPUT", () => {
-    expect(() => createRunnerCommands({}, () => undefined).setOutput("turns", "3")).toThrow(
-      "GITHUB_OUTPUT is not set: cannot set the output turns",
+  it("says which output could not be set when the outputs file is gone", async () => {
+    await rm(output);
+    await expect(printed((commands) => commands.setOutput("turns", "3"))).rejects.toThrow(
+      `Cannot set the output turns (GITHUB_OUTPUT): Missing file at path: ${output}`,
     );
   });
 
   it("appends to the step summary", async () => {
-    const file = join(dir, "summary");
-    await writeFile(file, "");
-    const commands = createRunnerCommands({ GITHUB_STEP_SUMMARY: file }, () => undefined);
-    commands.appendSummary("# Report");
-    commands.appendSummary("done\n");
-    expect(await readFile(file, "utf8")).toBe("# Report\ndone\n");
+    await printed(async (commands) => {
+      await commands.appendSummary("# Report");
+      await commands.appendSummary("done\n");
+    });
+    expect(await readFile(summary, "utf8")).toBe("# Report\ndone\n");
+  });
+
+  it("writes no step summary where the job has none", async () => {
+    const stdout = await printed((commands) => commands.appendSummary("# Report"), { GITHUB_OUTPUT: output });
+    expect(stdout).toBe("");
+    expect(await readFile(summary, "utf8")).toBe("");
   });
 
   it("redacts what it prints, sets and appends, with every secret masked so far", async () => {
-    const lines: string[] = [];
-    const [out, summary] = [join(dir, "out"), join(dir, "summary")];
-    await Promise.all([writeFile(out, ""), writeFile(summary, "")]);
-    const commands = createRunnerCommands({ GITHUB_OUTPUT: out, GITHUB_STEP_SUMMARY: summary }, (text) =>
-      lines.push(text),
-    );
-    commands.mask("s3cret-value-1");
     const slack = FAKE_SECRETS["Slack bot token"] ?? "";
     const message = `got s3cret-value-1 and ${slack}`;
-    commands.info(message);
-    commands.warning(message);
-    commands.error(message);
-    commands.setOutput("note", "s3cret-value-1");
-    commands.appendSummary(`summary ${slack}`);
-    const printed = lines.join("") + (await readFile(out, "utf8")) + (await readFile(summary, "utf8"));
-    expect(printed.replace(/^::add-mask::.*$/m, "")).not.toMatch(/s3cret-value-1|xoxb-/);
-    expect(lines.slice(1).join("")).toBe(
+    const stdout = await printed(async (commands) => {
+      commands.mask("s3cret-value-1");
+      commands.info(message);
+      commands.warning(message);
+      commands.error(message);
+      commands.setOutput("note", "s3cret-value-1");
+      await commands.appendSummary(`summary ${slack}`);
+    });
+    const files = (await readFile(output, "utf8")) + (await readFile(summary, "utf8"));
+    expect((stdout + files).replace(/^::add-mask::.*$/m, "")).not.toMatch(/s3cret-value-1|xoxb-/);
+    expect(stdout.replace(/^::add-mask::.*\n/, "")).toBe(
       "got *** and ***\n::warning::got *** and ***\n::error::got *** and ***\n",
     );
   });
 
-  it("refuses an output name that is not one of steward's", () => {
-    expect(() =>
-      createRunnerCommands({ GITHUB_OUTPUT: "x" }, () => undefined).setOutput("a\nb", "1"),
-    ).toThrow("Invalid output name 'a\nb'");
+  it("refuses an output name that is not one of steward's", async () => {
+    await expect(printed((commands) => commands.setOutput("a\nb", "1"))).rejects.toThrow(
+      "Invalid output name 'a\nb'",
+    );
   });
 });
 
@@ -123,14 +136,14 @@ describe("workflow commands in what steward prints", () => {
     "::\u200B:debug::zero width between the colons",
   ];
 
-  it.each(HOSTILE)("%j stays text", (hostile) => {
-    const lines: string[] = [];
-    const commands = createRunnerCommands({}, (text) => lines.push(text));
-    commands.info(`steward debug:   Bash cat log → ${hostile}`);
-    commands.info(hostile);
-    commands.warning(hostile);
-    commands.error(hostile);
-    const parsed = parseWorkflowCommands(lines.join(""));
+  it.each(HOSTILE)("%j stays text", async (hostile) => {
+    const stdout = await printed((commands) => {
+      commands.info(`steward debug:   Bash cat log → ${hostile}`);
+      commands.info(hostile);
+      commands.warning(hostile);
+      commands.error(hostile);
+    });
+    const parsed = parseWorkflowCommands(stdout);
     expect(parsed.map((c) => c.command)).toEqual(["warning", "error"]);
     expect(parsed.map((c) => c.data).join("\n")).not.toMatch(/##\[|^[\s\u0085]*::/m);
   });

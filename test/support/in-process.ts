@@ -1,7 +1,8 @@
 // The action's run(io) called in this process, with the environment and files the runner simulation
-// prepares (test/support/runner.ts) and the real runner commands writing into a string instead of
-// stdout. For the paths that end before any work is done — a skip, a refusal, a failure — where a
-// child process would only add a second to each test.
+// prepares (test/support/runner.ts), and the real runner commands over @actions/core writing to the
+// job's files and to a string instead of stdout (test/support/runner-process.ts). For the paths that
+// end before any work is done — a skip, a refusal, a failure — where a child process would only add a
+// second to each test.
 import type { ActionOutcome } from "../../src/action/run";
 import { createRunnerCommands } from "../../src/github/runner-commands";
 import { run } from "../../src/main";
@@ -12,6 +13,7 @@ import {
   readRunnerFiles,
   type RunActionOptions,
 } from "./runner";
+import { withRunnerProcess } from "./runner-process";
 
 export interface InProcessResult extends ActionResult {
   outcome: ActionOutcome;
@@ -23,17 +25,18 @@ export async function runInProcess(
 ): Promise<InProcessResult> {
   const prepared = await prepareRunner(options);
   adjust(prepared.env);
-  let stdout = "";
   let exitCode: number | null = null;
   const started = Date.now();
-  const outcome = await run({
-    env: prepared.env,
-    runner: createRunnerCommands(prepared.env, (text) => (stdout += text)),
-    signal: new AbortController().signal,
-    setExitCode: (code) => {
-      exitCode = code;
-    },
-  });
+  const { value: outcome, stdout } = await withRunnerProcess(prepared.env, () =>
+    run({
+      env: prepared.env,
+      runner: createRunnerCommands(prepared.env),
+      signal: new AbortController().signal,
+      setExitCode: (code) => {
+        exitCode = code;
+      },
+    }),
+  );
   return {
     outcome,
     exitCode,
