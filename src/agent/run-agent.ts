@@ -22,7 +22,8 @@ import type { ReviewDraft } from "../tools/session/review";
 import { plainShell, refusingShell, type ShellLauncher } from "../tools/session/shell";
 import { InMemoryTodoList } from "../tools/session/todos";
 import type { WebAccess } from "../tools/session/web";
-import type { ToolFeatures } from "../tools/tool";
+import type { AgentSpawner } from "../tools/session/agents";
+import type { PermissionResolver, ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
 import type { McpReport, McpRunOptions, McpSessionTools } from "./mcp-tools";
 import type { MessageParam, ModelClient } from "./model";
@@ -31,7 +32,14 @@ import { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
 import { runSession, type SessionResult } from "./session";
-import type { Budgets, ModelChoice, ModelSettings, RunShared, SessionObservers } from "./session-options";
+import type {
+  Budgets,
+  ModelChoice,
+  ModelSettings,
+  RunShared,
+  SessionObservers,
+  SessionOptions,
+} from "./session-options";
 import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
 import { includeCommandFiles } from "./command-files";
 import { type ProjectSession, projectSession } from "./project-session";
@@ -139,6 +147,44 @@ async function mcpFor(
 
 export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
   await mkdir(options.outputDir, { recursive: true });
+  const parts = await assembleRun(options);
+  const { project, mcp, registry } = parts;
+  const context = withSpawner(parts.context, subagentSpawner(options, parts));
+  const prompt = await withCommandFiles(options, { registry, resolver: parts.resolver, context }, project);
+  try {
+    const result = await runSession(mainSession(options, parts, context, prompt));
+    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
+    await project.end("other");
+    return {
+      ...result,
+      decisions: parts.decisions,
+      notes: project.notes.list(),
+      ...(mcp === undefined ? {} : { mcp: mcp.report() }),
+    };
+  } finally {
+    await parts.shells.stopAll();
+  }
+}
+
+/** The parts of a run, put together before its main session starts. */
+interface RunParts {
+  /** Every permission decision of the run, in order (the policy resolver records them). */
+  decisions: DecisionRecord[];
+  /** The policy, read-only in plan mode; before a slash command narrows it (project.resolver). */
+  resolver: PermissionResolver;
+  project: ProjectSession;
+  mcp: McpSessionTools | undefined;
+  features: ToolFeatures;
+  registry: ToolRegistry;
+  shells: BackgroundShellManager;
+  shared: RunShared;
+  environment: PromptEnvironment;
+  instructions: readonly RepositoryInstructions[];
+  /** The main session's context, before the sub-agent spawner joins it. */
+  context: CallContext;
+}
+
+async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
   const decisions: DecisionRecord[] = [];
   const policyResolver = policyResolverOf(options, decisions);
   const resolver =
@@ -165,97 +211,118 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult
     ...(options.redact === undefined ? {} : { redact: options.redact }),
   });
   const features = featuresOf(options);
+  const registry = registryOf(options, project, mcp, features);
+  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
+  const shared = sharedOf(options, sessionId, spec);
+  const context = callContextOf(options, { policyResolver, features, registry, launcher, shells, project });
+  const environment = environmentOf(options, launcher, mcp);
+  const instructions = options.instructions ?? [];
+  return {
+    decisions,
+    resolver,
+    project,
+    mcp,
+    features,
+    registry,
+    shells,
+    shared,
+    environment,
+    instructions,
+    context,
+  };
+}
+
+function registryOf(
+  options: AgentRunOptions,
+  project: ProjectSession,
+  mcp: McpSessionTools | undefined,
+  features: ToolFeatures,
+): ToolRegistry {
+  const structured = options.structuredOutput === undefined ? [] : [options.structuredOutput.tool];
   const registry = new ToolRegistry(
     project.builtins,
-    [
-      ...project.extras,
-      ...(options.structuredOutput === undefined ? [] : [options.structuredOutput.tool]),
-      ...(mcp?.initial ?? []),
-    ],
+    [...project.extras, ...structured, ...(mcp?.initial ?? [])],
     features,
   );
   registry.explainMissing = mcp?.explainMissing;
-  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
-  const shared: RunShared = {
+  return registry;
+}
+
+/** What the run's sessions share: its id, the model settings, the budgets and their ledger, the observers. */
+function sharedOf(options: AgentRunOptions, sessionId: string, spec: ModelSpec): RunShared {
+  const { transcript, log } = options.observers;
+  return {
     sessionId,
-    model: modelSettings(options.model, spec, options.observers.log),
+    model: modelSettings(options.model, spec, log),
     budgets: options.budgets,
     ledger: new CostLedger(),
     // Not onTurn nor onProgress: those follow the main session only.
-    observers: {
-      transcript: options.observers.transcript,
-      ...(options.observers.log === undefined ? {} : { log: options.observers.log }),
-    },
+    observers: { transcript, ...(log === undefined ? {} : { log }) },
   };
-  const environment = environmentOf(options, launcher, mcp);
-  const instructions = options.instructions ?? [];
-  const baseContext = callContextOf(options, {
-    policyResolver,
-    features,
-    registry,
-    launcher,
-    shells,
-    project,
-  });
-  const agents = createSubagentSpawner({
-    run: shared,
+}
+
+function subagentSpawner(options: AgentRunOptions, parts: RunParts): AgentSpawner {
+  const { project, mcp } = parts;
+  return createSubagentSpawner({
+    run: parts.shared,
     tools: {
       all: [...project.builtins, ...project.extras],
       ...(mcp === undefined ? {} : { joined: mcp.tools }),
-      features,
+      features: parts.features,
       resolver: project.resolver,
       ...(options.redact === undefined ? {} : { redact: options.redact }),
       callHooks: project.callHooks,
     },
-    context: baseContext,
-    prompt: { environment, instructions },
+    context: parts.context,
+    prompt: { environment: parts.environment, instructions: parts.instructions },
     customAgents: project.customAgents,
     ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
   });
-  const context: CallContext = { ...baseContext, session: { ...baseContext.session, agents } };
-  const prompt = await withCommandFiles(options, { registry, resolver, context }, project);
-  const live = mcp?.sessionOptions(registry, context.session.deferredTools);
-  try {
-    const result = await runSession({
-      ...shared,
-      observers: options.observers,
-      tools: {
-        registry,
-        resolver: project.resolver,
-        context,
-        ...(options.redact === undefined ? {} : { redact: options.redact }),
-        ...(live === undefined ? {} : { joinTools: live.joinTools }),
-      },
-      system: buildSystemPrompt({
-        environment,
-        deferredTools: options.model.deferLoading ? registry.deferred().map((t) => t.name) : [],
-        instructions,
-        ...appendixOf(options),
-        ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
-      }),
-      ...(options.resume === undefined ? {} : { history: options.resume.messages }),
-      prompt,
-      init: {
-        apiKeySource: options.apiKeySource ?? "none",
-        permissionMode: options.permissionMode ?? "default",
-        agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
-        ...project.listing,
-      },
-      ...(options.structuredOutput === undefined ? {} : { structuredOutput: options.structuredOutput.slot }),
-      ...(live === undefined ? {} : { mcpServers: live.mcpServers }),
-      ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
-    });
-    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
-    await project.end("other");
-    return {
-      ...result,
-      decisions,
-      notes: project.notes.list(),
-      ...(mcp === undefined ? {} : { mcp: mcp.report() }),
-    };
-  } finally {
-    await shells.stopAll();
-  }
+}
+
+const withSpawner = (context: CallContext, agents: AgentSpawner): CallContext => ({
+  ...context,
+  session: { ...context.session, agents },
+});
+
+/** The main session: the run's shared groups, its tools and context, its prompt and init line. */
+function mainSession(
+  options: AgentRunOptions,
+  parts: RunParts,
+  context: CallContext,
+  prompt: string,
+): SessionOptions {
+  const { project, registry } = parts;
+  const live = parts.mcp?.sessionOptions(registry, context.session.deferredTools);
+  return {
+    ...parts.shared,
+    observers: options.observers,
+    tools: {
+      registry,
+      resolver: project.resolver,
+      context,
+      ...(options.redact === undefined ? {} : { redact: options.redact }),
+      ...(live === undefined ? {} : { joinTools: live.joinTools }),
+    },
+    system: buildSystemPrompt({
+      environment: parts.environment,
+      deferredTools: options.model.deferLoading ? registry.deferred().map((t) => t.name) : [],
+      instructions: parts.instructions,
+      ...appendixOf(options),
+      ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
+    }),
+    ...(options.resume === undefined ? {} : { history: options.resume.messages }),
+    prompt,
+    init: {
+      apiKeySource: options.apiKeySource ?? "none",
+      permissionMode: options.permissionMode ?? "default",
+      agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
+      ...project.listing,
+    },
+    ...(options.structuredOutput === undefined ? {} : { structuredOutput: options.structuredOutput.slot }),
+    ...(live === undefined ? {} : { mcpServers: live.mcpServers }),
+    ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
+  };
 }
 
 /** The run's policy as a resolver that records every decision in `decisions`. */
