@@ -30,19 +30,14 @@ import { CostLedger, costOf, priceOf } from "./pricing";
 import { systemWithBreakpoint } from "./request";
 import { abortableSleep, DEFAULT_RETRY_POLICY, RetriesExhaustedError, withRetries } from "./retry";
 import { MessageToolScheduler } from "./scheduler";
-import { endingOf, STRUCTURED_OUTPUT_NUDGE } from "./session-ending";
+import { type EndedBy, endingOf, STRUCTURED_OUTPUT_NUDGE } from "./session-ending";
 import type { ModelChoice, SessionOptions } from "./session-options";
 import { callReport, recordDenial } from "./tool-turn";
-import {
-  type EndedBy,
-  type PermissionDenial,
-  type ResultLine,
-  type ResultSubtype,
-  SessionTranscript,
-} from "./transcript";
+import { type PermissionDenial, type ResultLine, type ResultSubtype, SessionTranscript } from "./transcript";
 import { UsageTotals } from "./usage-totals";
 import { VERSION } from "../version";
 
+export type { EndedBy } from "./session-ending";
 export type {
   Budgets,
   ModelChoice,
