@@ -122,7 +122,7 @@ export function runSession(options: SessionOptions): Promise<SessionResult> {
 }
 
 /** One session: its conversation, its accounts, and a method per step of a turn. */
-export class Session {
+class Session {
   private readonly clock: () => number;
   private readonly log: (message: string) => void;
   private readonly sessionId: string;
