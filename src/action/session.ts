@@ -30,10 +30,13 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   const result = await runAgent({
     workspaceRoot: run.context.workspace,
     prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
-    model: settings.model,
-    ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
-    thinking: settings.thinking,
-    client: createModelClient(sdk.model),
+    model: {
+      client: createModelClient(sdk.model),
+      name: settings.model,
+      ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
+      thinking: settings.thinking,
+      deferLoading: features.deferLoading,
+    },
     web: createWebAccess({
       summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
       // WebSearch is then offered when a policy rule allows it (run-agent.ts).
@@ -50,22 +53,23 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
       deadline,
       ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
     },
-    deferLoading: features.deferLoading,
     ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
     instructions: trusted.project.instructions,
     project: prepared.project,
     date: new Date(started).toISOString().slice(0, 10),
-    transcript: fileTranscript(run.transcriptPath),
     signal: run.io.signal,
-    log: (message) => record.info(message),
     redact: record.redact,
-    onTurn: (turn) => {
-      if (settings.debug) for (const line of describeTurn(turn)) record.info(line);
-      // The live comment shows how the MCP servers stand (one may have connected, or stopped).
-      if (mcp !== undefined) record.state.mcp = liveMcpView(mcp);
-      record.progress.onTurn(turn);
+    observers: {
+      transcript: fileTranscript(run.transcriptPath),
+      log: (message) => record.info(message),
+      onTurn: (turn) => {
+        if (settings.debug) for (const line of describeTurn(turn)) record.info(line);
+        // The live comment shows how the MCP servers stand (one may have connected, or stopped).
+        if (mcp !== undefined) record.state.mcp = liveMcpView(mcp);
+        record.progress.onTurn(turn);
+      },
+      onProgress: record.progress.onProgress,
     },
-    onProgress: record.progress.onProgress,
     ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
     apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
     ...(structuredOutput === undefined ? {} : { structuredOutput }),

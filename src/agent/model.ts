@@ -248,6 +248,89 @@ async function* untilAborted<T>(stream: AsyncIterable<T>, signal: AbortSignal): 
   }
 }
 
+/**
+ * The tool blocks of one streamed answer. Raw JSON per block, by content index: parsed strictly when
+ * the block ends, so a truncated input is reported as such rather than turned into a plausible-looking
+ * partial one.
+ */
+class ToolBlocks {
+  private readonly pending = new Map<number, { id: string; name: string; json: string; server: boolean }>();
+  /** Each client tool call, by id, as parsed when its block ended. */
+  readonly calls = new Map<string, ToolCallRequest>();
+  /** Server tools' inputs that were streamed (else the start event carried them whole). */
+  readonly serverInputs = new Map<string, unknown>();
+
+  start(index: number, block: Anthropic.RawContentBlockStartEvent["content_block"]): void {
+    if (block.type === "tool_use" || block.type === "server_tool_use")
+      this.pending.set(index, {
+        id: block.id,
+        name: block.name,
+        json: "",
+        server: block.type === "server_tool_use",
+      });
+  }
+
+  delta(index: number, json: string): void {
+    const block = this.pending.get(index);
+    if (block !== undefined) block.json += json;
+  }
+
+  /** The block at `index` ended: the client tool call it holds, if it is one. */
+  stop(index: number): ToolCallRequest | undefined {
+    const block = this.pending.get(index);
+    if (block === undefined) return undefined;
+    this.pending.delete(index);
+    // A server tool's input may come whole in content_block_start; only streamed JSON replaces it.
+    if (block.server) {
+      if (block.json !== "") this.serverInputs.set(block.id, parseToolInput(block.json).input);
+      return undefined;
+    }
+    const parsed = parseToolInput(block.json);
+    const call: ToolCallRequest = {
+      id: block.id,
+      name: block.name,
+      input: parsed.input,
+      ...(parsed.error === undefined ? {} : { inputJsonError: parsed.error }),
+    };
+    this.calls.set(block.id, call);
+    return call;
+  }
+}
+
+/** The finished message as steward keeps it: the content to send back, the usage, the calls. */
+function responseOf(message: Anthropic.Message, blocks: ToolBlocks, requestId: string | null): ModelResponse {
+  const { calls, serverInputs } = blocks;
+  const content = message.content.flatMap((block): ContentBlockParam[] => {
+    // A thinking block cut off before its signature cannot be sent back; the API would refuse it.
+    if (block.type === "thinking" && block.signature === "") return [];
+    if (block.type === "server_tool_use" && serverInputs.has(block.id))
+      return [{ ...block, input: serverInputs.get(block.id) }];
+    if (block.type !== "tool_use") return [block];
+    // What goes back into the conversation is what steward parsed, never a lenient guess.
+    const call = calls.get(block.id);
+    return [{ type: "tool_use", id: block.id, name: block.name, input: call?.input ?? {} }];
+  });
+  const usage = message.usage;
+  return {
+    id: message.id,
+    content,
+    stopReason: message.stop_reason,
+    stopSequence: message.stop_sequence,
+    usageDetails: usageDetailsOf(usage as unknown as Record<string, unknown>),
+    usage: {
+      input_tokens: usage.input_tokens,
+      output_tokens: usage.output_tokens,
+      cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+    },
+    model: message.model,
+    requestId,
+    toolCalls: message.content.flatMap((b) =>
+      b.type === "tool_use" ? [calls.get(b.id) ?? { id: b.id, name: b.name, input: {} }] : [],
+    ),
+  };
+}
+
 /** A model client over any provider's SDK client (created with maxRetries: 0; steward retries itself). */
 export function createModelClient(client: MessagesApi): ModelClient {
   return {
@@ -269,80 +352,20 @@ export function createModelClient(client: MessagesApi): ModelClient {
         .withResponse();
       observer.onResponse?.();
       const accumulator = new MessageAccumulator();
-      // Raw JSON per tool block, by content index: parsed strictly when the block ends, so a truncated
-      // input is reported as such rather than turned into a plausible-looking partial one.
-      const pending = new Map<number, { id: string; name: string; json: string; server: boolean }>();
-      const calls = new Map<string, ToolCallRequest>();
-      const serverInputs = new Map<string, unknown>();
+      const blocks = new ToolBlocks();
       for await (const event of untilAborted(stream, signal)) {
         accumulator.apply(event);
         if (event.type === "message_start") observer.onStart?.();
-        else if (event.type === "content_block_start") {
-          const block = event.content_block;
-          if (block.type === "tool_use" || block.type === "server_tool_use")
-            pending.set(event.index, {
-              id: block.id,
-              name: block.name,
-              json: "",
-              server: block.type === "server_tool_use",
-            });
-        } else if (event.type === "content_block_delta") {
-          if (event.delta.type === "input_json_delta") {
-            const block = pending.get(event.index);
-            if (block !== undefined) block.json += event.delta.partial_json;
-          } else if (event.delta.type === "text_delta") {
-            observer.onText?.(event.delta.text);
-          }
+        else if (event.type === "content_block_start") blocks.start(event.index, event.content_block);
+        else if (event.type === "content_block_delta") {
+          if (event.delta.type === "input_json_delta") blocks.delta(event.index, event.delta.partial_json);
+          else if (event.delta.type === "text_delta") observer.onText?.(event.delta.text);
         } else if (event.type === "content_block_stop") {
-          const block = pending.get(event.index);
-          if (block === undefined) continue;
-          pending.delete(event.index);
-          // A server tool's input may come whole in content_block_start; only streamed JSON replaces it.
-          if (block.server) {
-            if (block.json !== "") serverInputs.set(block.id, parseToolInput(block.json).input);
-            continue;
-          }
-          const parsed = parseToolInput(block.json);
-          const call: ToolCallRequest = {
-            id: block.id,
-            name: block.name,
-            input: parsed.input,
-            ...(parsed.error === undefined ? {} : { inputJsonError: parsed.error }),
-          };
-          calls.set(block.id, call);
-          observer.onToolUse?.(call);
+          const call = blocks.stop(event.index);
+          if (call !== undefined) observer.onToolUse?.(call);
         }
       }
-      const message = accumulator.final();
-      const content = message.content.flatMap((block): ContentBlockParam[] => {
-        // A thinking block cut off before its signature cannot be sent back; the API would refuse it.
-        if (block.type === "thinking" && block.signature === "") return [];
-        if (block.type === "server_tool_use" && serverInputs.has(block.id))
-          return [{ ...block, input: serverInputs.get(block.id) }];
-        if (block.type !== "tool_use") return [block];
-        // What goes back into the conversation is what steward parsed, never a lenient guess.
-        const call = calls.get(block.id);
-        return [{ type: "tool_use", id: block.id, name: block.name, input: call?.input ?? {} }];
-      });
-      const usage = message.usage;
-      return {
-        id: message.id,
-        content,
-        stopReason: message.stop_reason,
-        stopSequence: message.stop_sequence,
-        usageDetails: usageDetailsOf(usage as unknown as Record<string, unknown>),
-        usage: {
-          input_tokens: usage.input_tokens,
-          output_tokens: usage.output_tokens,
-          cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
-          cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
-        },
-        model: message.model,
-        requestId: requestId ?? null,
-        toolCalls: message.content.flatMap((b) =>
-          b.type === "tool_use" ? [calls.get(b.id) ?? { id: b.id, name: b.name, input: {} }] : [],
-        ),
-      };
+      return responseOf(accumulator.final(), blocks, requestId ?? null);
     },
   };
 }

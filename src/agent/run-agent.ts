@@ -3,54 +3,69 @@
 // shells never outlive the run). The CLI and the action both start runs here, so they behave the same.
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
-import {
-  buildAgentEnvironment,
-  allowsWholeTool,
-  createPolicyResolver,
-  type DecisionRecord,
-  type Policy,
-  runnerFilesFromEnv,
-} from "../policy/index";
+import { buildAgentEnvironment, type DecisionRecord, type Policy } from "../policy/index";
 import { BackgroundShellManager } from "../tools/bash/shell-manager";
 import { BUILTIN_TOOLS } from "../tools/builtin";
 import type { CallContext, ExecuteDeps } from "../tools/execute";
-import { FileReadState } from "../tools/file-state";
 import { ToolRegistry } from "../tools/registry";
-import { DeferredTools } from "../tools/session/deferred";
-import { SessionPlanMode } from "../tools/session/plan";
 import type { ReviewDraft } from "../tools/session/review";
-import { plainShell, refusingShell, type ShellLauncher } from "../tools/session/shell";
-import { InMemoryTodoList } from "../tools/session/todos";
+import type { ShellLauncher } from "../tools/session/shell";
 import type { WebAccess } from "../tools/session/web";
-import type { ToolFeatures } from "../tools/tool";
+import type { AgentSpawner } from "../tools/session/agents";
+import type { PermissionResolver, ToolFeatures } from "../tools/tool";
 import type { ProgressEvent } from "../tools/context";
 import type { McpReport, McpRunOptions, McpSessionTools } from "./mcp-tools";
 import type { MessageParam, ModelClient } from "./model";
-import { modelSpec } from "./models";
+import { modelSpec, type ModelSpec } from "./models";
 import { CostLedger } from "./pricing";
-import { buildSystemPrompt, type RepositoryInstructions } from "./prompt";
+import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import type { RetryPolicy } from "./retry";
-import { type Budgets, type FallbackModel, runSession, type SessionResult, type TurnReport } from "./session";
+import { runSession, type SessionResult } from "./session";
+import type { Budgets, RunShared, SessionObservers, SessionOptions } from "./session-options";
 import { createSubagentSpawner, readOnlyResolver, SUBAGENT_TYPES } from "./subagents";
 import { includeCommandFiles } from "./command-files";
+import {
+  callContextOf,
+  disabledShell,
+  environmentOf,
+  featuresOf,
+  launcherOf,
+  modelSettings,
+  policyResolverOf,
+} from "./run-parts";
 import { type ProjectSession, projectSession } from "./project-session";
 import type { ProjectRuntime } from "../project/runtime";
-import { resolveThinking, type ThinkingSetting } from "./thinking";
+import type { ThinkingSetting } from "./thinking";
 import type { StructuredOutputSlot } from "../tools/structured-output";
 import type { AnyTool } from "../tools/tool";
-import type { InitLine, TranscriptSink } from "./transcript";
+import type { InitLine } from "./transcript";
 import structuredOutputPrompt from "./prompts/structured-output.txt";
+
+/** The model a run asks, as the caller chose it; runAgent resolves max_tokens and thinking for it. */
+export interface AgentModel {
+  client: ModelClient;
+  name: string;
+  /** max_tokens per turn; the model's own (models.ts) when not given. */
+  maxTokens?: number;
+  /** Thinking, resolved for the model (thinking.ts); off when not given. */
+  thinking?: ThinkingSetting;
+  /** The model to go on with when `name` stays overloaded (Claude Code's --fallback-model). */
+  fallback?: string;
+  /** Provider support for defer_loading / tool_reference. */
+  deferLoading: boolean;
+  retry?: RetryPolicy;
+}
+
+/** Who watches the run: its transcript, its log, each turn, each tool's progress. */
+export interface AgentObservers extends SessionObservers {
+  onProgress?: (event: ProgressEvent) => void;
+}
 
 export interface AgentRunOptions {
   /** Absolute path of the checkout the agent works in. */
   workspaceRoot: string;
   prompt: string;
-  model: string;
-  /** max_tokens per turn; the model's own (models.ts) when not given. */
-  maxTokens?: number;
-  /** Thinking, resolved for the model (thinking.ts); off when not given. */
-  thinking?: ThinkingSetting;
-  client: ModelClient;
+  model: AgentModel;
   /** Fetching (and optionally summarising and searching) for WebFetch/WebSearch; none means no web tools. */
   web?: WebAccess;
   policy: Policy;
@@ -67,17 +82,11 @@ export interface AgentRunOptions {
   /** steward's own scratch directory for this run (saved outputs, background shell logs). */
   outputDir: string;
   budgets: Budgets;
-  /** Provider support for defer_loading / tool_reference. */
-  deferLoading: boolean;
   maxAgentDepth?: number;
   instructions?: readonly RepositoryInstructions[];
   date: string;
-  transcript: TranscriptSink;
+  observers: AgentObservers;
   signal: AbortSignal;
-  retry?: RetryPolicy;
-  log?: (message: string) => void;
-  onTurn?: (turn: TurnReport) => void;
-  onProgress?: (event: ProgressEvent) => void;
   /** Masks the run's own secrets (tokens, keys) in tool results, should a call ever read one. */
   redact?: (text: string) => string;
   /** The review the run publishes: ReviewComment records its inline comments here. */
@@ -88,8 +97,6 @@ export interface AgentRunOptions {
   apiKeySource?: InitLine["apiKeySource"];
   /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
   permissionMode?: InitLine["permissionMode"];
-  /** The model to go on with when `model` stays overloaded (Claude Code's --fallback-model). */
-  fallbackModel?: string;
   /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
   systemPrompt?: string;
   /** An earlier run's conversation and session id to go on from (--resume). */
@@ -122,7 +129,7 @@ async function mcpFor(
   return prepareMcpTools({
     mcp: options.mcp,
     allowed: (tool, input) => resolver.allowsTool(tool, input),
-    deferLoading: options.deferLoading,
+    deferLoading: options.model.deferLoading,
     contextWindow,
     takenNames: BUILTIN_TOOLS.flatMap((t) => [t.name, ...t.aliases]),
     signal: options.signal,
@@ -131,174 +138,182 @@ async function mcpFor(
 
 export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
   await mkdir(options.outputDir, { recursive: true });
+  const parts = await assembleRun(options);
+  const { project, mcp, registry } = parts;
+  const context = withSpawner(parts.context, subagentSpawner(options, parts));
+  const prompt = await withCommandFiles(options, { registry, resolver: parts.resolver, context }, project);
+  try {
+    const result = await runSession(mainSession(options, parts, context, prompt));
+    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
+    await project.end("other");
+    return {
+      ...result,
+      decisions: parts.decisions,
+      notes: project.notes.list(),
+      ...(mcp === undefined ? {} : { mcp: mcp.report() }),
+    };
+  } finally {
+    await parts.shells.stopAll();
+  }
+}
+
+/** The parts of a run, put together before its main session starts. */
+interface RunParts {
+  /** Every permission decision of the run, in order (the policy resolver records them). */
+  decisions: DecisionRecord[];
+  /** The policy, read-only in plan mode; before a slash command narrows it (project.resolver). */
+  resolver: PermissionResolver;
+  project: ProjectSession;
+  mcp: McpSessionTools | undefined;
+  features: ToolFeatures;
+  registry: ToolRegistry;
+  shells: BackgroundShellManager;
+  shared: RunShared;
+  environment: PromptEnvironment;
+  instructions: readonly RepositoryInstructions[];
+  /** The main session's context, before the sub-agent spawner joins it. */
+  context: CallContext;
+}
+
+async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
   const decisions: DecisionRecord[] = [];
-  const policyResolver = createPolicyResolver(options.policy, {
-    workspaceRoot: options.workspaceRoot,
-    home: options.home,
-    policyFilePath: options.policyFilePath,
-    runnerFiles: runnerFilesFromEnv(options.processEnv),
-    readableDirs: [options.outputDir],
-    onDecision: (record) => decisions.push(record),
-  });
-  const planOnly = options.permissionMode === "plan";
-  const resolver = planOnly
-    ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
-    : policyResolver;
-  const features: ToolFeatures = {
-    // Offered where the caller's provider runs the API's server-side search and a rule allows it.
-    webSearch: options.web?.search !== undefined && allowsWholeTool(options.policy, "WebSearch"),
-    deferLoading: options.deferLoading,
-    agentDepth: 0,
-    maxAgentDepth: options.maxAgentDepth ?? 2,
-    review: options.review !== undefined,
-    bash: options.shell === undefined || !("disabled" in options.shell),
-  };
-  const launcher =
-    options.shell === undefined
-      ? plainShell
-      : "disabled" in options.shell
-        ? refusingShell(options.shell.disabled)
-        : options.shell;
-  const structured = options.structuredOutput;
-  const spec = modelSpec(options.model);
+  const policyResolver = policyResolverOf(options, decisions);
+  const resolver =
+    options.permissionMode === "plan"
+      ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
+      : policyResolver;
+  const spec = modelSpec(options.model.name);
   const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
   const sessionId = options.resume?.sessionId ?? randomUUID();
+  const launcher = launcherOf(options.shell);
   const project = projectSession(options.project, {
     sessionId,
     builtins: BUILTIN_TOOLS,
     resolver,
     launcher,
-    shellDisabled:
-      options.shell !== undefined && "disabled" in options.shell ? options.shell.disabled : undefined,
+    shellDisabled: disabledShell(options.shell),
     env: buildAgentEnvironment(options.processEnv, options.policy),
     workspaceRoot: options.workspaceRoot,
     home: options.home,
     readableDirs: [options.outputDir],
     outputDir: options.outputDir,
     signal: options.signal,
-    log: (text) => options.log?.(`steward: ${text}`),
+    log: (text) => options.observers.log?.(`steward: ${text}`),
     ...(options.redact === undefined ? {} : { redact: options.redact }),
   });
+  const features = featuresOf(options);
+  const registry = registryOf(options, project, mcp, features);
+  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
+  const shared = sharedOf(options, sessionId, spec);
+  const context = callContextOf(options, { policyResolver, features, registry, launcher, shells, project });
+  const environment = environmentOf(options, launcher, mcp);
+  const instructions = options.instructions ?? [];
+  return {
+    decisions,
+    resolver,
+    project,
+    mcp,
+    features,
+    registry,
+    shells,
+    shared,
+    environment,
+    instructions,
+    context,
+  };
+}
+
+function registryOf(
+  options: AgentRunOptions,
+  project: ProjectSession,
+  mcp: McpSessionTools | undefined,
+  features: ToolFeatures,
+): ToolRegistry {
+  const structured = options.structuredOutput === undefined ? [] : [options.structuredOutput.tool];
   const registry = new ToolRegistry(
     project.builtins,
-    [...project.extras, ...(structured === undefined ? [] : [structured.tool]), ...(mcp?.initial ?? [])],
+    [...project.extras, ...structured, ...(mcp?.initial ?? [])],
     features,
   );
   registry.explainMissing = mcp?.explainMissing;
-  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
-  const ledger = new CostLedger();
-  const environment = {
-    workspaceRoot: options.workspaceRoot,
-    cwd: options.workspaceRoot,
-    date: options.date,
-    platform: process.platform,
-    ...(options.shell !== undefined && "disabled" in options.shell
-      ? { shell: `Bash is not available in this run: ${options.shell.disabled}.` }
-      : launcher.note === undefined
-        ? {}
-        : { shell: launcher.note }),
-    ...(mcp?.promptNote === undefined ? {} : { mcp: mcp.promptNote }),
-  };
-  const instructions = options.instructions ?? [];
-  const baseContext: CallContext = {
-    workspaceRoot: options.workspaceRoot,
-    cwd: options.workspaceRoot,
-    signal: options.signal,
-    files: new FileReadState(),
-    progress: options.onProgress ?? (() => undefined),
-    outputDir: options.outputDir,
-    env: buildAgentEnvironment(options.processEnv, options.policy),
-    canRead: (path) => policyResolver.canRead(path),
-    mayAccess: (request) => policyResolver.mayAccess(request),
-    session: {
-      features,
-      todos: new InMemoryTodoList(),
-      plan: new SessionPlanMode(),
-      deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
-      shell: launcher,
-      shells,
-      agents: undefined,
-      web: options.web,
-      review: options.review,
-      callHooks: project.callHooks(),
-    },
-  };
-  const maxTokens = options.maxTokens ?? spec.maxTokens;
-  const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens);
-  if (thinking.note !== undefined) options.log?.(thinking.note);
-  if (!spec.known)
-    options.log?.(
-      `${options.model} is not in steward's model table: assuming a ${String(spec.contextWindow)}-token window, max_tokens ${String(maxTokens)} and the highest price`,
-    );
-  if (planOnly) baseContext.session.plan.enter();
-  const fallback =
-    options.fallbackModel === undefined ? undefined : fallbackFor(options.fallbackModel, options);
-  const common = {
+  return registry;
+}
+
+/** What the run's sessions share: its id, the model settings, the budgets and their ledger, the observers. */
+function sharedOf(options: AgentRunOptions, sessionId: string, spec: ModelSpec): RunShared {
+  const { transcript, log } = options.observers;
+  return {
     sessionId,
-    ...(fallback === undefined ? {} : { fallback }),
-    model: options.model,
-    maxTokens,
-    ...(thinking.thinking === undefined ? {} : { thinking: thinking.thinking }),
-    client: options.client,
-    resolver: project.resolver,
-    ledger,
+    model: modelSettings(options.model, spec, log),
     budgets: options.budgets,
-    deferLoading: options.deferLoading,
-    transcript: options.transcript,
-    ...(options.redact === undefined ? {} : { redact: options.redact }),
-    ...(options.retry === undefined ? {} : { retry: options.retry }),
-    ...(options.log === undefined ? {} : { log: options.log }),
+    ledger: new CostLedger(),
+    // Not onTurn nor onProgress: those follow the main session only.
+    observers: { transcript, ...(log === undefined ? {} : { log }) },
   };
-  const agents = createSubagentSpawner({
-    ...common,
-    tools: [...project.builtins, ...project.extras],
-    ...(mcp === undefined ? {} : { extraTools: mcp.tools }),
-    features,
-    context: baseContext,
-    environment,
-    instructions,
+}
+
+function subagentSpawner(options: AgentRunOptions, parts: RunParts): AgentSpawner {
+  const { project, mcp } = parts;
+  return createSubagentSpawner({
+    run: parts.shared,
+    tools: {
+      all: [...project.builtins, ...project.extras],
+      ...(mcp === undefined ? {} : { joined: mcp.tools }),
+      features: parts.features,
+      resolver: project.resolver,
+      ...(options.redact === undefined ? {} : { redact: options.redact }),
+      callHooks: project.callHooks,
+    },
+    context: parts.context,
+    prompt: { environment: parts.environment, instructions: parts.instructions },
     customAgents: project.customAgents,
-    callHooks: project.callHooks,
     ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
   });
-  const context: CallContext = { ...baseContext, session: { ...baseContext.session, agents } };
-  const prompt = await withCommandFiles(options, { registry, resolver, context }, project);
-  try {
-    const result = await runSession({
-      ...common,
-      system: buildSystemPrompt({
-        environment,
-        deferredTools: options.deferLoading ? registry.deferred().map((t) => t.name) : [],
-        instructions,
-        ...appendixOf(options),
-        ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
-      }),
-      ...(options.resume === undefined ? {} : { history: options.resume.messages }),
-      prompt,
+}
+
+const withSpawner = (context: CallContext, agents: AgentSpawner): CallContext => ({
+  ...context,
+  session: { ...context.session, agents },
+});
+
+/** The main session: the run's shared groups, its tools and context, its prompt and init line. */
+function mainSession(
+  options: AgentRunOptions,
+  parts: RunParts,
+  context: CallContext,
+  prompt: string,
+): SessionOptions {
+  const { project, registry } = parts;
+  const live = parts.mcp?.sessionOptions(registry, context.session.deferredTools);
+  return {
+    ...parts.shared,
+    observers: options.observers,
+    tools: {
       registry,
+      resolver: project.resolver,
       context,
-      init: {
-        apiKeySource: options.apiKeySource ?? "none",
-        permissionMode: options.permissionMode ?? "default",
-        agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
-        ...project.listing,
-      },
-      ...(structured === undefined ? {} : { structuredOutput: structured.slot }),
-      ...mcp?.sessionOptions(registry, context.session.deferredTools),
-      ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
-      ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
-    });
-    // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
-    await project.end("other");
-    return {
-      ...result,
-      decisions,
-      notes: project.notes.list(),
-      ...(mcp === undefined ? {} : { mcp: mcp.report() }),
-    };
-  } finally {
-    await shells.stopAll();
-  }
+      ...(options.redact === undefined ? {} : { redact: options.redact }),
+      ...(live === undefined ? {} : { joinTools: live.joinTools }),
+    },
+    system: buildSystemPrompt({
+      environment: parts.environment,
+      deferredTools: options.model.deferLoading ? registry.deferred().map((t) => t.name) : [],
+      instructions: parts.instructions,
+      ...appendixOf(options),
+      ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
+    }),
+    ...(options.resume === undefined ? {} : { history: options.resume.messages }),
+    prompt,
+    init: {
+      apiKeySource: options.apiKeySource ?? "none",
+      permissionMode: options.permissionMode ?? "default",
+      agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
+      ...project.listing,
+    },
+    ...(options.structuredOutput === undefined ? {} : { structuredOutput: options.structuredOutput.slot }),
+    ...(live === undefined ? {} : { mcpServers: live.mcpServers }),
+    ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
+  };
 }
 
 /** The request, with the files a slash command includes with `@path` after it. */
@@ -324,12 +339,4 @@ function appendixOf(options: AgentRunOptions): { appendix?: string } {
     options.structuredOutput === undefined ? undefined : structuredOutputPrompt.trim(),
   ].filter((part): part is string => part !== undefined && part.trim() !== "");
   return parts.length === 0 ? {} : { appendix: parts.join("\n\n") };
-}
-
-/** The fallback model with its own max_tokens and thinking, resolved as the main model's are. */
-function fallbackFor(model: string, options: AgentRunOptions): FallbackModel {
-  const spec = modelSpec(model);
-  const maxTokens = options.maxTokens ?? spec.maxTokens;
-  const thinking = resolveThinking(options.thinking ?? { mode: "off" }, spec, maxTokens).thinking;
-  return { model, maxTokens, ...(thinking === undefined ? {} : { thinking }) };
 }

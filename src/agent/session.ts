@@ -4,18 +4,14 @@
 // tools, so the run always ends with the model's own summary. Every turn is accounted (tokens, cost)
 // and written to the transcript.
 import { randomUUID } from "node:crypto";
-import type { CallContext, ToolCallOutcome } from "../tools/execute";
+import type { CallContext } from "../tools/execute";
 import { STRUCTURED_OUTPUT_TOOL } from "../tools/structured-output";
-import type { SessionHooks } from "../tools/hooks/session-hooks";
-import type { ToolRegistry } from "../tools/registry";
-import type { PermissionResolver } from "../tools/tool";
 import type {
   ContentBlockParam,
   MessageParam,
-  ModelClient,
   ModelResponse,
+  StreamObserver,
   TextBlockParam,
-  ThinkingConfigParam,
   Usage,
 } from "./model";
 import { modelSpec } from "./models";
@@ -29,149 +25,29 @@ import {
   SUMMARY_REQUEST,
   withoutThinking,
 } from "./compaction";
+import { Conversation } from "./conversation";
 import { CostLedger, costOf, priceOf } from "./pricing";
-import { markBreakpoints, systemWithBreakpoint } from "./request";
-import {
-  abortableSleep,
-  DEFAULT_RETRY_POLICY,
-  RetriesExhaustedError,
-  type RetryPolicy,
-  withRetries,
-} from "./retry";
+import { systemWithBreakpoint } from "./request";
+import { abortableSleep, DEFAULT_RETRY_POLICY, RetriesExhaustedError, withRetries } from "./retry";
 import { MessageToolScheduler } from "./scheduler";
-import { type Ending, endingOf, STRUCTURED_OUTPUT_NUDGE, type StructuredOutputSlot } from "./session-ending";
-import {
-  type EndedBy,
-  type InitLine,
-  type PermissionDenial,
-  type ResultLine,
-  type ResultSubtype,
-  SessionTranscript,
-  type TranscriptSink,
-} from "./transcript";
+import { type EndedBy, endingOf, STRUCTURED_OUTPUT_NUDGE } from "./session-ending";
+import type { ModelChoice, SessionOptions } from "./session-options";
+import { callReport, recordDenial } from "./tool-turn";
+import { type PermissionDenial, type ResultLine, type ResultSubtype, SessionTranscript } from "./transcript";
 import { UsageTotals } from "./usage-totals";
 import { VERSION } from "../version";
 
-export interface Budgets {
-  maxTurns: number;
-  maxCostUsd?: number;
-  /** Epoch ms by which the run must have ended (set below the job's own timeout). */
-  deadline?: number;
-}
-
-export interface SessionOptions {
-  sessionId?: string;
-  model: string;
-  maxTokens: number;
-  /** Sent with every request of the session (resolved for the model by thinking.ts). */
-  thinking?: ThinkingConfigParam;
-  system: TextBlockParam[];
-  prompt: string;
-  registry: ToolRegistry;
-  resolver: PermissionResolver;
-  context: CallContext;
-  client: ModelClient;
-  budgets: Budgets;
-  /** Whether the provider supports defer_loading; decides how tools are sent. */
-  deferLoading: boolean;
-  transcript: TranscriptSink;
-  retry?: RetryPolicy;
-  maxConcurrency?: number;
-  /** Time a wrap-up turn is expected to need; a deadline closer than this triggers it. */
-  wrapUpReserveMs?: number;
-  clock?: () => number;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  log?: (message: string) => void;
-  /** Called after every turn, for live progress (the tracking comment). */
-  onTurn?: (turn: TurnReport) => void;
-  /** The run's shared total (sub-agents add to it too); a new one by default. */
-  ledger?: CostLedger;
-  /** Set for a sub-agent: the Agent tool_use it runs for, recorded on its transcript lines. */
-  parentToolUseId?: string;
-  /** When and how the conversation is compacted (default: the model's window, at 80%). */
-  compaction?: CompactionSettings;
-  /** Masks known secrets in tool results before the model sees them. */
-  redact?: (text: string) => string;
-  /** What the init line says about the run beyond the session itself (the main session writes it). */
-  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents"> &
-    Partial<Pick<InitLine, "slash_commands" | "skills">>;
-  /**
-   * Claude Code's --fallback-model: when the model is still overloaded after the retries, the session
-   * goes on with this one (its own max_tokens and thinking, resolved for it).
-   */
-  fallback?: FallbackModel;
-  /** An earlier conversation this session goes on from (--resume); the prompt follows it. */
-  history?: readonly MessageParam[];
-  /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
-  structuredOutput?: StructuredOutputSlot;
-  /** The run's MCP servers for the init line, as they stand at the start. */
-  mcpServers?: { name: string; status: string }[];
-  /**
-   * Before each request after the first: adds tools that became available since (an MCP server that
-   * connected late) and returns what to tell the model about them, appended to this turn's message.
-   */
-  joinTools?: () => string | undefined;
-  /** The repository's session hooks (SessionStart, UserPromptSubmit, Stop, PreCompact). */
-  hooks?: SessionHooks;
-}
-
-export interface FallbackModel {
-  model: string;
-  maxTokens: number;
-  thinking?: ThinkingConfigParam;
-}
-
-/** The model a session is asking, and what follows from it. */
-function activeModel(model: FallbackModel) {
-  const { price, known } = priceOf(model.model);
-  return {
-    model: model.model,
-    maxTokens: model.maxTokens,
-    thinking: model.thinking === undefined ? {} : { thinking: model.thinking },
-    price,
-    known,
-  };
-}
-
-/** Whether the retries ended on the model being overloaded (529, or an overloaded_error event). */
-const overloaded = (error: unknown): boolean =>
-  error instanceof RetriesExhaustedError &&
-  (error.failure.status === 529 || /overloaded/.test(error.failure.reason));
-
-export interface TurnCallReport {
-  name: string;
-  summary: string;
-  isError: boolean;
-  denied: boolean;
-  /** The policy's reason, for a denied call. */
-  reason: string | undefined;
-  /** The rule that decided, when the call reached the policy. */
-  rule: string | null | undefined;
-  /** The first line of the result, for progress output. */
-  preview: string;
-}
-
-export interface TurnReport {
-  turn: number;
-  response: ModelResponse;
-  toolCalls: TurnCallReport[];
-  costUsd: number;
-}
-
-function firstLine(content: unknown): string {
-  const text =
-    typeof content === "string"
-      ? content
-      : Array.isArray(content)
-        ? content
-            .flatMap((b: { type?: string; text?: string }) =>
-              b.type === "text" && b.text !== undefined ? [b.text] : [],
-            )
-            .join("\n")
-        : "";
-  const line = text.trim().split("\n")[0] ?? "";
-  return line.length > 120 ? `${line.slice(0, 117)}...` : line;
-}
+export type { EndedBy } from "./session-ending";
+export type {
+  Budgets,
+  ModelChoice,
+  ModelSettings,
+  SessionObservers,
+  SessionOptions,
+  SessionTools,
+  TurnCallReport,
+  TurnReport,
+} from "./session-options";
 
 export interface SessionResult {
   subtype: ResultSubtype;
@@ -204,9 +80,28 @@ const WRAP_UP = {
     "This is your last turn: the run's cost budget is nearly spent. Do not call tools. Write your final report now: what you did, what is left undone, and anything the reader must check.",
   deadline:
     "This is your last turn: the run's time limit is close. Do not call tools. Write your final report now: what you did, what is left undone, and anything the reader must check.",
-} as const;
+} as const satisfies Partial<Record<EndedBy, string>>;
 
 type WrapUpReason = keyof typeof WRAP_UP;
+
+const CUT_OFF = "Your answer was cut off at the output limit. Continue where you stopped.";
+
+/** The model a session is asking, and what follows from it. */
+function activeModel(model: ModelChoice) {
+  const { price, known } = priceOf(model.name);
+  return {
+    name: model.name,
+    maxTokens: model.maxTokens,
+    thinking: model.thinking === undefined ? {} : { thinking: model.thinking },
+    price,
+    known,
+  };
+}
+
+/** Whether the retries ended on the model being overloaded (529, or an overloaded_error event). */
+const overloaded = (error: unknown): boolean =>
+  error instanceof RetriesExhaustedError &&
+  (error.failure.status === 529 || /overloaded/.test(error.failure.reason));
 
 function finalText(content: readonly ContentBlockParam[]): string {
   return content
@@ -215,99 +110,400 @@ function finalText(content: readonly ContentBlockParam[]): string {
     .trim();
 }
 
-export async function runSession(options: SessionOptions): Promise<SessionResult> {
-  const clock = options.clock ?? Date.now;
-  const sleep = options.sleep ?? abortableSleep;
-  const log = options.log ?? (() => undefined);
-  const sessionId = options.sessionId ?? randomUUID();
-  const started = clock();
-  let active = activeModel(options);
-  const spec = modelSpec(options.model);
-  const compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
-  // Such a model refuses thinking whose earlier context changed; compaction changes it.
-  const preservedThinking = spec.preservedThinking;
-  // Fetched per request: the registry hands out the same object until tools join, then one that
-  // starts with every definition sent so far.
-  const toolsNow = () => options.registry.definitions({ deferLoading: options.deferLoading });
-  // What the tools load lazily (the shell parser, the process library) is loaded, and the sandbox
-  // probed, while the model works on the first request: the wait for the model is free time, and the
-  // first tool call then starts at once.
-  let prepared = false;
-  const prepareTools = () => {
-    if (prepared) return;
-    prepared = true;
-    void options.registry.prepare();
-    options.context.session.shell.prepare?.();
+function structuredOutputGiveUp(attempts: number): string {
+  return `The model did not produce structured output that matches the schema after ${String(attempts)} attempts (invalid StructuredOutput calls and reminders).`;
+}
+
+/** What a step of the loop decided: the session's result when it ended, undefined to go on. */
+type Step = SessionResult | undefined;
+
+export function runSession(options: SessionOptions): Promise<SessionResult> {
+  return new Session(options).run();
+}
+
+/** One session: its conversation, its accounts, and a method per step of a turn. */
+class Session {
+  private readonly clock: () => number;
+  private readonly log: (message: string) => void;
+  private readonly sessionId: string;
+  private readonly started: number;
+  private active: ReturnType<typeof activeModel>;
+  private readonly compaction: CompactionSettings;
+  /** Such a model refuses thinking whose earlier context changed; compaction changes it. */
+  private readonly preservedThinking: boolean;
+  private readonly system: TextBlockParam[];
+  private readonly signal: AbortSignal;
+  private readonly conversation: Conversation;
+  /** The calls' working state (a cd, for instance, carries over to the next message's calls). */
+  private context: CallContext;
+  private readonly ledger: CostLedger;
+  private readonly lines: SessionTranscript;
+  /** The main loop's own usage, for the result line (sub-agents and compaction count in modelUsage). */
+  private readonly mainUsage = new UsageTotals();
+  private readonly denials: PermissionDenial[] = [];
+  private apiMs = 0;
+  private turns = 0;
+  private lastTurnCost = 0;
+  private lastTurnMs = 0;
+  private lastStopReason: string | null = null;
+  private structuredAttempts = 0;
+  private duringTools = false;
+  private stopHookActive = false;
+  private toolsPrepared = false;
+
+  constructor(private readonly options: SessionOptions) {
+    this.clock = options.clock ?? Date.now;
+    this.log = options.observers.log ?? (() => undefined);
+    this.sessionId = options.sessionId ?? randomUUID();
+    this.started = this.clock();
+    this.active = activeModel(options.model);
+    const spec = modelSpec(options.model.name);
+    this.compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
+    this.preservedThinking = spec.preservedThinking;
+    this.system = systemWithBreakpoint(options.system);
+    this.signal = options.tools.context.signal;
+    this.conversation = new Conversation(options.history ?? [], options.prompt);
+    this.context = options.tools.context;
+    this.ledger = options.ledger ?? new CostLedger();
+    this.lines = new SessionTranscript(
+      options.observers.transcript,
+      this.sessionId,
+      options.parentToolUseId ?? null,
+    );
+  }
+
+  async run(): Promise<SessionResult> {
+    this.writeOpening();
+    const refused = await this.runOpeningHooks();
+    if (refused !== undefined) return refused;
+    for (;;) {
+      const ended = await this.turn();
+      if (ended !== undefined) return ended;
+    }
+  }
+
+  private writeOpening(): void {
+    const { options } = this;
+    this.lines.init({
+      apiKeySource: options.init?.apiKeySource ?? "none",
+      permissionMode: options.init?.permissionMode ?? "default",
+      agents: options.init?.agents ?? [],
+      claude_code_version: `steward/${VERSION}`,
+      cwd: this.context.cwd,
+      tools: options.tools.registry.names(),
+      mcp_servers: options.mcpServers ?? [],
+      model: options.model.name,
+      slash_commands: options.init?.slash_commands ?? [],
+      output_style: "default",
+      skills: options.init?.skills ?? [],
+      plugins: [],
+    });
+    this.lines.user([{ type: "text", text: options.prompt }]);
+  }
+
+  /** SessionStart and UserPromptSubmit hooks: their context joins the request; a block ends the run. */
+  private async runOpeningHooks(): Promise<Step> {
+    const opening = await this.options.hooks?.opening(this.options.prompt, this.context.cwd);
+    const refused = opening?.blocked ?? opening?.stop;
+    if (refused !== undefined)
+      return this.finish("error", `The repository's hook stopped the request: ${refused}`);
+    const context = (opening?.context ?? []).map((text) => ({ type: "text" as const, text }));
+    if (context.length > 0) {
+      this.conversation.extendPrompt(context);
+      this.lines.user(context);
+    }
+    return undefined;
+  }
+
+  private async turn(): Promise<Step> {
+    const stop = this.budgetStop();
+    if (stop !== undefined) return stop;
+    const wrapUp = this.wrapUpNeeded();
+    const joined = this.turns > 0 ? this.options.tools.joinTools?.() : undefined;
+    if (joined !== undefined) this.conversation.addNote(joined);
+    if (wrapUp !== undefined) this.conversation.addNote(WRAP_UP[wrapUp]);
+
+    const turnStarted = this.clock();
+    let scheduler = this.newScheduler();
+    let response: ModelResponse;
+    try {
+      response = await this.request(this.conversation.messages, wrapUp === undefined ? undefined : "none", {
+        observer: {
+          onResponse: this.prepareTools,
+          onStart: this.prepareTools,
+          onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined),
+        },
+        // Calls a failed attempt started early were reads; their results are dropped with it.
+        onRetry: () => {
+          scheduler = this.newScheduler();
+        },
+      });
+    } catch (error) {
+      return this.requestFailed(error);
+    }
+    const cost = this.recordTurn(response);
+    if (response.toolCalls.length === 0 || wrapUp !== undefined) {
+      this.options.observers.onTurn?.({ turn: this.turns, response, toolCalls: [], costUsd: cost });
+      this.lastTurnMs = this.clock() - turnStarted;
+      return this.answered(response, wrapUp);
+    }
+    const ended = await this.runTools(scheduler, response, cost, turnStarted);
+    if (ended !== undefined) return ended;
+    await this.compactIfNeeded(response);
+    return undefined;
+  }
+
+  /** Before a turn: a cancelled run or a spent budget ends here. */
+  private budgetStop(): Step {
+    if (this.signal.aborted) return this.finish("interrupted", "The run was interrupted.");
+    const maxCost = this.options.budgets.maxCostUsd;
+    if (maxCost !== undefined && this.ledger.costUsd >= maxCost)
+      return this.finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
+    return undefined;
+  }
+
+  /** Whether the next turn must be the last one, and why. */
+  private wrapUpNeeded(): WrapUpReason | undefined {
+    const { maxTurns, maxCostUsd, deadline, wrapUpReserveMs } = this.options.budgets;
+    if (this.turns + 1 >= maxTurns) return "max_turns";
+    if (maxCostUsd !== undefined && this.ledger.costUsd + this.lastTurnCost >= maxCostUsd) return "max_cost";
+    const reserve = wrapUpReserveMs ?? 60_000;
+    if (deadline !== undefined && this.clock() + Math.max(reserve, this.lastTurnMs) >= deadline)
+      return "deadline";
+    return undefined;
+  }
+
+  /**
+   * What the tools load lazily (the shell parser, the process library) is loaded, and the sandbox
+   * probed, while the model works on the first request: the wait for the model is free time, and the
+   * first tool call then starts at once.
+   */
+  private readonly prepareTools = (): void => {
+    if (this.toolsPrepared) return;
+    this.toolsPrepared = true;
+    void this.options.tools.registry.prepare();
+    this.context.session.shell.prepare?.();
   };
-  const system = systemWithBreakpoint(options.system);
-  const signal = options.context.signal;
-  const reserve = options.wrapUpReserveMs ?? 60_000;
 
-  const messages = startingConversation(options.history ?? [], options.prompt);
-  let context = options.context;
-  const ledger = options.ledger ?? new CostLedger();
-  const parent = options.parentToolUseId ?? null;
-  let apiMs = 0;
-  let turns = 0;
-  let lastTurnCost = 0;
-  let lastTurnMs = 0;
-  const denials: PermissionDenial[] = [];
-  // Index of the message that ended the previous request: its block is this turn's cache read.
-  let previousEnd = -1;
+  private newScheduler(): MessageToolScheduler {
+    return new MessageToolScheduler({ ...this.options.tools, context: this.context });
+  }
 
-  const lines = new SessionTranscript(options.transcript, sessionId, parent);
-  lines.init({
-    apiKeySource: options.init?.apiKeySource ?? "none",
-    permissionMode: options.init?.permissionMode ?? "default",
-    agents: options.init?.agents ?? [],
-    claude_code_version: `steward/${VERSION}`,
-    cwd: context.cwd,
-    tools: options.registry.names(),
-    mcp_servers: options.mcpServers ?? [],
-    model: options.model,
-    slash_commands: options.init?.slash_commands ?? [],
-    output_style: "default",
-    skills: options.init?.skills ?? [],
-    plugins: [],
-  });
-  lines.user([{ type: "text", text: options.prompt }]);
-  // The main loop's own usage, for the result line (sub-agents and compaction count in modelUsage).
-  const mainUsage = new UsageTotals();
-  const slot = options.structuredOutput;
-  let structuredAttempts = 0;
-  let lastStopReason: string | null = null;
-  let duringTools = false;
+  /**
+   * One request to the active model, with retries: `messages` as the conversation or a variant of it
+   * that shares all but its last message, so the cached prefix is read. The tools are fetched per
+   * attempt: the registry hands out the same object until tools join.
+   */
+  private async request(
+    messages: readonly MessageParam[],
+    toolChoice: "none" | undefined,
+    handlers: { observer: StreamObserver; onRetry?: () => void },
+  ): Promise<ModelResponse> {
+    const { model } = this.options;
+    const started = this.clock();
+    const marked = this.conversation.forRequest(messages);
+    try {
+      return await withRetries(
+        () =>
+          model.client.turn(
+            {
+              model: this.active.name,
+              maxTokens: this.active.maxTokens,
+              system: this.system,
+              messages: marked,
+              tools: this.options.tools.registry.definitions({ deferLoading: model.deferLoading }),
+              ...this.active.thinking,
+              ...(toolChoice === undefined ? {} : { toolChoice }),
+            },
+            handlers.observer,
+            this.signal,
+          ),
+        model.retry ?? DEFAULT_RETRY_POLICY,
+        {
+          sleep: this.options.sleep ?? abortableSleep,
+          log: this.log,
+          ...(handlers.onRetry === undefined ? {} : { onRetry: handlers.onRetry }),
+        },
+        this.signal,
+      );
+    } finally {
+      this.apiMs += this.clock() - started;
+    }
+  }
 
-  const finish = (endedBy: EndedBy, result: string, refusal = false): SessionResult => {
-    const ending: Ending = endingOf(endedBy, {
-      maxTurns: options.budgets.maxTurns,
-      maxCostUsd: options.budgets.maxCostUsd,
+  /** A request that failed for good: the fallback model takes over if it can, else the run ends. */
+  private requestFailed(error: unknown): Step {
+    this.duringTools = false;
+    if (this.signal.aborted) return this.finish("interrupted", "The run was interrupted.");
+    const fallback = this.options.model.fallback;
+    if (overloaded(error) && fallback !== undefined && this.active.name !== fallback.name) {
+      this.log(`${this.active.name} is overloaded; the run goes on with the fallback model ${fallback.name}`);
+      this.active = activeModel(fallback);
+      // Thinking blocks are signed by the model that wrote them; another model would refuse them.
+      this.conversation.replace(withoutThinking(this.conversation.messages));
+      return undefined;
+    }
+    const message =
+      error instanceof RetriesExhaustedError ? error.message : `The model request failed: ${String(error)}`;
+    return this.finish("error", message);
+  }
+
+  /** Accounts a response (tokens, cost) to the run's ledger and writes its assistant line; its cost. */
+  private record(response: ModelResponse): number {
+    const cost = costOf(response.usage, this.active.price);
+    this.ledger.add(response.usage, cost, {
+      name: this.active.name,
+      maxOutputTokens: this.active.maxTokens,
+      ...(response.usageDetails === undefined ? {} : { details: response.usageDetails }),
+    });
+    this.lines.assistant(response);
+    return cost;
+  }
+
+  /** A turn's answer joins the conversation and the main loop's own accounts; its cost. */
+  private recordTurn(response: ModelResponse): number {
+    this.turns++;
+    const cost = this.record(response);
+    this.mainUsage.add(response.usage, response.usageDetails, cost);
+    this.lastTurnCost = cost;
+    this.lastStopReason = response.stopReason;
+    this.conversation.addAnswer(response.content);
+    return cost;
+  }
+
+  /** The model answered without calls: the run ends, unless something sends the model back to work. */
+  private async answered(response: ModelResponse, wrapUp: WrapUpReason | undefined): Promise<Step> {
+    if (response.stopReason === "max_tokens" && wrapUp === undefined) {
+      this.conversation.addUser([{ type: "text", text: CUT_OFF }]);
+      return undefined;
+    }
+    if (response.stopReason === "refusal")
+      return this.finish("error", finalText(response.content) || "The model declined the task.", true);
+    const text = finalText(response.content);
+    if (wrapUp !== undefined) return this.finish(wrapUp, text);
+    const slot = this.options.structuredOutput;
+    if (slot !== undefined && !slot.produced) {
+      // The run must end with StructuredOutput: remind the model, a bounded number of times.
+      this.structuredAttempts++;
+      if (this.structuredAttempts >= slot.maxAttempts)
+        return this.finish("no_structured_output", structuredOutputGiveUp(this.structuredAttempts));
+      this.say(STRUCTURED_OUTPUT_NUDGE);
+      return undefined;
+    }
+    // A Stop hook may send the model back to work, with its reason.
+    const goOn = await this.options.hooks?.stopping(this.stopHookActive, this.context.cwd);
+    if (goOn !== undefined) {
+      this.stopHookActive = true;
+      this.say(goOn);
+      return undefined;
+    }
+    return this.finish("completed", text);
+  }
+
+  /** A user message of steward's own, in the conversation and the transcript. */
+  private say(text: string): void {
+    const content: ContentBlockParam[] = [{ type: "text", text }];
+    this.conversation.addUser(content);
+    this.lines.user(content);
+  }
+
+  /** Finishes the message's calls and sends their results back; a hook or StructuredOutput may end the run. */
+  private async runTools(
+    scheduler: MessageToolScheduler,
+    response: ModelResponse,
+    cost: number,
+    turnStarted: number,
+  ): Promise<Step> {
+    this.duringTools = true;
+    const outcomes = await scheduler.finish();
+    this.context = scheduler.finalContext;
+    for (const outcome of outcomes) recordDenial(outcome, this.lines, this.denials);
+    const results: ContentBlockParam[] = outcomes.map((o) => o.result as ContentBlockParam);
+    this.conversation.addUser(results);
+    this.lines.user(results);
+    this.options.observers.onTurn?.({
+      turn: this.turns,
+      response,
+      toolCalls: outcomes.map(callReport),
+      costUsd: cost,
+    });
+    this.lastTurnMs = this.clock() - turnStarted;
+    const stopped = outcomes.find((o) => o.stopRun !== undefined)?.stopRun;
+    if (stopped !== undefined)
+      return this.finish("completed", `The repository's hook stopped the run: ${stopped}`);
+    const slot = this.options.structuredOutput;
+    if (slot === undefined) return undefined;
+    // An accepted StructuredOutput ends the run (as in Claude Code); rejected ones count as attempts.
+    if (slot.produced) return this.finish("completed", finalText(response.content));
+    this.structuredAttempts += outcomes.filter(
+      (o) => o.toolName === STRUCTURED_OUTPUT_TOOL && o.isError,
+    ).length;
+    if (this.structuredAttempts >= slot.maxAttempts)
+      return this.finish("no_structured_output", structuredOutputGiveUp(this.structuredAttempts));
+    return undefined;
+  }
+
+  private async compactIfNeeded(response: ModelResponse): Promise<void> {
+    const tokens = promptTokens(response.usage);
+    if (!needsCompaction(tokens, this.compaction)) return;
+    const compacted = await this.compact(tokens);
+    this.conversation.replace(this.preservedThinking ? withoutThinking(compacted) : compacted);
+    // What was read before is gone from the context: re-reads must return content, not "unchanged".
+    this.context.files.clear();
+  }
+
+  /** Asks the model to summarise the conversation so far, in a request that repeats the last prefix. */
+  private async compact(tokens: number): Promise<MessageParam[]> {
+    const messages = this.conversation.messages;
+    await this.options.hooks?.compacting(this.context.cwd);
+    this.lines.compactBoundary(tokens);
+    const last = messages[messages.length - 1];
+    const asking: MessageParam[] = [
+      ...messages.slice(0, -1),
+      last?.role === "user" && typeof last.content !== "string"
+        ? { role: "user", content: [...last.content, { type: "text", text: SUMMARY_REQUEST }] }
+        : { role: "user", content: [{ type: "text", text: SUMMARY_REQUEST }] },
+    ];
+    try {
+      const summary = await this.request(asking, "none", { observer: {} });
+      this.record(summary);
+      const text = finalText(summary.content);
+      if (text === "") throw new Error("the summary came back empty");
+      this.log(`compacted the conversation at ${String(tokens)} prompt tokens`);
+      return compactedConversation(messages, text, this.compaction);
+    } catch (error) {
+      if (this.signal.aborted) return messages;
+      this.log(`compaction failed (${String(error)}); clearing old tool results instead`);
+      return clearStaleResults(messages, this.compaction);
+    }
+  }
+
+  private finish(endedBy: EndedBy, result: string, refusal = false): SessionResult {
+    const slot = this.options.structuredOutput;
+    const ending = endingOf(endedBy, {
+      maxTurns: this.options.budgets.maxTurns,
+      maxCostUsd: this.options.budgets.maxCostUsd,
       message: result,
       refusal,
-      duringTools,
+      duringTools: this.duringTools,
       missingStructuredOutput: slot !== undefined && !slot.produced,
     });
-    const durationMs = clock() - started;
+    const durationMs = this.clock() - this.started;
+    const structured = slot?.produced === true ? { structured_output: slot.value } : {};
     const common = {
       duration_ms: durationMs,
-      duration_api_ms: apiMs,
-      num_turns: turns,
-      stop_reason: lastStopReason,
-      total_cost_usd: ledger.costUsd,
-      usage: mainUsage.resultUsage(),
-      modelUsage: ledger.modelUsage(),
-      permission_denials: denials,
+      duration_api_ms: this.apiMs,
+      num_turns: this.turns,
+      stop_reason: this.lastStopReason,
+      total_cost_usd: this.ledger.costUsd,
+      usage: this.mainUsage.resultUsage(),
+      modelUsage: this.ledger.modelUsage(),
+      permission_denials: this.denials,
       terminal_reason: ending.terminalReason,
     };
-    const line = lines.result(
+    const line = this.lines.result(
       ending.subtype === "success"
-        ? {
-            ...common,
-            subtype: "success",
-            is_error: false,
-            result,
-            ...(slot?.produced === true ? { structured_output: slot.value } : {}),
-          }
+        ? { ...common, subtype: "success", is_error: false, result, ...structured }
         : { ...common, subtype: ending.subtype, is_error: true, errors: ending.errors },
     );
     return {
@@ -318,314 +514,15 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
       errors: ending.errors,
       ...(slot?.produced === true ? { structuredOutput: slot.value } : {}),
       line,
-      numTurns: turns,
+      numTurns: this.turns,
       durationMs,
-      durationApiMs: apiMs,
-      totalCostUsd: ledger.costUsd,
-      usage: ledger.usage,
-      permissionDenials: denials,
-      sessionId,
-      messages,
-      costEstimated: !active.known,
+      durationApiMs: this.apiMs,
+      totalCostUsd: this.ledger.costUsd,
+      usage: this.ledger.usage,
+      permissionDenials: this.denials,
+      sessionId: this.sessionId,
+      messages: this.conversation.messages,
+      costEstimated: !this.active.known,
     };
-  };
-
-  /** Whether the next turn must be the last one, and why. */
-  const wrapUpNeeded = (): WrapUpReason | undefined => {
-    if (turns + 1 >= options.budgets.maxTurns) return "max_turns";
-    const maxCost = options.budgets.maxCostUsd;
-    if (maxCost !== undefined && ledger.costUsd + lastTurnCost >= maxCost) return "max_cost";
-    const deadline = options.budgets.deadline;
-    if (deadline !== undefined && clock() + Math.max(reserve, lastTurnMs) >= deadline) return "deadline";
-    return undefined;
-  };
-
-  // SessionStart and UserPromptSubmit hooks: their context joins the request; a block ends the run.
-  const opening = await options.hooks?.opening(options.prompt, context.cwd);
-  const refused = opening?.blocked ?? opening?.stop;
-  if (refused !== undefined) return finish("error", `The repository's hook stopped the request: ${refused}`);
-  const request = messages.at(-1);
-  const openingContext = (opening?.context ?? []).map((text) => ({ type: "text" as const, text }));
-  if (request !== undefined && typeof request.content !== "string" && openingContext.length > 0) {
-    request.content = [...request.content, ...openingContext];
-    lines.user(openingContext);
   }
-  let stopHookActive = false;
-
-  let wrapUp: WrapUpReason | undefined;
-  for (;;) {
-    if (signal.aborted) return finish("interrupted", "The run was interrupted.");
-    const maxCost = options.budgets.maxCostUsd;
-    if (maxCost !== undefined && ledger.costUsd >= maxCost)
-      return finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
-
-    wrapUp = wrapUpNeeded();
-    const joined = turns > 0 ? options.joinTools?.() : undefined;
-    // Notes join the last user message (after its tool results), so nothing earlier changes.
-    for (const note of [joined, wrapUp === undefined ? undefined : WRAP_UP[wrapUp]]) {
-      if (note === undefined) continue;
-      const last = messages[messages.length - 1];
-      if (last?.role === "user" && typeof last.content !== "string") {
-        // A turn asked again (with the fallback model) already carries it.
-        if (!last.content.some((block) => block.type === "text" && block.text === note))
-          last.content = [...last.content, { type: "text", text: note }];
-      } else messages.push({ role: "user", content: [{ type: "text", text: note }] });
-    }
-
-    const turnStarted = clock();
-    const newScheduler = () =>
-      new MessageToolScheduler({
-        registry: options.registry,
-        resolver: options.resolver,
-        context,
-        ...(options.maxConcurrency === undefined ? {} : { maxConcurrency: options.maxConcurrency }),
-        ...(options.redact === undefined ? {} : { redact: options.redact }),
-      });
-    let scheduler = newScheduler();
-    const requestMessages = markBreakpoints(messages, [previousEnd, messages.length - 1]);
-    let response: ModelResponse;
-    try {
-      response = await withRetries(
-        () =>
-          options.client.turn(
-            {
-              model: active.model,
-              maxTokens: active.maxTokens,
-              system,
-              messages: requestMessages,
-              tools: toolsNow(),
-              ...active.thinking,
-              ...(wrapUp === undefined ? {} : { toolChoice: "none" as const }),
-            },
-            {
-              onResponse: prepareTools,
-              onStart: prepareTools,
-              onToolUse: (call) => (wrapUp === undefined ? scheduler.add(call) : undefined),
-            },
-            signal,
-          ),
-        options.retry ?? DEFAULT_RETRY_POLICY,
-        {
-          sleep,
-          log,
-          // Calls a failed attempt started early were reads; their results are dropped with it.
-          onRetry: () => {
-            scheduler = newScheduler();
-          },
-        },
-        signal,
-      );
-    } catch (error) {
-      apiMs += clock() - turnStarted;
-      duringTools = false;
-      if (signal.aborted) return finish("interrupted", "The run was interrupted.");
-      const fallback = options.fallback;
-      if (overloaded(error) && fallback !== undefined && active.model !== fallback.model) {
-        log(`${active.model} is overloaded; the run goes on with the fallback model ${fallback.model}`);
-        active = activeModel(fallback);
-        // Thinking blocks are signed by the model that wrote them; another model would refuse them.
-        messages.splice(0, messages.length, ...withoutThinking(messages));
-        previousEnd = -1;
-        continue;
-      }
-      const message =
-        error instanceof RetriesExhaustedError ? error.message : `The model request failed: ${String(error)}`;
-      return finish("error", message);
-    }
-    apiMs += clock() - turnStarted;
-    turns++;
-    const turnCost = costOf(response.usage, active.price);
-    ledger.add(response.usage, turnCost, {
-      name: active.model,
-      maxOutputTokens: active.maxTokens,
-      ...(response.usageDetails === undefined ? {} : { details: response.usageDetails }),
-    });
-    mainUsage.add(response.usage, response.usageDetails, turnCost);
-    lastTurnCost = turnCost;
-    lastStopReason = response.stopReason;
-
-    messages.push({ role: "assistant", content: response.content });
-    previousEnd = messages.length - 1;
-    lines.assistant(response);
-
-    const hasCalls = response.toolCalls.length > 0 && wrapUp === undefined;
-    if (!hasCalls) {
-      options.onTurn?.({ turn: turns, response, toolCalls: [], costUsd: turnCost });
-      lastTurnMs = clock() - turnStarted;
-      if (response.stopReason === "max_tokens" && wrapUp === undefined) {
-        messages.push({
-          role: "user",
-          content: [
-            {
-              type: "text",
-              text: "Your answer was cut off at the output limit. Continue where you stopped.",
-            },
-          ],
-        });
-        continue;
-      }
-      if (response.stopReason === "refusal")
-        return finish("error", finalText(response.content) || "The model declined the task.", true);
-      const text = finalText(response.content);
-      if (wrapUp === "max_turns") return finish("max_turns", text);
-      if (wrapUp === "max_cost") return finish("max_cost", text);
-      if (wrapUp === "deadline") return finish("deadline", text);
-      if (slot !== undefined && !slot.produced) {
-        // The run must end with StructuredOutput: remind the model, a bounded number of times.
-        structuredAttempts++;
-        if (structuredAttempts >= slot.maxAttempts)
-          return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
-        const reminder: ContentBlockParam[] = [{ type: "text", text: STRUCTURED_OUTPUT_NUDGE }];
-        messages.push({ role: "user", content: reminder });
-        lines.user(reminder);
-        continue;
-      }
-      // A Stop hook may send the model back to work, with its reason.
-      const goOn = await options.hooks?.stopping(stopHookActive, context.cwd);
-      if (goOn !== undefined) {
-        stopHookActive = true;
-        const reason: ContentBlockParam[] = [{ type: "text", text: goOn }];
-        messages.push({ role: "user", content: reason });
-        lines.user(reason);
-        continue;
-      }
-      return finish("completed", text);
-    }
-
-    duringTools = true;
-    const outcomes = await scheduler.finish();
-    context = scheduler.finalContext;
-    for (const outcome of outcomes) recordDenial(outcome, lines, denials);
-    const results: ContentBlockParam[] = outcomes.map((o) => o.result as ContentBlockParam);
-    messages.push({ role: "user", content: results });
-    lines.user(results);
-    options.onTurn?.({
-      turn: turns,
-      response,
-      toolCalls: outcomes.map((o) => ({
-        name: o.toolName,
-        summary: o.summary,
-        isError: o.isError,
-        denied: o.decision?.behavior === "deny",
-        reason: o.decision?.behavior === "deny" ? o.decision.reason : undefined,
-        rule: o.decision?.rule,
-        preview: firstLine(o.result.content),
-      })),
-      costUsd: turnCost,
-    });
-    lastTurnMs = clock() - turnStarted;
-    const stopped = outcomes.find((o) => o.stopRun !== undefined)?.stopRun;
-    if (stopped !== undefined)
-      return finish("completed", `The repository's hook stopped the run: ${stopped}`);
-    if (slot !== undefined) {
-      // An accepted StructuredOutput ends the run (as in Claude Code); rejected ones count as attempts.
-      if (slot.produced) return finish("completed", finalText(response.content));
-      structuredAttempts += outcomes.filter((o) => o.toolName === STRUCTURED_OUTPUT_TOOL && o.isError).length;
-      if (structuredAttempts >= slot.maxAttempts)
-        return finish("no_structured_output", structuredOutputGiveUp(structuredAttempts));
-    }
-
-    const tokens = promptTokens(response.usage);
-    if (needsCompaction(tokens, compaction)) {
-      const compacted = await compact(tokens, compaction);
-      messages.splice(0, messages.length, ...(preservedThinking ? withoutThinking(compacted) : compacted));
-      previousEnd = -1;
-      // What was read before is gone from the context: re-reads must return content, not "unchanged".
-      context.files.clear();
-    }
-  }
-
-  /** Asks the model to summarise the conversation so far, in a request that repeats the last prefix. */
-  async function compact(tokens: number, settings: CompactionSettings): Promise<MessageParam[]> {
-    await options.hooks?.compacting(context.cwd);
-    lines.compactBoundary(tokens);
-    const last = messages[messages.length - 1];
-    const asking: MessageParam[] = [
-      ...messages.slice(0, -1),
-      last?.role === "user" && typeof last.content !== "string"
-        ? { role: "user", content: [...last.content, { type: "text", text: SUMMARY_REQUEST }] }
-        : { role: "user", content: [{ type: "text", text: SUMMARY_REQUEST }] },
-    ];
-    const started = clock();
-    try {
-      const summary = await withRetries(
-        () =>
-          options.client.turn(
-            {
-              model: active.model,
-              maxTokens: active.maxTokens,
-              system,
-              messages: markBreakpoints(asking, [previousEnd, asking.length - 1]),
-              tools: toolsNow(),
-              ...active.thinking,
-              toolChoice: "none",
-            },
-            {},
-            signal,
-          ),
-        options.retry ?? DEFAULT_RETRY_POLICY,
-        { sleep, log },
-        signal,
-      );
-      apiMs += clock() - started;
-      ledger.add(summary.usage, costOf(summary.usage, active.price), {
-        name: active.model,
-        maxOutputTokens: active.maxTokens,
-        ...(summary.usageDetails === undefined ? {} : { details: summary.usageDetails }),
-      });
-      lines.assistant(summary);
-      const text = finalText(summary.content);
-      if (text === "") throw new Error("the summary came back empty");
-      log(`compacted the conversation at ${String(tokens)} prompt tokens`);
-      return compactedConversation(messages, text, settings);
-    } catch (error) {
-      apiMs += clock() - started;
-      if (signal.aborted) return messages;
-      log(`compaction failed (${String(error)}); clearing old tool results instead`);
-      return clearStaleResults(messages, settings);
-    }
-  }
-}
-
-function structuredOutputGiveUp(attempts: number): string {
-  return `The model did not produce structured output that matches the schema after ${String(attempts)} attempts (invalid StructuredOutput calls and reminders).`;
-}
-
-/** A denied call goes on the result line's permission_denials and gets a permission_denied line. */
-function recordDenial(outcome: ToolCallOutcome, lines: SessionTranscript, denials: PermissionDenial[]): void {
-  const decision = outcome.decision;
-  if (decision?.behavior !== "deny") return;
-  const input = outcome.input;
-  denials.push({
-    tool_name: outcome.toolName,
-    tool_use_id: outcome.toolUseId,
-    tool_input:
-      typeof input === "object" && input !== null && !Array.isArray(input)
-        ? (input as Record<string, unknown>)
-        : {},
-  });
-  const content = outcome.result.content;
-  lines.denied({
-    toolName: outcome.toolName,
-    toolUseId: outcome.toolUseId,
-    rule: decision.rule,
-    reason: decision.reason,
-    mode: false,
-    message: typeof content === "string" ? content : decision.reason,
-  });
-}
-
-/** The conversation the first request sends: any resumed history, then the prompt as a user turn. */
-function startingConversation(history: readonly MessageParam[], prompt: string): MessageParam[] {
-  const messages: MessageParam[] = [...history];
-  const text: ContentBlockParam = { type: "text", text: prompt };
-  const last = messages.at(-1);
-  // A conversation that ended on tool results goes on in the same user turn.
-  if (last?.role === "user") {
-    const earlier: ContentBlockParam[] =
-      typeof last.content === "string" ? [{ type: "text", text: last.content }] : last.content;
-    messages[messages.length - 1] = { role: "user", content: [...earlier, text] };
-    return messages;
-  }
-  return [...messages, { role: "user", content: [text] }];
 }

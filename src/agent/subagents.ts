@@ -10,11 +10,9 @@ import { DeferredTools } from "../tools/session/deferred";
 import { SessionPlanMode } from "../tools/session/plan";
 import { InMemoryTodoList } from "../tools/session/todos";
 import type { AnyTool, PermissionResolver, ToolFeatures } from "../tools/tool";
-import type { ModelClient, ThinkingConfigParam } from "./model";
-import type { CostLedger } from "./pricing";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
-import type { RetryPolicy } from "./retry";
-import { type Budgets, type FallbackModel, runSession } from "./session";
+import { runSession } from "./session";
+import type { RunShared } from "./session-options";
 import type { ToolCallHooks } from "../tools/session/call-hooks";
 import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { TranscriptSink } from "./transcript";
@@ -62,39 +60,32 @@ export interface CustomAgent extends AgentType {
   narrow?: (resolver: PermissionResolver) => PermissionResolver;
 }
 
-export interface SubagentOptions {
-  /** The run's session id: a sub-agent's transcript lines carry it, with their Agent call's id. */
-  sessionId: string;
-  /** The run's fallback model, for a sub-agent whose model stays overloaded. */
-  fallback?: FallbackModel;
-  model: string;
-  maxTokens: number;
-  thinking?: ThinkingConfigParam;
-  client: ModelClient;
-  resolver: PermissionResolver;
-  /** Every tool the run has; each sub-agent type takes its subset. */
-  tools: readonly AnyTool[];
+/** The spawning session's tools and the policy over them; each sub-agent type takes its subset. */
+export interface SubagentTools {
+  /** Every tool the run has. */
+  all: readonly AnyTool[];
   /** Tools that joined the run (MCP), as they stand when a sub-agent starts; `readOnly` for Explore. */
-  extraTools?: (readOnly: boolean) => AnyTool[];
+  joined?: (readOnly: boolean) => AnyTool[];
   /** The spawning session's features; the sub-agent runs one level deeper. */
   features: ToolFeatures;
+  resolver: PermissionResolver;
+  redact?: (text: string) => string;
+  /** Tool hooks for a new sub-agent (each keeps its own record of subdirectory instructions given). */
+  callHooks?: () => ToolCallHooks | undefined;
+}
+
+export interface SubagentOptions {
+  /** The run's model, budgets, ledger and observers: every sub-agent runs under them. */
+  run: RunShared;
+  tools: SubagentTools;
   /** The spawning session's context: workspace, environment, output directory, signal, services. */
   context: CallContext;
-  environment: PromptEnvironment;
-  instructions: readonly RepositoryInstructions[];
-  ledger: CostLedger;
-  budgets: Budgets;
-  deferLoading: boolean;
-  transcript: TranscriptSink;
-  redact?: (text: string) => string;
-  retry?: RetryPolicy;
-  log?: (message: string) => void;
+  /** What a sub-agent's system prompt is built from. */
+  prompt: { environment: PromptEnvironment; instructions: readonly RepositoryInstructions[] };
   /** The repository's agents, beside the built-in types. */
   customAgents?: ReadonlyMap<string, CustomAgent>;
   /** SubagentStop and PreCompact hooks. */
   sessionHooks?: SessionHooks;
-  /** Tool hooks for a new sub-agent (each keeps its own record of subdirectory instructions given). */
-  callHooks?: () => ToolCallHooks | undefined;
 }
 
 /** Lets only read-only calls reach the policy; `who` says why others are refused. */
@@ -142,87 +133,93 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
       const custom = options.customAgents?.get(request.subagentType);
       const type = SUBAGENT_TYPES.get(request.subagentType) ?? custom;
       if (type === undefined) throw new Error(`Unknown sub-agent type ${request.subagentType}.`);
+      const { run, tools } = options;
       // The review is the main session's: a sub-agent reports back, it does not comment.
       const features: ToolFeatures = {
-        ...options.features,
-        agentDepth: options.features.agentDepth + 1,
+        ...tools.features,
+        agentDepth: tools.features.agentDepth + 1,
         review: false,
       };
       const registry = new ToolRegistry(
-        toolsOf(type, custom, options.tools),
-        extrasOf(custom, options.extraTools?.(type.readOnly) ?? []),
+        toolsOf(type, custom, tools.all),
+        extrasOf(custom, tools.joined?.(type.readOnly) ?? []),
         features,
       );
-      const narrowed = custom?.narrow === undefined ? options.resolver : custom.narrow(options.resolver);
-      const resolver = type.readOnly
-        ? readOnlyResolver(
-            narrowed,
-            custom === undefined ? "an Explore sub-agent" : `the read-only agent ${request.subagentType}`,
-          )
-        : narrowed;
-      const base: CallContext = {
-        ...options.context,
-        cwd: options.context.workspaceRoot,
-        signal,
-        files: new FileReadState(),
-        // The requester's checklist belongs to the main session.
-        progress: () => undefined,
-        session: {
-          ...options.context.session,
-          features,
-          todos: new InMemoryTodoList(),
-          plan: new SessionPlanMode(),
-          deferredTools: new DeferredTools(registry.deferred(), !options.deferLoading),
-          agents: undefined,
-          review: undefined,
-          callHooks: options.callHooks?.(),
-        },
-      };
-      // A sub-agent below the nesting cap may start its own sub-agents, one level deeper again.
-      const context: CallContext =
-        features.agentDepth < features.maxAgentDepth
-          ? {
-              ...base,
-              session: {
-                ...base.session,
-                agents: createSubagentSpawner({ ...options, features, context: base }),
-              },
-            }
-          : base;
-      const spentBefore = options.ledger.costUsd;
+      const spentBefore = run.ledger.costUsd;
       const result = await runSession({
-        sessionId: options.sessionId,
-        ...(options.fallback === undefined ? {} : { fallback: options.fallback }),
-        model: options.model,
-        maxTokens: options.maxTokens,
-        ...(options.thinking === undefined ? {} : { thinking: options.thinking }),
+        ...run,
+        observers: {
+          transcript: nestedTranscript(run.observers.transcript),
+          ...(run.observers.log === undefined ? {} : { log: run.observers.log }),
+        },
+        parentToolUseId: request.parentToolUseId,
         system: buildSystemPrompt({
-          environment: options.environment,
+          ...options.prompt,
           deferredTools: registry.deferred().map((t) => t.name),
-          instructions: options.instructions,
           kind: "subagent",
           ...(custom === undefined ? {} : { role: custom.definition }),
         }),
         prompt: request.prompt,
-        registry,
-        resolver,
-        context,
-        client: options.client,
-        budgets: options.budgets,
-        deferLoading: options.deferLoading,
-        transcript: nestedTranscript(options.transcript),
-        ledger: options.ledger,
-        parentToolUseId: request.parentToolUseId,
-        ...(options.redact === undefined ? {} : { redact: options.redact }),
-        ...(options.retry === undefined ? {} : { retry: options.retry }),
-        ...(options.log === undefined ? {} : { log: options.log }),
+        tools: {
+          registry,
+          resolver: resolverOf(type, custom, tools.resolver, request.subagentType),
+          context: contextOf(options, features, registry, signal),
+          ...(tools.redact === undefined ? {} : { redact: tools.redact }),
+        },
         ...(options.sessionHooks === undefined ? {} : { hooks: options.sessionHooks }),
       });
       const text =
         result.endedBy === "completed"
           ? result.result
           : `The sub-agent stopped early (${result.endedBy}). Its last words: ${result.result || "(none)"}`;
-      return { text, turns: result.numTurns, costUsd: options.ledger.costUsd - spentBefore };
+      return { text, turns: result.numTurns, costUsd: run.ledger.costUsd - spentBefore };
     },
   };
+}
+
+/** The policy as a sub-agent of this type sees it: narrowed by its definition, read-only for Explore. */
+function resolverOf(
+  type: AgentType,
+  custom: CustomAgent | undefined,
+  resolver: PermissionResolver,
+  name: string,
+): PermissionResolver {
+  const narrowed = custom?.narrow === undefined ? resolver : custom.narrow(resolver);
+  if (!type.readOnly) return narrowed;
+  return readOnlyResolver(
+    narrowed,
+    custom === undefined ? "an Explore sub-agent" : `the read-only agent ${name}`,
+  );
+}
+
+/** A fresh context for a sub-agent: its own file reads, task list and plan state, one level deeper. */
+function contextOf(
+  options: SubagentOptions,
+  features: ToolFeatures,
+  registry: ToolRegistry,
+  signal: AbortSignal,
+): CallContext {
+  const parent = options.context;
+  const base: CallContext = {
+    ...parent,
+    cwd: parent.workspaceRoot,
+    signal,
+    files: new FileReadState(),
+    // The requester's checklist belongs to the main session.
+    progress: () => undefined,
+    session: {
+      ...parent.session,
+      features,
+      todos: new InMemoryTodoList(),
+      plan: new SessionPlanMode(),
+      deferredTools: new DeferredTools(registry.deferred(), !options.run.model.deferLoading),
+      agents: undefined,
+      review: undefined,
+      callHooks: options.tools.callHooks?.(),
+    },
+  };
+  // A sub-agent below the nesting cap may start its own sub-agents, one level deeper again.
+  if (features.agentDepth >= features.maxAgentDepth) return base;
+  const agents = createSubagentSpawner({ ...options, tools: { ...options.tools, features }, context: base });
+  return { ...base, session: { ...base.session, agents } };
 }

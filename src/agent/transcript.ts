@@ -19,16 +19,13 @@ export interface PermissionDenial {
   tool_input: Record<string, unknown>;
 }
 
+/** The Agent SDK's result subtypes (SDKResultMessage["subtype"]); steward's endings map to them. */
 export type ResultSubtype =
   | "success"
   | "error_max_turns"
   | "error_max_budget_usd"
   | "error_during_execution"
   | "error_max_structured_output_retries";
-
-/** How a run ended, in steward's terms (the report and the action's outputs use it). */
-export type EndedBy =
-  "completed" | "max_turns" | "max_cost" | "deadline" | "error" | "interrupted" | "no_structured_output";
 
 /** The Agent SDK's TerminalReason values steward's endings map to. */
 export type TerminalReason =

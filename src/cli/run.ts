@@ -169,7 +169,7 @@ async function startMcp(
 }
 
 function progressPrinter(io: CliIO) {
-  return (turn: Parameters<NonNullable<Parameters<typeof runAgent>[0]["onTurn"]>>[0]) => {
+  return (turn: Parameters<NonNullable<Parameters<typeof runAgent>[0]["observers"]["onTurn"]>>[0]) => {
     for (const call of turn.toolCalls) {
       const mark = call.denied ? "✗ denied" : call.isError ? "! error " : "✓";
       const detail = call.denied ? (call.reason ?? "") : call.preview;
@@ -350,12 +350,12 @@ async function readRequest(args: RunArgs, io: CliIO) {
 }
 
 /** --fallback-model, as the provider names it; it must differ from the main model, as in Claude Code. */
-function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fallbackModel?: string } {
+function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fallback?: string } {
   const fallback = modelName(args.fallbackModel, provider);
   if (fallback === undefined) return {};
   if (fallback === model)
     throw new UsageError(`--fallback-model is the main model (${model}); name another model.`);
-  return { fallbackModel: fallback };
+  return { fallback };
 }
 
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
@@ -434,10 +434,16 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const options: AgentRunOptions = {
       workspaceRoot: cwd,
       prompt: local.prompt ?? "(replayed session)",
-      model: setup.model,
-      ...(maxTokens === undefined ? {} : { maxTokens }),
-      thinking,
-      client: setup.client,
+      model: {
+        client: setup.client,
+        name: setup.model,
+        ...(maxTokens === undefined ? {} : { maxTokens }),
+        thinking,
+        deferLoading: setup.deferLoading,
+        // Locally a dead endpoint should fail in a minute, not after the action's five.
+        retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
+        ...fallback,
+      },
       web: setup.web,
       policy,
       policyFilePath,
@@ -446,18 +452,16 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
       outputDir,
       ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
-      deferLoading: setup.deferLoading,
       instructions: local.runtime.config.instructions,
       project: local.runtime,
       date: new Date().toISOString().slice(0, 10),
-      transcript: lines,
+      observers: {
+        transcript: lines,
+        log: (message) => io.stderr(`${message}\n`),
+        ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
+      },
       signal: io.signal,
-      // Locally a dead endpoint should fail in a minute, not after the action's five.
-      retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
-      log: (message) => io.stderr(`${message}\n`),
-      ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
       apiKeySource: setup.apiKeySource,
-      ...fallback,
       ...request,
       ...(mcp === undefined ? {} : { mcp: mcp.run, redact: mcp.redact }),
     };

@@ -67,9 +67,13 @@ async function sessionThrough(access: ProviderAccess, model: string, processEnv:
   const result = await runAgent({
     workspaceRoot: workspace,
     prompt: "Check the environment.",
-    model,
-    thinking: { mode: "adaptive" },
-    client: createModelClient(sdk.model),
+    model: {
+      client: createModelClient(sdk.model),
+      name: model,
+      thinking: { mode: "adaptive" },
+      deferLoading: providerFeatures(access).deferLoading,
+      retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    },
     policy: await loadPolicy({
       text: "permissions:\n  allow: [Bash]\n",
       path: ".github/steward.yml",
@@ -80,11 +84,9 @@ async function sessionThrough(access: ProviderAccess, model: string, processEnv:
     home: dir,
     outputDir: join(dir, "out"),
     budgets: { maxTurns: 5 },
-    deferLoading: providerFeatures(access).deferLoading,
     date: "2026-01-01",
-    transcript: { write: (line) => lines.push(line) },
+    observers: { transcript: { write: (line) => lines.push(line) } },
     signal: new AbortController().signal,
-    retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
   return { result, lines };
 }

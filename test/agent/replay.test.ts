@@ -46,17 +46,16 @@ async function run(client: ModelClient, transcriptPath: string) {
   return {
     bench,
     result: await runSession({
-      model: "claude-sonnet-4-6",
-      maxTokens: 1024,
+      model: { client, name: "claude-sonnet-4-6", maxTokens: 1024, deferLoading: true },
       system: [{ type: "text", text: "Test." }],
       prompt: "Append twice.",
-      registry: new ToolRegistry([appendTool], [], FEATURES),
-      resolver: allowAll,
-      context: bench.context,
-      client,
+      tools: {
+        registry: new ToolRegistry([appendTool], [], FEATURES),
+        resolver: allowAll,
+        context: bench.context,
+      },
       budgets: { maxTurns: 5 },
-      deferLoading: true,
-      transcript: fileTranscript(transcriptPath),
+      observers: { transcript: fileTranscript(transcriptPath) },
     }),
   };
 }

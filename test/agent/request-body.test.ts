@@ -234,17 +234,21 @@ describe("incremental bodies through the SDK", () => {
       },
     };
     const result = await runSession({
-      model: "claude-sonnet-4-6",
-      maxTokens: 4096,
+      model: {
+        client: createModelClient(withIncrementalBodies(recording, encoder)),
+        name: "claude-sonnet-4-6",
+        maxTokens: 4096,
+        deferLoading: true,
+      },
       system: [{ type: "text", text: "You are a test agent." }],
       prompt: "Read every page.",
-      registry: new ToolRegistry([pageTool], [], FEATURES),
-      resolver: allowAll,
-      context: bench.context,
-      client: createModelClient(withIncrementalBodies(recording, encoder)),
+      tools: {
+        registry: new ToolRegistry([pageTool], [], FEATURES),
+        resolver: allowAll,
+        context: bench.context,
+      },
       budgets: { maxTurns: 20 },
-      deferLoading: true,
-      transcript: { write: () => undefined },
+      observers: { transcript: { write: () => undefined } },
     });
     expect(result).toMatchObject({ subtype: "success", numTurns: turns });
     server.assertNoViolations();

@@ -42,9 +42,12 @@ async function run(
   const result = await runAgent({
     workspaceRoot: join(base, "repo"),
     prompt: "Check the environment.",
-    model: "claude-sonnet-4-6",
-    maxTokens: 4096,
-    client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+    model: {
+      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+      name: "claude-sonnet-4-6",
+      maxTokens: 4096,
+      deferLoading: false,
+    },
     policy: await loadPolicy({
       text: "permissions:\n  allow: [Bash]\n",
       path: join(base, "repo", ".github", "steward.yml"),
@@ -54,9 +57,8 @@ async function run(
     home: base,
     outputDir: join(base, "out"),
     budgets: { maxTurns: 5 },
-    deferLoading: false,
     date: "2026-11-22",
-    transcript: { write: () => undefined },
+    observers: { transcript: { write: () => undefined } },
     signal: new AbortController().signal,
     ...(shell === undefined ? {} : { shell }),
   });

@@ -40,9 +40,12 @@ async function offered(policyText: string, withSearch: boolean): Promise<string[
   await runAgent({
     workspaceRoot: join(base, "repo"),
     prompt: "Look it up.",
-    model: "claude-sonnet-4-6",
-    maxTokens: 4096,
-    client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+    model: {
+      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+      name: "claude-sonnet-4-6",
+      maxTokens: 4096,
+      deferLoading: false,
+    },
     web: createWebAccess(
       withSearch ? { search: createModelWebSearch({ client: helper, model: "claude-haiku-4-5" }) } : {},
     ),
@@ -52,9 +55,8 @@ async function offered(policyText: string, withSearch: boolean): Promise<string[
     home: base,
     outputDir: join(base, "out"),
     budgets: { maxTurns: 2 },
-    deferLoading: false,
     date: "2026-11-22",
-    transcript: { write: () => undefined },
+    observers: { transcript: { write: () => undefined } },
     signal: new AbortController().signal,
   });
   const body = server.messageRequests()[0]?.body as MessagesRequestBody | undefined;

@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { createAnthropicModelClient } from "../support/model-client";
-import { runSession, type SessionOptions } from "../../src/agent/session";
+import {
+  type ModelSettings,
+  runSession,
+  type SessionObservers,
+  type SessionOptions,
+  type SessionTools,
+} from "../../src/agent/session";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { ToolRegistry } from "../../src/tools/registry";
 import type { PermissionResolver } from "../../src/tools/tool";
@@ -58,28 +64,38 @@ afterEach(async () => {
   starts.clear();
 });
 
-async function session(
-  script: Script,
-  overrides: Partial<SessionOptions> = {},
-  resolver: PermissionResolver = allowAll,
-) {
+/** Options beside the defaults; a group given in part keeps the defaults' other fields. */
+type Overrides = Omit<Partial<SessionOptions>, "model" | "tools" | "observers"> & {
+  model?: Partial<ModelSettings>;
+  tools?: Partial<SessionTools>;
+  observers?: Partial<SessionObservers>;
+};
+
+async function session(script: Script, overrides: Overrides = {}, resolver: PermissionResolver = allowAll) {
   server = await startModelServer({ script, apiKey: KEY });
   bench = await toolBench([lookupTool, appendTool]);
   const lines: TranscriptLine[] = [];
+  const { model, tools, observers, ...rest } = overrides;
   const result = await runSession({
-    model: "claude-sonnet-4-6",
-    maxTokens: 4096,
+    model: {
+      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+      name: "claude-sonnet-4-6",
+      maxTokens: 4096,
+      deferLoading: true,
+      retry: { budgetMs: 10_000, maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 20 },
+      ...model,
+    },
     system: [{ type: "text", text: "You are a test agent." }],
     prompt: "Do the task.",
-    registry: new ToolRegistry([lookupTool, appendTool], [], FEATURES),
-    resolver,
-    context: bench.context,
-    client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+    tools: {
+      registry: new ToolRegistry([lookupTool, appendTool], [], FEATURES),
+      resolver,
+      context: bench.context,
+      ...tools,
+    },
     budgets: { maxTurns: 10 },
-    deferLoading: true,
-    transcript: { write: (line) => lines.push(line) },
-    retry: { budgetMs: 10_000, maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 20 },
-    ...overrides,
+    observers: { transcript: { write: (line) => lines.push(line) }, ...observers },
+    ...rest,
   });
   return { result, lines, server, bench };
 }
@@ -136,7 +152,7 @@ describe("agent session against the scripted Messages API", () => {
     });
     const { result, server: s } = await session(
       [reply(toolUse("Lookup", { key: "a" })), reply(toolUse("Lookup", { key: "b" })), reply(text("Done."))],
-      { registry: new ToolRegistry([lookupTool, preparing, failing], [], FEATURES) },
+      { tools: { registry: new ToolRegistry([lookupTool, preparing, failing], [], FEATURES) } },
     );
     expect(result.subtype).toBe("success");
     expect(prepared).toHaveLength(1);
@@ -311,7 +327,10 @@ describe("agent session against the scripted Messages API", () => {
               };
         return reply(text("Answered by the fallback."));
       },
-      { fallback: { model: "claude-haiku-4-5", maxTokens: 2048 }, log: (m) => logs.push(m) },
+      {
+        model: { fallback: { name: "claude-haiku-4-5", maxTokens: 2048 } },
+        observers: { log: (m) => logs.push(m) },
+      },
     );
     expect(result).toMatchObject({ subtype: "success", result: "Answered by the fallback." });
     expect(logs).toContain(

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { createAnthropicModelClient } from "../support/model-client";
 import { CostLedger } from "../../src/agent/pricing";
 import { runSession } from "../../src/agent/session";
+import type { RunShared } from "../../src/agent/session-options";
 import { createSubagentSpawner } from "../../src/agent/subagents";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { agentTool } from "../../src/tools/agent";
@@ -73,32 +74,28 @@ describe("sub-agents", () => {
     const lines: TranscriptLine[] = [];
     const transcript = { write: (line: TranscriptLine) => lines.push(line) };
     const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
-    const common = {
+    const common: RunShared = {
       sessionId: "3f6c8a2e-0000-4000-8000-000000000001",
-      model: "claude-sonnet-4-6",
-      maxTokens: 2048,
-      client,
-      resolver: allowAll,
+      model: { client, name: "claude-sonnet-4-6", maxTokens: 2048, deferLoading: true },
       ledger,
       budgets: { maxTurns: 10 },
-      deferLoading: true,
-      transcript,
+      observers: { transcript },
     };
     const agents = createSubagentSpawner({
-      ...common,
-      tools,
-      features: FEATURES,
+      run: common,
+      tools: { all: tools, features: FEATURES, resolver: allowAll },
       context: bench.context,
-      environment: { workspaceRoot: bench.root, cwd: bench.root, date: "2026-11-22", platform: "linux" },
-      instructions: [],
+      prompt: {
+        environment: { workspaceRoot: bench.root, cwd: bench.root, date: "2026-11-22", platform: "linux" },
+        instructions: [],
+      },
     });
     const context = { ...bench.context, session: { ...bench.context.session, agents } };
     const result = await runSession({
       ...common,
       system: [{ type: "text", text: "You are the main agent." }],
       prompt: "Find the parser.",
-      registry: new ToolRegistry(tools, [], FEATURES),
-      context,
+      tools: { registry: new ToolRegistry(tools, [], FEATURES), resolver: allowAll, context },
     });
 
     expect(result).toMatchObject({ subtype: "success", result: "Done: found it." });

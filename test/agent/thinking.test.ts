@@ -45,19 +45,19 @@ async function session(script: Script, model: string, config: ThinkingConfigPara
   server = await startModelServer({ script, apiKey: KEY });
   bench = await toolBench([lookup]);
   const result = await runSession({
-    model,
-    maxTokens: 32_000,
-    ...(config === undefined ? {} : { thinking: config }),
+    model: {
+      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+      name: model,
+      maxTokens: 32_000,
+      ...(config === undefined ? {} : { thinking: config }),
+      deferLoading: true,
+      retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    },
     system: [{ type: "text", text: "You are a test agent." }],
     prompt: "Find a and b.",
-    registry: new ToolRegistry([lookup], [], FEATURES),
-    resolver: allowAll,
-    context: bench.context,
-    client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+    tools: { registry: new ToolRegistry([lookup], [], FEATURES), resolver: allowAll, context: bench.context },
     budgets: { maxTurns: 10 },
-    deferLoading: true,
-    transcript: { write: () => undefined },
-    retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    observers: { transcript: { write: () => undefined } },
   });
   return { result, server };
 }
