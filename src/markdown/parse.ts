@@ -40,6 +40,13 @@ export function markdownEvents(text: string, options: { blocksOnly?: boolean } =
   return micromark.parseEvents(text, options.blocksOnly === true);
 }
 
+/** The characters a named character reference (`zwj` for `&zwj;`) stands for, if it is one. */
+export function decodeNamedReference(name: string): string | undefined {
+  if (micromark === undefined)
+    throw new Error("The markdown parser is not loaded: await loadMarkdownParser() first.");
+  return micromark.decodeNamed(name);
+}
+
 /** The source text a token spans. */
 export function tokenText(text: string, token: Token): string {
   return text.slice(token.start.offset, token.end.offset);
