@@ -1,5 +1,5 @@
-// micromark and its GFM extensions, in a module of their own so the bundle can load them when a report
-// is written rather than at start-up (see loadMarkdownParser in parse.ts).
+// micromark and its GFM extensions, in a module of their own so the bundle loads them on demand, not
+// with the code every start runs (see loadMarkdownParser in parse.ts).
 import { decodeNamedCharacterReference } from "decode-named-character-reference";
 import { parse, postprocess, preprocess } from "micromark";
 import { gfm } from "micromark-extension-gfm";
