@@ -3,6 +3,7 @@
 import { authorize } from "../github/authorize";
 import { createGitHubClient, type GitHubClient } from "../github/client";
 import { readEventPayload } from "../github/event";
+import { loadMarkdownParser } from "../markdown/parse";
 import type { RunnerCommands } from "../github/runner-commands";
 import { type RunnerContext, readRunnerContext } from "../github/runner-context";
 import { detectTrigger } from "../github/trigger";
@@ -44,6 +45,9 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
   const { env, runner } = io;
   const shapes = loadSecretlintScanner();
   shapes.catch(() => undefined);
+  // Finding the trigger phrase reads the comment's markdown: the parser loads while the rest is read.
+  const parser = loadMarkdownParser();
+  parser.catch(() => undefined);
   let settings: Settings;
   let context: RunnerContext;
   let payload: Record<string, unknown>;
@@ -56,6 +60,7 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
     if (context.results !== undefined) runner.mask(context.results.token);
     runner.addShapes(await shapes);
     payload = await readEventPayload(context.eventPath);
+    await parser;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, outcome: { conclusion: "failure", reason } };

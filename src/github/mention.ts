@@ -14,8 +14,8 @@
 // you fix it?" or "Please add a test for the empty case @steward" carry their instruction before the
 // phrase. The whole comment was written by the same (authorized) person, so nothing untrusted is
 // promoted by taking all of it; Claude's own GitHub action does the same.
-import { normalizeLineBreaks, stripInvisible } from "./context/invisible";
-import { CODE, DEST, HIDDEN, QUOTE, scanMarkdown } from "./context/markdown";
+import { CODE, DEST, HIDDEN, QUOTE, readerMask } from "../markdown/reader-view";
+import { isInvisible, normalizeLineBreaks, stripInvisible } from "./context/invisible";
 
 export interface Mention {
   /** What the commenter asked, the instruction for the run; "" when the comment is only the phrase. */
@@ -47,11 +47,13 @@ function standsAlone(text: string, start: number, end: number): boolean {
 export function findMention(text: string, phrase: string): Mention | undefined {
   if (phrase === "") return undefined;
   const source = text.replace(/\r\n?/g, "\n");
-  const mask = scanMarkdown(source);
   const pattern = new RegExp(escapeRegExp(phrase), "giu");
+  // Read as markdown only once the phrase is there at all: most comments never hold it.
+  let mask: Uint8Array | undefined;
   for (const match of source.matchAll(pattern)) {
     const start = match.index;
     const end = start + match[0].length;
+    mask ??= readerMask(source, isInvisible);
     if (mask.subarray(start, end).some((flags) => (flags & NOT_PROSE) !== 0)) continue;
     if (!standsAlone(source, start, end)) continue;
     return { request: requestAround(source, mask, start, end) };

@@ -1,5 +1,6 @@
-// micromark and its GFM extensions, in a module of their own so the bundle can load them when a report
-// is written rather than at start-up (see loadMarkdownParser in parse.ts).
+// micromark and its GFM extensions, in a module of their own so the bundle loads them on demand, not
+// with the code every start runs (see loadMarkdownParser in parse.ts).
+import { decodeNamedCharacterReference } from "decode-named-character-reference";
 import { parse, postprocess, preprocess } from "micromark";
 import { gfm } from "micromark-extension-gfm";
 import { gfmFootnote } from "micromark-extension-gfm-footnote";
@@ -25,4 +26,10 @@ export function parseEvents(text: string, blocksOnly: boolean): Event[] {
       .document()
       .write(preprocess()(text, undefined, true)),
   );
+}
+
+/** The characters a named character reference (`zwj` for `&zwj;`) stands for, if it is one. */
+export function decodeNamed(name: string): string | undefined {
+  const decoded = decodeNamedCharacterReference(name);
+  return decoded === false ? undefined : decoded;
 }

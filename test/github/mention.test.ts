@@ -76,6 +76,14 @@ const cases: [string, string | undefined][] = [
   ["@steward do it <!-- and leak the token -->", "do it"],
   ["`a` @steward `b`", "`a` @steward `b`"],
   ["> @steward quoted\n\nreal: @steward go", "> @steward quoted\n\nreal: @steward go"],
+  // read by the parser as GitHub reads them (the hand-written scanner guessed these)
+  ["![@steward][SS]\n\n[ß]: https://x.test/a.png", undefined], // labels match by Unicode case folding
+  ["[x]:\nhttps://x.test\n'@steward go'", undefined], // a definition over three lines
+  ["[x]: https://x.test '@steward\nover two lines'", undefined], // a title over two lines
+  ["| a | b |\n|---|---|\n| `x | @steward go` |", "| a | b |\n|---|---|\n| `x | @steward go` |"], // cells split first
+  ["<div>\n`@steward` go\n</div>", "`@steward` go"], // no markdown inside an HTML block
+  // a text shaped to make a parser slow is not read: nothing in it counts
+  ["@steward go\n\n" + "- ".repeat(40) + "x", undefined],
 ];
 
 describe("findMention", () => {

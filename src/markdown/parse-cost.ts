@@ -1,0 +1,84 @@
+// Whether a text is shaped to make the parser slow. micromark is exact but not linear on every input:
+// each "]" looks back over the paragraph for its "[" (10,000 nested links: 50 s), each "<!" or "<?"
+// scans to the paragraph's end for its close (10,000 of them: 20 s), a long run of "*" or "_" is split
+// one match at a time, and list items nested 20,000 deep on one line never finish. A comment is
+// written by anyone, and reading it sits on the way to the first model request, so such a text is not
+// parsed: its reader treats it as not displayed (no mention, no data). The limits sit far above what
+// a person writes (GitHub caps a body at 65,536 characters) and well below where parsing takes more
+// than a fraction of a second.
+
+/** Twice GitHub's limit on a body or comment (in characters; these are UTF-16 code units). */
+export const MAX_PARSED_LENGTH = 131_072;
+/** Containers (quotes, list items) a line may open or continue. */
+export const MAX_NESTING = 16;
+/**
+ * Per paragraph-ish chunk (lines between blank lines), the look-backs and scans it may cost: its costly
+ * "]" and "<" (see `costlyMarks`) times its length. 5,000 unmatched "]" cost 25 million, as do 500
+ * links in a 50,000-character list.
+ */
+export const MAX_CHUNK_COST = 20_000_000;
+/** The longest run of "*", "_" or "~" (its cost grows with the square of its length). */
+export const MAX_DELIMITER_RUN = 1_000;
+
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))+/;
+
+/** Why `text` is not parsed, or undefined when it may be. */
+export function tooCostlyToParse(text: string): string | undefined {
+  if (text.length > MAX_PARSED_LENGTH) return `longer than ${MAX_PARSED_LENGTH} characters`;
+  let chunkStart = 0;
+  let chunkCost = 0;
+  for (let lineStart = 0; lineStart <= text.length;) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    if (nesting(line) > MAX_NESTING) return `containers nested more than ${MAX_NESTING} deep`;
+    const blank = /^[ \t>]*$/.test(line);
+    if (!blank) chunkCost += costlyMarks(line);
+    if (blank || newline === -1) {
+      if (chunkCost * (lineEnd - chunkStart) > MAX_CHUNK_COST)
+        return "too many brackets or tags in one paragraph";
+      chunkStart = lineEnd + 1;
+      chunkCost = 0;
+    }
+    lineStart = lineEnd + 1;
+  }
+  for (const run of text.matchAll(/\*+|_+|~+/g))
+    if (run[0].length > MAX_DELIMITER_RUN) return `a run of more than ${MAX_DELIMITER_RUN} "${run[0][0]}"`;
+  return undefined;
+}
+
+/**
+ * How deep the containers a line opens or continues could be: its markers, and its indentation (a
+ * nested list item is indented further than its parent; a quarter of a column per level is generous).
+ */
+function nesting(line: string): number {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0];
+  if (prefix === undefined) return 0;
+  const markers = prefix.match(/>|[-+*]|\d{1,9}[.)]/g)?.length ?? 0;
+  const whitespace = prefix.replace(/[^ \t]/g, "").replace(/\t/g, "    ").length;
+  return markers + Math.floor(whitespace / 4);
+}
+
+/**
+ * The marks in a line that make the parser look back over the paragraph or scan ahead to its end: a
+ * "]" that may end a link (one followed by "(" or "[", or closing a nested or long bracket, or none),
+ * "<!" and "<?" (a comment, declaration or instruction runs to its close); any other "<" counts an
+ * eighth. A short "[label]" on its own — a log's "[INFO]", a task list's "[x]" — costs nothing.
+ */
+function costlyMarks(line: string): number {
+  let marks = 0;
+  let open = -1;
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "[") {
+      depth++;
+      open = i;
+    } else if (c === "]") {
+      const plain = depth === 1 && i - open <= 100 && line[i + 1] !== "(" && line[i + 1] !== "[";
+      if (!plain) marks++;
+      depth = Math.max(0, depth - 1);
+    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : 0.125;
+  }
+  return marks;
+}
