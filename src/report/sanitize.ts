@@ -24,6 +24,7 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
+import { tooCostlyToParse } from "../markdown/parse-cost";
 import { markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
 import { codeBlock, plainText } from "./markdown";
@@ -64,12 +65,16 @@ const RENDERED_LANGUAGES = new Set(["mermaid", "geojson", "topojson", "stl", "ma
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
   const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
   const clean = cleanText(clip(text, MAX_INPUT));
-  // Without the parser nothing can be kept as markdown with certainty: everything is escaped.
-  if (!markdownParserLoaded()) return renderEscaped(clean);
+  // Without the parser nothing can be kept as markdown with certainty: everything is escaped. So is a
+  // text shaped to make the parser slow (20,000 brackets take it ~25 s; a model steered by hostile
+  // input could write one and hold the report back).
+  if (!markdownParserLoaded() || tooCostlyToParse(clean) !== undefined) return renderEscaped(clean);
   const first = sanitizeParsed(clean, policy);
   // A neutralised line can change how the lines after it are read (an escaped "<" ends an HTML block,
   // so a fence below it opens): the output is read once more as input, so what is posted is what the
-  // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound.
+  // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound
+  // (and skipped when the first's escapes made the text too costly to read again).
+  if (tooCostlyToParse(first) !== undefined) return first;
   const second = sanitizeParsed(first, policy);
   return second.length <= OUTPUT_FACTOR * clean.length + OUTPUT_SLACK ? second : first;
 }

@@ -290,6 +290,19 @@ describe("properties", () => {
     );
   });
 
+  // micromark is not linear on every input (src/markdown/parse-cost.ts): a text shaped to make it slow
+  // is escaped whole instead of parsed. Before, the bracket row took ~25 s of parsing on a loaded runner.
+  it.each([
+    ["unmatched brackets", "[".repeat(10_000) + "]".repeat(10_000)],
+    ["comment openers", "x <!--".repeat(3_300)],
+    ["nested links", "[".repeat(5_000) + "x" + "](https://evil.example/)".repeat(800)],
+  ])("escapes a text too costly to parse (%s) and leaves nothing live", (_name, text) => {
+    let out = "";
+    expect(elapsedMs(() => (out = sanitize(text)))).toBeLessThan(BLOW_UP_MS);
+    expect(out).not.toMatch(/(?<!\\)[[<]/);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
   // Its speed is a benchmark (bench/text.bench.ts). Here: the work is bounded by the clip (text past
   // MAX_INPUT changes nothing, so no input is worked on whole), the output by its stated size, and
   // nothing of the worst input known is left live.
