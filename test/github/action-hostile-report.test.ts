@@ -4,22 +4,13 @@
 // after the push). Whatever the summary, the comment and the step summary appear, within GitHub's
 // limits, with the diff, and the outputs are set — with the action's heap held to 256 MB, so memory
 // that grew with the hostile text would fail the run.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issuesLabeled } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { labelledIssue, useScenarios } from "../support/scenario-fixture";
 import { referenceProblems } from "../report/support/reference-render";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 /**
  * One long backtick run, then backtick runs of every length between short link-like tokens. Each
@@ -56,7 +47,7 @@ describe("a hostile summary", () => {
     ["of a megabyte", 1_048_576],
   ])("%s: the comment and the step summary appear with the diff", async (_name, length) => {
     const summary = backtickBomb(length);
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n" },
       script: [
         reply(
@@ -65,21 +56,11 @@ describe("a hostile summary", () => {
         reply(text(summary)),
       ],
     });
-    world.github.state.setPermission(world.repo, "alice", "write");
-    const issue = world.github.state.addIssue(world.repo, {
-      title: "Add a contributing guide",
-      body: "Please.",
-      user: "alice",
-      labels: ["steward"],
+    const { event, inputs } = labelledIssue(world, { title: "Add a contributing guide", body: "Please." });
+    const result = await scenarios.run(world, event, {
+      inputs,
+      env: { NODE_OPTIONS: "--max-old-space-size=256" },
     });
-    result = await runScenario(
-      world,
-      {
-        name: "issues",
-        payload: issuesLabeled(world.target, { number: issue.number, label: "steward", sender: "alice" }),
-      },
-      { inputs: { "label-trigger": "steward" }, env: { NODE_OPTIONS: "--max-old-space-size=256" } },
-    );
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(0);
     expect(result.outputs["conclusion"]).toBe("success");

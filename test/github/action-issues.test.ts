@@ -1,26 +1,19 @@
 // End to end through dist/index.js, as the runner runs it: triggers on issues and automation, who may
 // start a run, and what the model is told.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated, issuesLabeled, schedulePayload } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { labelledIssue, mentionOn, useScenarios } from "../support/scenario-fixture";
+import { schedulePayload } from "../support/webhooks";
+import type { World } from "../support/world";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const firstRequest = (w: World) => JSON.stringify(w.model?.messageRequests()[0]?.body);
 
 describe("issue triggers", () => {
   it("labels an issue → a new branch with the change and a pull request that closes it", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n" },
       script: [
         reply(
@@ -31,21 +24,8 @@ describe("issue triggers", () => {
       ],
     });
     const repo = world.repo;
-    world.github.state.setPermission(repo, "alice", "write");
-    const issue = world.github.state.addIssue(repo, {
-      title: "Add a contributing guide",
-      body: "Please.",
-      user: "alice",
-      labels: ["steward"],
-    });
-    result = await runScenario(
-      world,
-      {
-        name: "issues",
-        payload: issuesLabeled(world.target, { number: issue.number, label: "steward", sender: "alice" }),
-      },
-      { inputs: { "label-trigger": "steward" } },
-    );
+    const { event, inputs } = labelledIssue(world, { title: "Add a contributing guide", body: "Please." });
+    const result = await scenarios.run(world, event, { inputs });
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(0);
     expect(result.outputs["conclusion"]).toBe("success");
@@ -78,13 +58,13 @@ describe("issue triggers", () => {
   });
 
   it("runs a scheduled prompt → a pull request, with no comment anywhere", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       script: [
         reply(toolUse("Write", { file_path: "CHANGELOG.md", content: "# Changelog\n" })),
         reply(text("Started a changelog.")),
       ],
     });
-    result = await runScenario(
+    const result = await scenarios.run(
       world,
       { name: "schedule", payload: schedulePayload() },
       { inputs: { prompt: "Start a CHANGELOG.md" } },
@@ -98,7 +78,7 @@ describe("issue triggers", () => {
   });
 
   it("answers a collaborator's mention, and leaves out comments edited after the trigger", async () => {
-    world = await startWorld({ script: [reply(text("The bug is in the parser."))] });
+    const world = await scenarios.world({ script: [reply(text("The bug is in the parser."))] });
     const repo = world.repo;
     world.github.state.setPermission(repo, "alice", "write");
     const issue = world.github.state.addIssue(repo, { title: "Crash", body: "It crashes.", user: "alice" });
@@ -114,21 +94,12 @@ describe("issue triggers", () => {
       user: "bob",
       createdAt: triggerAt - 20_000,
     });
-    const trigger = world.github.state.addComment(repo, issue.number, {
+    const { comment: trigger, event } = mentionOn(world, {
       body: "@steward where is the bug?",
-      user: "alice",
+      onIssue: issue.number,
       createdAt: triggerAt,
     });
-    result = await runScenario(world, {
-      name: "issue_comment",
-      payload: issueCommentCreated(world.target, {
-        issueNumber: issue.number,
-        commentId: trigger.id,
-        body: trigger.body,
-        user: "alice",
-        createdAt: triggerAt,
-      }),
-    });
+    const result = await scenarios.run(world, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const asked = firstRequest(world);
     expect(asked).toContain("where is the bug?");
@@ -146,49 +117,33 @@ describe("issue triggers", () => {
 describe("who may start a run", () => {
   async function mention(
     user: string,
-    permission: "read" | "write" | undefined,
+    permission: "read" | "write" | null,
     inputs: Record<string, string> = {},
   ) {
-    world = await startWorld({ script: [reply(text("should not run"))] });
-    const repo = world.repo;
-    if (permission !== undefined) world.github.state.setPermission(repo, user, permission);
-    const issue = world.github.state.addIssue(repo, { title: "t", user: "alice" });
-    const comment = world.github.state.addComment(repo, issue.number, { body: "@steward do it", user });
-    result = await runScenario(
-      world,
-      {
-        name: "issue_comment",
-        payload: issueCommentCreated(world.target, {
-          issueNumber: issue.number,
-          commentId: comment.id,
-          body: comment.body,
-          user,
-        }),
-      },
-      { inputs },
-    );
-    return world;
+    const w = await scenarios.world({ script: [reply(text("should not run"))] });
+    const { event } = mentionOn(w, { body: "@steward do it", user, permission });
+    return { w, result: await scenarios.run(w, event, { inputs }) };
   }
 
   it("skips a commenter without write access: no model call, nothing posted, exit 0", async () => {
-    const w = await mention("stranger", "read");
-    expect(result?.exitCode).toBe(0);
-    expect(result?.outputs["conclusion"]).toBe("skipped");
+    const { w, result } = await mention("stranger", "read");
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs["conclusion"]).toBe("skipped");
     expect(w.model?.requests).toHaveLength(0);
     expect(w.github.requests.filter((r) => r.method !== "GET")).toEqual([]);
     expect(w.github.state.comments).toHaveLength(1);
-    expect(result?.stdout).toMatch(/not running/);
+    expect(result.stdout).toMatch(/not running/);
   });
 
   it("skips a bot that is not listed in allowed-bots, before any API call", async () => {
-    const w = await mention("sneaky-app[bot]", "write");
-    expect(result?.outputs["conclusion"]).toBe("skipped");
+    const { w, result } = await mention("sneaky-app[bot]", "write");
+    expect(result.outputs["conclusion"]).toBe("skipped");
     expect(w.model?.requests).toHaveLength(0);
     expect(w.github.requests.filter((r) => r.operationId !== undefined)).toEqual([]);
   });
 
   it("does nothing for a comment without the phrase (or with it only in code)", async () => {
-    world = await startWorld({ script: [reply(text("should not run"))] });
+    const world = await scenarios.world({ script: [reply(text("should not run"))] });
     const issue = world.github.state.addIssue(world.repo, { title: "t", user: "alice" });
     world.github.state.setPermission(world.repo, "alice", "write");
     for (const body of [
@@ -197,18 +152,8 @@ describe("who may start a run", () => {
       "> @steward quoted\n\nplain reply",
       "@stewardship matters",
     ]) {
-      const comment = world.github.state.addComment(world.repo, issue.number, { body, user: "alice" });
-      const run = await runScenario(world, {
-        name: "issue_comment",
-        payload: issueCommentCreated(world.target, {
-          issueNumber: issue.number,
-          commentId: comment.id,
-          body,
-          user: "alice",
-        }),
-      });
+      const run = await scenarios.run(world, mentionOn(world, { body, onIssue: issue.number }).event);
       expect(run.outputs["conclusion"], body).toBe("skipped");
-      await cleanupRun(run);
     }
     expect(world.model?.requests).toHaveLength(0);
     expect(world.github.requests).toHaveLength(0);
@@ -218,26 +163,13 @@ describe("who may start a run", () => {
 describe("the way to the first model request", () => {
   it("reads the task while it posts the 👀 reaction and the tracking comment, not after them", async () => {
     // Every GitHub answer takes 100 ms, as a round trip does.
-    world = await startWorld({ script: [reply(text("Done."))], githubLatencyMs: 100 });
-    const repo = world.repo;
-    world.github.state.setPermission(repo, "alice", "write");
-    const issue = world.github.state.addIssue(repo, { title: "Crash", body: "It crashes.", user: "alice" });
-    const triggerAt = Date.now() - 60_000;
-    const trigger = world.github.state.addComment(repo, issue.number, {
+    const world = await scenarios.world({ script: [reply(text("Done."))], githubLatencyMs: 100 });
+    const { event } = mentionOn(world, {
       body: "@steward where is the bug?",
-      user: "alice",
-      createdAt: triggerAt,
+      issue: { title: "Crash", body: "It crashes." },
+      createdAt: Date.now() - 60_000,
     });
-    result = await runScenario(world, {
-      name: "issue_comment",
-      payload: issueCommentCreated(world.target, {
-        issueNumber: issue.number,
-        commentId: trigger.id,
-        body: trigger.body,
-        user: "alice",
-        createdAt: triggerAt,
-      }),
-    });
+    const result = await scenarios.run(world, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const requests = world.github.requests;
     const first = (operationId: string) => {
@@ -263,32 +195,18 @@ describe("the report's first and last writes", () => {
   it("posts the tracking comment right after the 👀 and the final report right after the pull request", async () => {
     // GitHub's real write pauses (no STEWARD_GITHUB_WRITE_SPACING_MS): octokit spaces its writes by
     // 1 s and those that notify by 3 s; the tracking comment is not held up by them.
-    world = await startWorld({
+    const world = await scenarios.world({
       script: [
         reply(toolUse("Write", { file_path: "CONTRIBUTING.md", content: "# Contributing\n" })),
         reply(text("Added CONTRIBUTING.md.")),
       ],
       githubLatencyMs: 50,
     });
-    world.github.state.setPermission(world.repo, "alice", "write");
-    const issue = world.github.state.addIssue(world.repo, { title: "Docs", body: "Say how.", user: "alice" });
-    const trigger = world.github.state.addComment(world.repo, issue.number, {
+    const { event } = mentionOn(world, {
       body: "@steward add a CONTRIBUTING.md",
-      user: "alice",
+      issue: { title: "Docs", body: "Say how." },
     });
-    result = await runScenario(
-      world,
-      {
-        name: "issue_comment",
-        payload: issueCommentCreated(world.target, {
-          issueNumber: issue.number,
-          commentId: trigger.id,
-          body: trigger.body,
-          user: "alice",
-        }),
-      },
-      { env: { STEWARD_GITHUB_WRITE_SPACING_MS: "" } },
-    );
+    const result = await scenarios.run(world, event, { env: { STEWARD_GITHUB_WRITE_SPACING_MS: "" } });
     expect(result.outputs["conclusion"]).toBe("success");
     const requests = world.github.requests;
     const one = (operationId: string) => {

@@ -4,22 +4,13 @@
 // the report shows each server and the calls; the servers are gone when the run ends.
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
 import { STDIO_TEST_SERVER } from "../support/mcp/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { headOf, pushCommit, runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { headOf, pushCommit, trackingComment } from "../support/scenario";
+import { mentionOn, useScenarios } from "../support/scenario-fixture";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const MARKER = `steward-mcp-${String(process.pid)}-${String(Date.now())}`;
 const TOKEN = "mcp-tok-4d3c2b1a0f";
@@ -52,7 +43,7 @@ describe("MCP servers in the action", () => {
     const trusted = {
       mcpServers: { docs: server("docs", { env: { DOCS_TOKEN: "${TRUSTED_MCP_TOKEN}" } }) },
     };
-    const w = await startWorld({
+    const w = await scenarios.world({
       files: {
         "README.md": "# app\n",
         ".mcp.json": JSON.stringify(trusted),
@@ -68,7 +59,6 @@ describe("MCP servers in the action", () => {
         reply(text("Used the docs server.")),
       ],
     });
-    world = w;
     // The pull request adds a server of its own and points the trusted one elsewhere.
     const head = await pushCommit(w, {
       branch: "feature",
@@ -81,7 +71,6 @@ describe("MCP servers in the action", () => {
         }),
       },
     });
-    w.github.state.setPermission(w.repo, "alice", "write");
     const pull = w.github.state.addPull(w.repo, {
       title: "Add a server",
       body: "",
@@ -92,29 +81,13 @@ describe("MCP servers in the action", () => {
         { filename: ".mcp.json", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@" },
       ],
     });
-    const comment = w.github.state.addComment(w.repo, pull.number, {
-      body: "@steward look up the docs",
-      user: "alice",
+    const { event } = mentionOn(w, { body: "@steward look up the docs", onPull: pull.number });
+    const result = await scenarios.run(w, event, {
+      env: { TRUSTED_MCP_TOKEN: TOKEN, DEPLOY_TOKEN: "deploy-secret-77" },
+      inputs: {
+        "mcp-config": JSON.stringify({ mcpServers: { inline: server("inline") } }),
+      },
     });
-    result = await runScenario(
-      w,
-      {
-        name: "issue_comment",
-        payload: issueCommentCreated(w.target, {
-          issueNumber: pull.number,
-          commentId: comment.id,
-          body: comment.body,
-          user: "alice",
-          onPullRequest: true,
-        }),
-      },
-      {
-        env: { TRUSTED_MCP_TOKEN: TOKEN, DEPLOY_TOKEN: "deploy-secret-77" },
-        inputs: {
-          "mcp-config": JSON.stringify({ mcpServers: { inline: server("inline") } }),
-        },
-      },
-    );
     expect(result.outputs["conclusion"]).toBe("success");
 
     const first = w.model?.messageRequests()[0]?.body as MessagesRequestBody;

@@ -4,23 +4,17 @@
 // bare remote, the pull request and the comment as GitHub would store them.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { FAKE_SECRETS } from "../report/support/fake-secrets";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, REPO_ROOT, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated, issuesLabeled } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { REPO_ROOT, type ActionResult } from "../support/runner";
+import { trackingComment } from "../support/scenario";
+import { issuesLabeled } from "../support/webhooks";
+import { mentionOn, useScenarios } from "../support/scenario-fixture";
+import type { World } from "../support/world";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 /** What GitHub would act on in a commit message or pull request body. */
 const CLOSES =
@@ -29,23 +23,9 @@ const SKIPS = /\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]|\*\*\*NO_
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B-\u200F]/;
 
-async function mentionRun(w: World, inputs: Record<string, string>): Promise<ActionResult> {
-  w.github.state.setPermission(w.repo, "alice", "write");
-  const issue = w.github.state.addIssue(w.repo, { title: "Look at the logs", user: "alice" });
-  const comment = w.github.state.addComment(w.repo, issue.number, { body: "@steward look", user: "alice" });
-  return runScenario(
-    w,
-    {
-      name: "issue_comment",
-      payload: issueCommentCreated(w.target, {
-        issueNumber: issue.number,
-        commentId: comment.id,
-        body: comment.body,
-        user: "alice",
-      }),
-    },
-    { inputs },
-  );
+function mentionRun(w: World, inputs: Record<string, string>): Promise<ActionResult> {
+  const { event } = mentionOn(w, { body: "@steward look", issue: { title: "Look at the logs" } });
+  return scenarios.run(w, event, { inputs });
 }
 
 describe("workflow commands in the job log (class 3)", () => {
@@ -61,7 +41,7 @@ describe("workflow commands in the job log (class 3)", () => {
       "::error file=README.md::forged",
     ];
     const log = forms.join("\n");
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n", "build.log": `${log}\n` },
       script: [
         reply(
@@ -72,7 +52,7 @@ describe("workflow commands in the job log (class 3)", () => {
         reply(text(`The log says:\n${log}`)),
       ],
     });
-    result = await mentionRun(world, { debug: "true" });
+    const result = await mentionRun(world, { debug: "true" });
     expect(result.outputs["conclusion"]).toBe("success");
     expect(result.stdout).toContain("steward debug:   Grep ## [set-output name=conclusion]hijacked");
     // The only commands are steward's own masks; nothing set an output, an env, a mask or a matcher.
@@ -100,7 +80,7 @@ describe("text that acts when merged (class 4, issue 17)", () => {
       "Co-authored-by: Eve <eve@evil.example>",
       "skip-checks: true",
     ].join("\n");
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n" },
       script: [
         reply(toolUse("Write", { file_path: "src/fix.ts", content: "export const fixed = true;\n" })),
@@ -114,7 +94,7 @@ describe("text that acts when merged (class 4, issue 17)", () => {
       user: "stranger",
       labels: ["steward"],
     });
-    result = await runScenario(
+    const result = await scenarios.run(
       world,
       {
         name: "issues",
@@ -186,7 +166,7 @@ describe("secrets that are not the runner's (class 5)", () => {
       )
       .join("\n\n");
     const slack = FAKE_SECRETS["Slack bot token"] ?? "";
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n", "deploy-config.txt": `${credentials}\n` },
       script: [
         reply(
@@ -201,7 +181,7 @@ describe("secrets that are not the runner's (class 5)", () => {
         reply(text(`Here is what the file held:\n\n${disguised}`)),
       ],
     });
-    result = await mentionRun(world, { debug: "true" });
+    const result = await mentionRun(world, { debug: "true" });
     expect(result.outputs["conclusion"]).toBe("success");
     const branch = result.outputs["branch"] ?? "";
     const pushed = await world.git.git(world.repository, "log", "-p", "--format=%B", `main..${branch}`);

@@ -2,22 +2,14 @@
 // .claude/settings.json works in the action (it used to fail every run); the settings' deny rules
 // apply; a slash command in the mention expands; skills, hooks and the rest come from the trusted
 // commit, so a pull request that changes .claude/ changes nothing.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { headOf, pushCommit, runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated, pullRequestReviewCommentCreated } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { headOf, pushCommit, trackingComment } from "../support/scenario";
+import { mentionOn, mentionOnLine, useScenarios } from "../support/scenario-fixture";
+import type { World } from "../support/world";
 import { sandboxSupport } from "../sandbox/support";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const bodies = (w: World) => (w.model?.messageRequests() ?? []).map((r) => r.body as MessagesRequestBody);
 const toolDescription = (body: MessagesRequestBody | undefined, name: string) =>
@@ -55,7 +47,7 @@ const SKILL = "---\nname: base-skill\ndescription: The base branch's skill.\n---
 
 describe("a repository set up for Claude Code", () => {
   it("imports the settings' allow rules, applies their deny rules, expands a slash command, and runs skills and hooks", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: {
         "README.md": "# app\n",
         "private.txt": "PRIVATE\n",
@@ -83,21 +75,11 @@ describe("a repository set up for Claude Code", () => {
       files: { ".claude/hooks/guard.sh": GUARD },
       executable: [".claude/hooks/guard.sh"],
     });
-    world.github.state.setPermission(world.repo, "alice", "write");
-    const issue = world.github.state.addIssue(world.repo, { title: "Login broken", user: "alice" });
-    const comment = world.github.state.addComment(world.repo, issue.number, {
+    const { event } = mentionOn(world, {
       body: "@steward /fix the login page",
-      user: "alice",
+      issue: { title: "Login broken" },
     });
-    result = await runScenario(world, {
-      name: "issue_comment",
-      payload: issueCommentCreated(world.target, {
-        issueNumber: issue.number,
-        commentId: comment.id,
-        body: comment.body,
-        user: "alice",
-      }),
-    });
+    const result = await scenarios.run(world, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const [first, second, third] = bodies(world);
     expect(JSON.stringify(first?.messages[0])).toContain("FIX-COMMAND: fix the login page, then report.");
@@ -117,7 +99,7 @@ describe("a repository set up for Claude Code", () => {
   it.skipIf(!sandboxSupport.ok)(
     "uses the trusted commit's .claude/ when a pull request's head changes it",
     async () => {
-      const w = await startWorld({
+      const w = await scenarios.world({
         files: {
           "README.md": "# app\n",
           "private.txt": "PRIVATE\n",
@@ -133,7 +115,6 @@ describe("a repository set up for Claude Code", () => {
           reply(text("Done.")),
         ],
       });
-      world = w;
       await pushCommit(w, {
         files: { ".claude/hooks/guard.sh": GUARD },
         executable: [".claude/hooks/guard.sh"],
@@ -150,7 +131,6 @@ describe("a repository set up for Claude Code", () => {
         },
         executable: [".claude/hooks/guard.sh"],
       });
-      w.github.state.setPermission(w.repo, "alice", "write");
       const pull = w.github.state.addPull(w.repo, {
         title: "Loosen .claude",
         body: "",
@@ -159,28 +139,14 @@ describe("a repository set up for Claude Code", () => {
         base: { ref: "main", sha: base },
         files: [],
       });
-      const comment = w.github.state.addReviewComment(w.repo, pull.number, {
-        body: "@steward look",
-        user: "alice",
+      const { event } = mentionOnLine(w, {
+        pull: pull.number,
         path: "README.md",
         line: 1,
+        body: "@steward look",
+        headRef: "feature",
       });
-      result = await runScenario(
-        w,
-        {
-          name: "pull_request_review_comment",
-          payload: pullRequestReviewCommentCreated(w.target, {
-            number: pull.number,
-            commentId: comment.id,
-            body: comment.body,
-            user: "alice",
-            path: "README.md",
-            line: 1,
-            headRef: "feature",
-          }),
-        },
-        { workspace: { ref: "feature", depth: 1 } },
-      );
+      const result = await scenarios.run(w, event, { workspace: { ref: "feature", depth: 1 } });
       expect(result.outputs["conclusion"]).toBe("success");
       const [first, second] = bodies(w);
       expect(toolDescription(first, "Skill")).toContain("base-skill");

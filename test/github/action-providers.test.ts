@@ -3,12 +3,11 @@
 // and the AWS keys masked in the log and kept from the model, the agent's shell, GitHub and the
 // transcript. And the failure a missing credential gives: one clear line, in the comment too.
 import { readFile } from "node:fs/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { mentionOn, useScenarios } from "../support/scenario-fixture";
+import type { World } from "../support/world";
 
 const CANARY = "canary9b2e4d";
 const AWS_ENV = {
@@ -18,45 +17,24 @@ const AWS_ENV = {
   AWS_SESSION_TOKEN: `${CANARY}-session`,
 };
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
-async function mention(w: World, env: Record<string, string>, inputs: Record<string, string>) {
-  w.github.state.setPermission(w.repo, "alice", "write");
-  const issue = w.github.state.addIssue(w.repo, { title: "Look around", user: "alice" });
-  const comment = w.github.state.addComment(w.repo, issue.number, {
+function mention(w: World, env: Record<string, string>, inputs: Record<string, string>) {
+  const { event } = mentionOn(w, {
     body: "@steward what is in the environment?",
-    user: "alice",
+    issue: { title: "Look around" },
   });
-  return runScenario(
-    w,
-    {
-      name: "issue_comment",
-      payload: issueCommentCreated(w.target, {
-        issueNumber: issue.number,
-        commentId: comment.id,
-        body: comment.body,
-        user: "alice",
-      }),
-    },
-    { env, inputs },
-  );
+  return scenarios.run(w, event, { env, inputs });
 }
 
 describe("the action on Amazon Bedrock", () => {
   it("runs the session through Bedrock with the environment's AWS keys, and keeps them secret", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n", ".github/steward.yml": "permissions:\n  allow: [Bash]\n" },
       script: [reply(toolUse("Bash", { command: "env" }, "t_env")), reply(text("Nothing secret here."))],
       providerAuth: { awsAccessKeyId: AWS_ENV.AWS_ACCESS_KEY_ID },
     });
-    result = await mention(
+    const result = await mention(
       world,
       { ...AWS_ENV, ANTHROPIC_BEDROCK_BASE_URL: world.model?.url ?? "" },
       { provider: "bedrock", "anthropic-api-key": "" },
@@ -99,8 +77,8 @@ describe("the action on Amazon Bedrock", () => {
   });
 
   it("fails with one clear line when Bedrock has no region", async () => {
-    world = await startWorld({ script: [reply(text("unused"))] });
-    result = await mention(world, {}, { provider: "bedrock", "anthropic-api-key": "" });
+    const world = await scenarios.world({ script: [reply(text("unused"))] });
+    const result = await mention(world, {}, { provider: "bedrock", "anthropic-api-key": "" });
     expect(result.outputs["conclusion"]).toBe("failure");
     expect(world.model?.messageRequests()).toEqual([]);
     const reason =

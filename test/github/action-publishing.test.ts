@@ -8,23 +8,15 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, type Script, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { headOf, pushCommit, runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated, issuesLabeled } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { headOf, pushCommit, trackingComment } from "../support/scenario";
+import { labelledIssue, mentionOn, openPullRequest, useScenarios } from "../support/scenario-fixture";
+import type { World } from "../support/world";
 
 const exec = promisify(execFile);
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const GREET = "export const greet = () => 'hi';\n";
 const editGreet: Script = [
@@ -37,42 +29,14 @@ const editGreet: Script = [
 const gitPushes = (w: World) => w.git.requests.filter((r) => r.path.endsWith("/git-receive-pack"));
 
 /** A pull request from `feature` with alice's `@steward` comment on it. */
-async function pullRequestWorld(script: Script, extra: Parameters<typeof startWorld>[0] = {}) {
-  const w = await startWorld({ files: { "src/greet.ts": GREET }, script, ...extra });
-  world = w;
-  const base = (await headOf(w, "main")) ?? "";
-  const head = await pushCommit(w, { branch: "feature", files: { "notes.md": "feature work\n" } });
-  w.github.state.setPermission(w.repo, "alice", "write");
-  const pull = w.github.state.addPull(w.repo, {
+async function pullRequestWorld(script: Script, extra: Parameters<typeof scenarios.world>[0] = {}) {
+  const w = await scenarios.world({ files: { "src/greet.ts": GREET }, script, ...extra });
+  const { pull, head } = await openPullRequest(w, {
     title: "Feature",
     body: "Adds notes.",
-    user: "alice",
-    head: { ref: "feature", sha: head, repo: w.repository },
-    base: { ref: "main", sha: base },
-    files: [
-      {
-        filename: "notes.md",
-        status: "added",
-        additions: 1,
-        deletions: 0,
-        patch: "@@ -0,0 +1 @@\n+feature work",
-      },
-    ],
+    files: { "notes.md": "feature work\n" },
   });
-  const comment = w.github.state.addComment(w.repo, pull.number, {
-    body: "@steward make greet say hello",
-    user: "alice",
-  });
-  const event = {
-    name: "issue_comment",
-    payload: issueCommentCreated(w.target, {
-      issueNumber: pull.number,
-      commentId: comment.id,
-      body: comment.body,
-      user: "alice",
-      onPullRequest: true,
-    }),
-  };
+  const { event } = mentionOn(w, { body: "@steward make greet say hello", onPull: pull.number });
   return { w, head, event };
 }
 
@@ -87,7 +51,7 @@ describe("commit-signing: github", () => {
         files: { "README.md": "# raced\n" },
       });
     });
-    result = await runScenario(w, event, { inputs: { "commit-signing": "github" } });
+    const result = await scenarios.run(w, event, { inputs: { "commit-signing": "github" } });
     expect(result.outputs["conclusion"]).toBe("success");
     const tip = (await headOf(w, "feature")) ?? "";
     expect(result.outputs["commit-sha"]).toBe(tip);
@@ -113,29 +77,15 @@ describe("commit-signing: github", () => {
   });
 
   it("creates steward's new branch through the API, commits through the mutation and opens the pull request", async () => {
-    const w = await startWorld({
+    const w = await scenarios.world({
       files: { "README.md": "# app\n" },
       script: [
         reply(toolUse("Write", { file_path: "CONTRIBUTING.md", content: "# Contributing\n" })),
         reply(text("Added CONTRIBUTING.md.")),
       ],
     });
-    world = w;
-    w.github.state.setPermission(w.repo, "alice", "write");
-    const issue = w.github.state.addIssue(w.repo, {
-      title: "Add a guide",
-      body: "Please.",
-      user: "alice",
-      labels: ["steward"],
-    });
-    result = await runScenario(
-      w,
-      {
-        name: "issues",
-        payload: issuesLabeled(w.target, { number: issue.number, label: "steward", sender: "alice" }),
-      },
-      { inputs: { "label-trigger": "steward", "commit-signing": "github" } },
-    );
+    const { event, inputs } = labelledIssue(w, { title: "Add a guide", body: "Please." });
+    const result = await scenarios.run(w, event, { inputs: { ...inputs, "commit-signing": "github" } });
     expect(result.outputs["conclusion"]).toBe("success");
     const branch = result.outputs["branch"] ?? "";
     expect(branch).toMatch(/^steward\/issue-1-[0-9a-f]{6}$/);
@@ -167,7 +117,7 @@ describe("commit-signing: ssh", () => {
         reply(toolUse("Bash", { command: "env; ls -a $RUNNER_TEMP" })),
         ...editGreet,
       ]);
-      result = await runScenario(w, event, {
+      const result = await scenarios.run(w, event, {
         inputs: {
           "commit-signing": "ssh",
           "commit-signing-key": key,
@@ -208,7 +158,7 @@ describe("a GitHub App's token", () => {
     const { w, event } = await pullRequestWorld(editGreet, { extraTokens: { [APP_TOKEN]: APP_BOT } });
     const appUser = w.github.state.user(APP_BOT);
     const email = `${String(appUser.id)}+${APP_BOT}@users.noreply.github.com`;
-    result = await runScenario(w, event, {
+    const result = await scenarios.run(w, event, {
       inputs: { "github-token": APP_TOKEN, "git-user-name": APP_BOT, "git-user-email": email },
     });
     expect(result.outputs["conclusion"]).toBe("success");
@@ -236,7 +186,7 @@ describe("GitHub out of reach", () => {
         server.close(() => resolve(port));
       });
     });
-    result = await runScenario(w, event, {
+    const result = await scenarios.run(w, event, {
       env: { GITHUB_API_URL: `http://127.0.0.1:${String(closed)}`, STEWARD_GITHUB_RETRY_BASE_MS: "1" },
     });
     expect(result.outputs["conclusion"]).toBe("failure");

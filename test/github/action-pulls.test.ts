@@ -1,26 +1,14 @@
 // End to end through dist/index.js: work on pull requests (same repository and forks), CI fix-ups,
 // GitHub's rate limits, cancellation mid-run, and reports that must fit GitHub's limits.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_COMMENT_BODY } from "../support/fake-github/index";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { headOf, pushCommit, runScenario, startScenario, trackingComment } from "../support/scenario";
-import {
-  issueCommentCreated,
-  pullRequestReviewCommentCreated,
-  workflowRunCompleted,
-} from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { headOf, pushCommit, trackingComment } from "../support/scenario";
+import { pullRequestReviewCommentCreated, workflowRunCompleted } from "../support/webhooks";
+import { mentionOn, openPullRequest, useScenarios } from "../support/scenario-fixture";
 import type { Script } from "../support/model-server/index";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const GREET = "export const greet = () => 'hi';\n";
 const editGreet: Script = [
@@ -31,54 +19,24 @@ const editGreet: Script = [
 
 /** A world with an open pull request from `feature` and alice's `@steward` comment on it. */
 async function pullRequestWorld(script: Script, options: { fork?: boolean; request?: string } = {}) {
-  const w = await startWorld({ files: { "src/greet.ts": GREET }, script });
-  world = w;
-  const base = (await headOf(w, "main")) ?? "";
-  const headRepo = options.fork === true ? "mallory/app" : w.repository;
-  if (options.fork === true) w.github.state.addRepo({ owner: "mallory", name: "app", fork: true });
-  const pullNumber = 1;
-  const head = await pushCommit(w, {
-    ...(options.fork === true ? { ref: `refs/pull/${String(pullNumber)}/head` } : { branch: "feature" }),
-    files: { "notes.md": "feature work\n" },
-  });
-  w.github.state.setPermission(w.repo, "alice", "write");
-  const pull = w.github.state.addPull(w.repo, {
+  const w = await scenarios.world({ files: { "src/greet.ts": GREET }, script });
+  const { pull, head } = await openPullRequest(w, {
     title: "Feature",
     body: "Adds notes.",
-    user: options.fork === true ? "mallory" : "alice",
-    head: { ref: "feature", sha: head, repo: headRepo },
-    base: { ref: "main", sha: base },
-    files: [
-      {
-        filename: "notes.md",
-        status: "added",
-        additions: 1,
-        deletions: 0,
-        patch: "@@ -0,0 +1 @@\n+feature work",
-      },
-    ],
+    files: { "notes.md": "feature work\n" },
+    fork: options.fork === true,
   });
-  const comment = w.github.state.addComment(w.repo, pull.number, {
+  const { event } = mentionOn(w, {
     body: options.request ?? "@steward make greet say hello",
-    user: "alice",
+    onPull: pull.number,
   });
-  const event = {
-    name: "issue_comment",
-    payload: issueCommentCreated(w.target, {
-      issueNumber: pull.number,
-      commentId: comment.id,
-      body: comment.body,
-      user: "alice",
-      onPullRequest: true,
-    }),
-  };
   return { w, head, event };
 }
 
 describe("pull requests", () => {
   it("commits to the pull request's own branch and reports the change", async () => {
     const { w, head, event } = await pullRequestWorld(editGreet);
-    result = await runScenario(w, event);
+    const result = await scenarios.run(w, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const after = await headOf(w, "feature");
     expect(after).not.toBe(head);
@@ -98,7 +56,7 @@ describe("pull requests", () => {
   it("never pushes for a fork: the patch goes into the report", async () => {
     const { w, event } = await pullRequestWorld(editGreet, { fork: true });
     const refsBefore = await w.git.refs(w.repository);
-    result = await runScenario(w, event);
+    const result = await scenarios.run(w, event);
     expect(result.outputs["conclusion"]).toBe("success");
     expect(await w.git.refs(w.repository)).toEqual(refsBefore);
     expect(result.outputs["branch"]).toBeUndefined();
@@ -114,7 +72,7 @@ describe("pull requests", () => {
       reply(toolUse("Write", { file_path: "big.txt", content: big })),
       reply(text("Wrote a big file.")),
     ]);
-    result = await runScenario(w, event);
+    const result = await scenarios.run(w, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const comment = trackingComment(w) ?? "";
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_BODY);
@@ -129,7 +87,7 @@ describe("pull requests", () => {
       { kind: "secondary_rate_limit", retryAfterSeconds: 1 },
       { operationId: "issues/create-comment" },
     );
-    result = await runScenario(w, event);
+    const result = await scenarios.run(w, event);
     expect(result.outputs["conclusion"]).toBe("success");
     expect(
       w.github.requests.filter((r) => r.operationId === "issues/create-comment").map((r) => r.status),
@@ -142,14 +100,13 @@ describe("trusted configuration on pull request events", () => {
   it("reads the policy at the pull request's base, not the merge commit GITHUB_SHA points at", async () => {
     // On pull_request_review_comment GitHub checks out the PR merged into its base: here the PR's own
     // head, which loosens the policy. The base's policy denies reading src/.
-    const w = await startWorld({
+    const w = await scenarios.world({
       files: { "src/greet.ts": GREET, ".github/steward.yml": 'permissions:\n  deny: ["Read(src/**)"]\n' },
       script: [
         reply(text("Looking."), toolUse("Read", { file_path: "src/greet.ts" }, "t_read")),
         reply(text("Done.")),
       ],
     });
-    world = w;
     const base = (await headOf(w, "main")) ?? "";
     const head = await pushCommit(w, {
       branch: "feature",
@@ -191,7 +148,7 @@ describe("trusted configuration on pull request events", () => {
       }),
     };
     // A shallow checkout of the PR's side: the base commit is not in it and must be fetched.
-    result = await runScenario(w, event, { workspace: { ref: "feature", depth: 1 } });
+    const result = await scenarios.run(w, event, { workspace: { ref: "feature", depth: 1 } });
     expect(result.outputs["conclusion"]).toBe("success");
     const second = w.model?.messageRequests()[1]?.body as MessagesRequestBody | undefined;
     const results = JSON.stringify(second?.messages.at(-1));
@@ -210,11 +167,11 @@ describe("cancellation", () => {
       // The model then takes its time: the runner cancels the job meanwhile.
       { ...reply(text("never finished")), timing: { firstTokenMs: 20_000 } },
     ]);
-    const started = await startScenario(w, event);
+    const started = await scenarios.start(w, event);
     while ((w.model?.messageRequests().length ?? 0) < 2) await new Promise((r) => setTimeout(r, 50));
     const signalledAt = Date.now();
     started.kill("SIGINT");
-    result = await started.result;
+    const result = await started.result;
     const elapsed = Date.now() - signalledAt;
     expect(elapsed).toBeLessThan(5_000);
     expect(result.exitCode).toBe(1);
@@ -229,7 +186,7 @@ describe("cancellation", () => {
 
 describe("CI fix-ups", () => {
   it("fixes a failed run on its branch, with the failing log in the model's first request", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "src/greet.ts": GREET },
       script: [
         reply(toolUse("Read", { file_path: "src/greet.ts" })),
@@ -254,7 +211,7 @@ describe("CI fix-ups", () => {
         },
       ],
     });
-    result = await runScenario(w, {
+    const result = await scenarios.run(w, {
       name: "workflow_run",
       payload: workflowRunCompleted(w.target, {
         runId: run.id,

@@ -7,21 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { mentionOn, useScenarios } from "../support/scenario-fixture";
 import { sandboxSupport } from "../sandbox/support";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
+const scenarios = useScenarios();
 let bin: string | undefined;
 afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
   if (bin !== undefined) await rm(bin, { recursive: true, force: true });
-  world = undefined;
-  result = undefined;
   bin = undefined;
 });
 
@@ -42,33 +35,18 @@ async function pathWithoutBwrap(): Promise<string> {
 
 describe("sandbox: required, on a runner where it cannot start", () => {
   it("disables Bash, tells the model why, and reports it", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: {
         "README.md": "# app\n",
         ".github/steward.yml": "sandbox: required\npermissions:\n  allow: [Bash]\n",
       },
       script: [reply(text("No shell today; nothing to run."))],
     });
-    world.github.state.setPermission(world.repo, "alice", "write");
-    const issue = world.github.state.addIssue(world.repo, { title: "Run the tests", user: "alice" });
-    const comment = world.github.state.addComment(world.repo, issue.number, {
-      body: "@steward run the tests",
-      user: "alice",
-    });
+    const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
     bin = await pathWithoutBwrap();
-    result = await runScenario(
-      world,
-      {
-        name: "issue_comment",
-        payload: issueCommentCreated(world.target, {
-          issueNumber: issue.number,
-          commentId: comment.id,
-          body: comment.body,
-          user: "alice",
-        }),
-      },
-      { env: { PATH: bin, RUNNER_ENVIRONMENT: "self-hosted" } },
-    );
+    const result = await scenarios.run(world, event, {
+      env: { PATH: bin, RUNNER_ENVIRONMENT: "self-hosted" },
+    });
     expect(result.outputs["conclusion"]).toBe("success");
 
     const first = world.model?.messageRequests()[0]?.body as MessagesRequestBody | undefined;
@@ -95,7 +73,7 @@ describe("sandbox: required, on a runner where it cannot start", () => {
 describe.skipIf(!sandboxSupport.ok)("sandbox.allowedDomains and masked secrets, in an action run", () => {
   it("reports the destinations the proxy refused, and the command read an empty .env", async () => {
     const canary = "steward-env-canary-5d2e";
-    world = await startWorld({
+    const world = await scenarios.world({
       files: {
         "README.md": "# app\n",
         ".env": `API_KEY=${canary}\n`,
@@ -121,21 +99,8 @@ describe.skipIf(!sandboxSupport.ok)("sandbox.allowedDomains and masked secrets, 
         reply(text("Done.")),
       ],
     });
-    world.github.state.setPermission(world.repo, "alice", "write");
-    const issue = world.github.state.addIssue(world.repo, { title: "Check", user: "alice" });
-    const comment = world.github.state.addComment(world.repo, issue.number, {
-      body: "@steward check the network",
-      user: "alice",
-    });
-    result = await runScenario(world, {
-      name: "issue_comment",
-      payload: issueCommentCreated(world.target, {
-        issueNumber: issue.number,
-        commentId: comment.id,
-        body: comment.body,
-        user: "alice",
-      }),
-    });
+    const { event } = mentionOn(world, { body: "@steward check the network", issue: { title: "Check" } });
+    const result = await scenarios.run(world, event);
     expect(result.outputs["conclusion"]).toBe("success");
     const results = JSON.stringify(world.model?.requests.map((r) => r.raw));
     expect(results).toContain(

@@ -4,26 +4,21 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { reply, type Script, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
+import type { ActionResult } from "../support/runner";
 import { jobRunId } from "../../src/github/artifact/token";
 import { type ResultsService, runtimeToken, startResultsService } from "../support/results-service";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issueCommentCreated } from "../support/webhooks";
-import { startWorld, WORLD_API_KEY, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { mentionOn, useScenarios } from "../support/scenario-fixture";
+import { WORLD_API_KEY } from "../support/world";
 
 const CANARY = "canary-runtime-4d2e9b";
 const TOKEN = runtimeToken(CANARY);
 
-let world: World | undefined;
+const scenarios = useScenarios();
 let results: ResultsService | undefined;
-let result: ActionResult | undefined;
 afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
   await results?.close();
-  world = undefined;
   results = undefined;
-  result = undefined;
 });
 
 async function run(
@@ -35,38 +30,20 @@ async function run(
     legs?: string[];
   } = {},
 ) {
-  world = await startWorld({
+  const w = await scenarios.world({
     files: { "README.md": "# app\n", ".github/steward.yml": "permissions:\n  allow: [Bash]\n" },
     script,
   });
   const legs = options.legs ?? [TOKEN];
   results = await startResultsService({ token: legs[0] ?? TOKEN, extraTokens: legs.slice(1) });
   options.prepare?.(results);
-  const w = world;
-  w.github.state.setPermission(w.repo, "alice", "write");
-  const issue = w.github.state.addIssue(w.repo, { title: "Look around", user: "alice" });
-  const comment = w.github.state.addComment(w.repo, issue.number, {
-    body: "@steward look around",
-    user: "alice",
-  });
+  const { event } = mentionOn(w, { body: "@steward look around", issue: { title: "Look around" } });
+  let result: ActionResult | undefined;
   for (const leg of legs) {
-    if (result !== undefined) await cleanupRun(result);
-    result = await runScenario(
-      w,
-      {
-        name: "issue_comment",
-        payload: issueCommentCreated(w.target, {
-          issueNumber: issue.number,
-          commentId: comment.id,
-          body: comment.body,
-          user: "alice",
-        }),
-      },
-      {
-        inputs: options.inputs ?? {},
-        env: { ACTIONS_RESULTS_URL: `${results.url}/`, ACTIONS_RUNTIME_TOKEN: leg },
-      },
-    );
+    result = await scenarios.run(w, event, {
+      inputs: options.inputs ?? {},
+      env: { ACTIONS_RESULTS_URL: `${results.url}/`, ACTIONS_RUNTIME_TOKEN: leg },
+    });
   }
   return { w, results, result: result as ActionResult };
 }

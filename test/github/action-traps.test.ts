@@ -1,28 +1,19 @@
 // End to end through dist/index.js: a policy that names `.husky/**` lets the agent write a git hook,
 // and the tracking comment and the step summary say so in a warning line that names the file — the
 // next person to commit on the branch would run it. A trap no rule names stays out.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario, trackingComment } from "../support/scenario";
-import { issuesLabeled } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
+import { trackingComment } from "../support/scenario";
+import { labelledIssue, useScenarios } from "../support/scenario-fixture";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const HOOK = "#!/bin/sh\nnpm test\n";
 const WARNING = "This run changed files that run code on checkout, commit or opening in an editor";
 
 describe("execution traps in the report", () => {
   it("warns, naming the hook, when an explicit rule let the agent write .husky/pre-commit", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: {
         "README.md": "# app\n",
         ".github/steward.yml": 'permissions:\n  allow: ["Edit(.husky/**)"]\n',
@@ -36,21 +27,8 @@ describe("execution traps in the report", () => {
         reply(text("Added a pre-commit hook that runs the tests.")),
       ],
     });
-    const repo = world.repo;
-    world.github.state.setPermission(repo, "alice", "write");
-    const issue = world.github.state.addIssue(repo, {
-      title: "Run the tests before every commit",
-      user: "alice",
-      labels: ["steward"],
-    });
-    result = await runScenario(
-      world,
-      {
-        name: "issues",
-        payload: issuesLabeled(world.target, { number: issue.number, label: "steward", sender: "alice" }),
-      },
-      { inputs: { "label-trigger": "steward" } },
-    );
+    const { event, inputs } = labelledIssue(world, { title: "Run the tests before every commit" });
+    const result = await scenarios.run(world, event, { inputs });
     expect(result.outputs["conclusion"]).toBe("success");
     const branch = result.outputs["branch"] ?? "";
     expect(await world.git.git(world.repository, "show", `${branch}:.husky/pre-commit`)).toBe(HOOK);
