@@ -1,16 +1,12 @@
 // The fourth phase: the agent works on the task, in the prepared workspace and sandbox, under the
 // trusted policy, with the live comment following each turn. Its ending decides the run's phase.
 import { tmpdir } from "node:os";
-import { createModelClient } from "../agent/model";
-import { createProviderClients, providerFeatures } from "../agent/providers/index";
+import { createModelStack } from "../agent/model-stack";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import { fileTranscript } from "../agent/transcript";
 import { renderTaskPrompt } from "../github/context";
 import { loadMarkdownParser } from "../markdown/parse";
-import { regionOf, smallModel } from "../model-settings";
 import type { RunNumbers, RunPhase } from "../report/index";
-import { createModelSummarizer } from "../tools/web/summarize";
-import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import type { Announced } from "./announce";
 import { describeTurn } from "./debug-log";
 import { type Held, liveMcpView, type Prepared } from "./prepare";
@@ -20,9 +16,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   const { env } = run.io;
   const { access, trusted, sandbox, policy, structuredOutput } = prepared;
   const { mcp, review } = held;
-  const sdk = await createProviderClients(access);
-  const features = providerFeatures(access);
-  const helperModel = smallModel(settings.provider, regionOf(settings.modelAccess));
+  const stack = await createModelStack(access);
   // The run ends itself before the job's timeout, leaving time to publish and report.
   const timeoutMs = settings.timeoutMinutes * 60_000;
   const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
@@ -31,17 +25,13 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
     workspaceRoot: run.context.workspace,
     prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
     model: {
-      client: createModelClient(sdk.model),
+      client: stack.client,
       name: settings.model,
       ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
       thinking: settings.thinking,
-      deferLoading: features.deferLoading,
+      deferLoading: stack.deferLoading,
     },
-    web: createWebAccess({
-      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
-      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
-      ...(features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}),
-    }),
+    web: stack.web,
     policy,
     policyFilePath: trusted.policyFilePath,
     processEnv: env,
@@ -71,7 +61,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
       onProgress: record.progress.onProgress,
     },
     ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
-    apiKeySource: access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
+    apiKeySource: stack.apiKeySource,
     ...(structuredOutput === undefined ? {} : { structuredOutput }),
   });
   held.result = result;

@@ -82,15 +82,21 @@ const OPTIONS = {
   "include-partial-messages": { type: "boolean" },
 } as const;
 
+const PARSE_CONFIG = { options: OPTIONS, strict: true, allowPositionals: true, tokens: true } as const;
+/** What parseArgs read, typed by OPTIONS: a string, a boolean or a list of strings per option. */
+type Values = ReturnType<typeof parseArgs<typeof PARSE_CONFIG>>["values"];
+
 /** Options that take every following value up to the next option, as Claude Code's do. */
-const VARIADIC = new Set([
+const VARIADIC = [
   "allowedTools",
   "allowed-tools",
   "disallowedTools",
   "disallowed-tools",
   "add-dir",
   "mcp-config",
-]);
+] as const;
+type Variadic = (typeof VARIADIC)[number];
+const isVariadic = (name: string): name is Variadic => (VARIADIC as readonly string[]).includes(name);
 
 /** Claude Code flags steward cannot honour, and why: given, they stop the run before it starts. */
 export const REFUSED: Readonly<Record<string, string>> = {
@@ -121,34 +127,26 @@ export function splitToolList(value: string): string[] {
   return items;
 }
 
-type Values = Record<string, string | boolean | string[] | undefined>;
-
 /** parseArgs with Claude Code's variadic options: their trailing values are theirs, not positionals. */
 function tokenize(argv: readonly string[]): { values: Values; positionals: string[] } {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: OPTIONS,
-      strict: true,
-      allowPositionals: true,
-      tokens: true,
-    });
+    parsed = parseArgs({ ...PARSE_CONFIG, args: [...argv] });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const values: Values = { ...parsed.values };
   const positionals: string[] = [];
-  let variadic: string | undefined;
+  let variadic: Variadic | undefined;
   let terminated = false;
   for (const token of parsed.tokens) {
     if (token.kind === "option-terminator") {
       terminated = true;
       variadic = undefined;
     } else if (token.kind === "option") {
-      variadic = VARIADIC.has(token.name) && token.inlineValue !== true ? token.name : undefined;
+      variadic = isVariadic(token.name) && token.inlineValue !== true ? token.name : undefined;
     } else if (variadic !== undefined && !terminated) {
-      (values[variadic] as string[]).push(token.value);
+      (values[variadic] ??= []).push(token.value);
     } else positionals.push(token.value);
   }
   return { values, positionals };
@@ -165,51 +163,53 @@ function oneOf<T extends string>(
   throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}, got '${value}'.`);
 }
 
-const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const list = (...values: unknown[]): string[] =>
-  values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : [])).flatMap(splitToolList);
+/** Tool rules from both spellings of a flag, each value split as Claude Code splits it. */
+const toolRules = (...values: (string[] | undefined)[]): string[] =>
+  values.flatMap((v) => v ?? []).flatMap(splitToolList);
 
 export function parseRunArgs(argv: readonly string[]): RunArgs {
   const { values, positionals } = tokenize(argv);
-  for (const [flag, reason] of Object.entries(REFUSED))
-    if (values[flag] !== undefined && values[flag] !== false)
+  for (const [flag, reason] of Object.entries(REFUSED)) {
+    const given = values[flag as keyof Values];
+    if (given !== undefined && given !== false)
       throw new UsageError(`--${flag} is not supported: ${reason}.`);
+  }
   if (positionals.length > 1)
     throw new UsageError(
       `expected one prompt, got ${String(positionals.length)} arguments (${positionals.map((p) => JSON.stringify(p)).join(", ")}); quote the prompt.`,
     );
-  const prompt = str(values["prompt"]);
+  const prompt = values.prompt;
   if (prompt !== undefined && positionals.length > 0)
     throw new UsageError("give the prompt once: either --prompt TEXT or as the argument, not both.");
-  const costs = [str(values["max-cost-usd"]), str(values["max-budget-usd"])].filter((v) => v !== undefined);
+  const costs = [values["max-cost-usd"], values["max-budget-usd"]].filter((v) => v !== undefined);
   if (costs.length > 1)
     throw new UsageError("give the cost budget once: --max-cost-usd or --max-budget-usd.");
   return {
     prompt: prompt ?? positionals[0],
-    cwd: str(values["cwd"]),
-    policy: str(values["policy"]),
-    provider: str(values["provider"]),
-    model: str(values["model"]),
-    thinking: str(values["thinking"]),
-    maxTokens: str(values["max-tokens"]),
-    maxTurns: str(values["max-turns"]),
+    cwd: values.cwd,
+    policy: values.policy,
+    provider: values.provider,
+    model: values.model,
+    thinking: values.thinking,
+    maxTokens: values["max-tokens"],
+    maxTurns: values["max-turns"],
     maxCostUsd: costs[0],
-    outputFormat: oneOf("output-format", str(values["output-format"]), OUTPUT_FORMATS, "text"),
-    inputFormat: oneOf("input-format", str(values["input-format"]), INPUT_FORMATS, "text"),
-    replay: str(values["replay"]),
-    help: values["help"] === true,
-    allowedTools: list(values["allowedTools"], values["allowed-tools"]),
-    disallowedTools: list(values["disallowedTools"], values["disallowed-tools"]),
-    addDirs: Array.isArray(values["add-dir"]) ? values["add-dir"] : [],
-    appendSystemPrompt: str(values["append-system-prompt"]),
-    systemPrompt: str(values["system-prompt"]),
-    permissionMode: str(values["permission-mode"]),
-    settings: str(values["settings"]),
-    jsonSchema: str(values["json-schema"]),
-    resume: str(values["resume"]),
-    fallbackModel: str(values["fallback-model"]),
+    outputFormat: oneOf("output-format", values["output-format"], OUTPUT_FORMATS, "text"),
+    inputFormat: oneOf("input-format", values["input-format"], INPUT_FORMATS, "text"),
+    replay: values.replay,
+    help: values.help === true,
+    allowedTools: toolRules(values.allowedTools, values["allowed-tools"]),
+    disallowedTools: toolRules(values.disallowedTools, values["disallowed-tools"]),
+    addDirs: values["add-dir"] ?? [],
+    appendSystemPrompt: values["append-system-prompt"],
+    systemPrompt: values["system-prompt"],
+    permissionMode: values["permission-mode"],
+    settings: values.settings,
+    jsonSchema: values["json-schema"],
+    resume: values.resume,
+    fallbackModel: values["fallback-model"],
     // Each value whole: inline JSON holds spaces and commas of its own.
-    mcpConfig: Array.isArray(values["mcp-config"]) ? values["mcp-config"] : [],
+    mcpConfig: values["mcp-config"] ?? [],
     strictMcpConfig: values["strict-mcp-config"] === true,
   };
 }

@@ -6,9 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createModelClient, type ModelClient } from "../agent/model";
-import { createProviderClients, providerFeatures } from "../agent/providers/index";
-import { loadReplayClient } from "../agent/replay";
+import { createModelStack, type ModelStack, replayModelStack } from "../agent/model-stack";
 import { loadResumedSession } from "../agent/resume";
 import { type AgentRunOptions, runAgent } from "../agent/run-agent";
 import type { InitLine, TranscriptSink } from "../agent/transcript";
@@ -21,12 +19,9 @@ import {
   runnerFilesFromEnv,
 } from "../policy/index";
 import { startSandbox } from "../sandbox/deferred";
-import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
+import { policyPlaceTests } from "../sandbox/secrets";
 import { readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
-import type { WebAccess } from "../tools/session/web";
-import { createModelSummarizer } from "../tools/web/summarize";
-import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import {
   DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
   defaultModel,
@@ -35,7 +30,6 @@ import {
   PROVIDERS,
   readProviderAccess,
   regionOf,
-  smallModel,
   THINKING_FORMS,
   type ThinkingSetting,
 } from "../model-settings";
@@ -222,25 +216,15 @@ async function structuredOutputFor(value: string) {
   return createStructuredOutputTool(schema);
 }
 
-interface ModelSetup {
-  client: ModelClient;
-  web: WebAccess;
-  deferLoading: boolean;
+interface ModelSetup extends ModelStack {
   model: string;
-  apiKeySource: InitLine["apiKeySource"];
 }
 
 /** The model client: a recording with --replay, else the provider's SDK; undefined when credentials lack. */
 async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise<ModelSetup | undefined> {
   const named = modelName(args.model, provider);
   if (args.replay !== undefined)
-    return {
-      client: await loadReplayClient(args.replay),
-      web: createWebAccess(),
-      deferLoading: false,
-      model: named ?? defaultModel(provider),
-      apiKeySource: "none",
-    };
+    return { ...(await replayModelStack(args.replay)), model: named ?? defaultModel(provider) };
   const problems: string[] = [];
   const access = readProviderAccess(
     provider,
@@ -255,19 +239,9 @@ async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise
     io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.\n`);
     return undefined;
   }
-  const sdk = await createProviderClients(access.access);
-  const features = providerFeatures(access.access);
-  const helperModel = smallModel(access.access.provider, regionOf(access));
   return {
-    client: createModelClient(sdk.model),
-    deferLoading: features.deferLoading,
+    ...(await createModelStack(access.access)),
     model: named ?? defaultModel(access.access.provider, regionOf(access)),
-    web: createWebAccess({
-      summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
-      // WebSearch is then offered when a policy rule allows it (run-agent.ts).
-      ...(features.webSearch ? { search: modelWebSearch(sdk.helper, helperModel) } : {}),
-    }),
-    apiKeySource: access.access.provider === "anthropic" ? "ANTHROPIC_API_KEY" : "none",
   };
 }
 
@@ -349,6 +323,37 @@ async function readRequest(args: RunArgs, io: CliIO) {
   };
 }
 
+/**
+ * Locally someone is at the keyboard: the sandbox is preferred unless the policy says otherwise. It is
+ * probed while the first request is with the model (see sandbox/deferred.ts); its outcome goes to stderr.
+ */
+async function startLocalSandbox(
+  policy: Policy,
+  where: { cwd: string; outputDir: string; policyFilePath: string | null },
+  io: CliIO,
+) {
+  const home = io.env["HOME"] ?? homedir();
+  const sandbox = await startSandbox({
+    settings: policy.sandbox,
+    defaultMode: "preferred",
+    env: buildAgentEnvironment(io.env, policy),
+    workspaceRoot: where.cwd,
+    outputDir: where.outputDir,
+    policyFilePath: where.policyFilePath,
+    home,
+    secrets: runnerFilesFromEnv(io.env),
+    ...policyPlaceTests(policy, { workspaceRoot: where.cwd, home, policyFilePath: where.policyFilePath }),
+    log: (line) => io.stderr(`steward: ${line}\n`),
+  });
+  if (sandbox.probing)
+    io.stderr("steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n");
+  void sandbox.outcome.then(({ status }) => {
+    io.stderr(`steward: sandbox ${status.summary}\n`);
+    for (const note of status.notes) io.stderr(`steward: ${note}\n`);
+  });
+  return sandbox;
+}
+
 /** --fallback-model, as the provider names it; it must differ from the main model, as in Claude Code. */
 function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fallback?: string } {
   const fallback = modelName(args.fallbackModel, provider);
@@ -358,7 +363,8 @@ function fallbackModelOf(args: RunArgs, model: string, provider: Provider): { fa
   return { fallback };
 }
 
-export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
+/** The parsed command line, or the exit status when there is nothing to run (bad usage, --help). */
+function argsOrExit(argv: readonly string[], io: CliIO): RunArgs | number {
   let args: RunArgs;
   try {
     args = parseRunArgs(argv);
@@ -366,10 +372,37 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stderr(`steward run: ${(error as Error).message}\n`);
     return 2;
   }
-  if (args.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
+  if (!args.help) return args;
+  io.stdout(USAGE);
+  return 0;
+}
+
+/** The policy the run goes by: the file's, with the command line's and the checkout's settings' rules. */
+async function localPolicy(
+  args: RunArgs,
+  request: Pick<Awaited<ReturnType<typeof readRequest>>, "settings" | "cwd" | "prompt">,
+  io: CliIO,
+) {
+  const { settings, cwd, prompt } = request;
+  const { policy, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
+  // The checkout's Claude Code configuration: settings' deny rules, hooks, skills, agents, commands.
+  const local = await readLocalProject(cwd, policy, prompt, settings?.hooks);
+  for (const note of local.notes) io.stderr(`steward: ${note}\n`);
+  return { policy: local.policy, policyFilePath, local };
+}
+
+/** What stopped the run, on stderr; the exit status says which kind it was. */
+function failed(error: unknown, io: CliIO): number {
+  const usage = error instanceof UsageError || error instanceof OutputSchemaError;
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`steward run: ${message}\n`);
+  // Bad usage is 2; anything else that stopped the run (a broken policy, an unreadable recording) is 1.
+  return usage ? 2 : 1;
+}
+
+export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = argsOrExit(argv, io);
+  if (typeof args === "number") return args;
   let outputDir: string | undefined;
   let closeSandbox = () => Promise.resolve();
   let closeMcp = () => Promise.resolve();
@@ -383,11 +416,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     );
     if (setup === undefined) return 1;
     const fallback = fallbackModelOf(args, setup.model, provider as Provider);
-    const { policy: runPolicyRules, path: policyFilePath } = await runPolicy(args, settings, cwd, io);
-    // The checkout's Claude Code configuration: settings' deny rules, hooks, skills, agents, commands.
-    const local = await readLocalProject(cwd, runPolicyRules, prompt, settings?.hooks);
-    for (const note of local.notes) io.stderr(`steward: ${note}\n`);
-    const policy = local.policy;
+    const { policy, policyFilePath, local } = await localPolicy(args, { settings, cwd, prompt }, io);
     // Started before the rest is prepared, so the servers come up meanwhile.
     const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
     closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
@@ -395,38 +424,9 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     // Oversized tool results and background shells' output, for the length of the run: private to
     // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
     outputDir = await mkdtemp(join(tmpdir(), "steward-"));
-    // Locally someone is at the keyboard: the sandbox is preferred unless the policy says otherwise.
-    // It is probed while the first request is with the model (see sandbox/deferred.ts).
-    const sandbox = await startSandbox({
-      settings: policy.sandbox,
-      defaultMode: "preferred",
-      env: buildAgentEnvironment(io.env, policy),
-      workspaceRoot: cwd,
-      outputDir,
-      policyFilePath,
-      home: io.env["HOME"] ?? homedir(),
-      secrets: runnerFilesFromEnv(io.env),
-      isSecretFile: policySecretTest(policy, {
-        workspaceRoot: cwd,
-        home: io.env["HOME"] ?? homedir(),
-        policyFilePath,
-      }),
-      isProtectedPlace: policyProtectedTest(policy, {
-        workspaceRoot: cwd,
-        home: io.env["HOME"] ?? homedir(),
-        policyFilePath,
-      }),
-      log: (line) => io.stderr(`steward: ${line}\n`),
-    });
+    const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
-    if (sandbox.probing)
-      io.stderr(
-        "steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n",
-      );
-    void sandbox.outcome.then(({ status }) => {
-      io.stderr(`steward: sandbox ${status.summary}\n`);
-      for (const note of status.notes) io.stderr(`steward: ${note}\n`);
-    });
+    // stream-json: every transcript line goes to stdout as it is written.
     const lines: TranscriptSink =
       args.outputFormat === "stream-json"
         ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
@@ -470,11 +470,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     if (io.signal.aborted) return 130;
     return result.isError ? 1 : 0;
   } catch (error) {
-    const usage = error instanceof UsageError || error instanceof OutputSchemaError;
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`steward run: ${message}\n`);
-    // Bad usage is 2; anything else that stopped the run (a broken policy, an unreadable recording) is 1.
-    return usage ? 2 : 1;
+    return failed(error, io);
   } finally {
     // Side by side: a cancelled run waits for the slower of the two, not for both in turn.
     await Promise.all([closeMcp(), closeSandbox()]);

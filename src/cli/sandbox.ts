@@ -16,7 +16,7 @@ import {
 } from "../policy/index";
 import type { SandboxLayout } from "../sandbox/argv";
 import { formatFindings } from "../sandbox/probe";
-import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
+import { policyPlaceTests } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 
 export interface SandboxCommandIO {
@@ -110,12 +110,7 @@ export async function runSandboxCommand(argv: readonly string[], io: SandboxComm
       ...(io.env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: io.env["RUNNER_TEMP"] }),
       secrets: runnerFilesFromEnv(io.env),
       ...(values.bwrap === undefined ? {} : { bwrap: values.bwrap }),
-      isSecretFile: policySecretTest(policy, {
-        workspaceRoot: cwd,
-        home: io.env["HOME"] ?? homedir(),
-        policyFilePath: values.policy ?? null,
-      }),
-      isProtectedPlace: policyProtectedTest(policy, {
+      ...policyPlaceTests(policy, {
         workspaceRoot: cwd,
         home: io.env["HOME"] ?? homedir(),
         policyFilePath: values.policy ?? null,

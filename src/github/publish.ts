@@ -18,6 +18,7 @@ import type { Trigger } from "./trigger-types";
 import {
   describeHits,
   type Identity,
+  type PushResult,
   touchesWorkflows,
   type Workspace,
   type WorkspaceDiff,
@@ -189,28 +190,67 @@ async function publishReview(input: PublishInput, plan: ReviewPlan, links: RunLi
 }
 
 export async function publish(input: PublishInput): Promise<Publication> {
-  const { workspace, diff, settings, redact } = input;
+  const { workspace, diff } = input;
   const notes: string[] = [];
   const withheld = withheldNote(diff);
   if (withheld !== undefined) notes.push(withheld);
   const files = fileChanges(diff);
   const links: RunLinks = {};
-  const mode = effectiveMode(settings.publish, workspace, input.trigger);
   if (input.review !== undefined) await publishReview(input, input.review, links, notes);
   if (diff.files.length === 0) return { links, notes, files, patchOnly: false };
 
-  if (mode === "comment" || mode === "review" || workspace.mode === "fork-pull-request") {
-    if (workspace.mode === "fork-pull-request")
-      notes.push("This pull request comes from a fork: steward does not push to it. The patch is below.");
-    else if (mode === "review")
-      notes.push(
+  const kept = keptAsPatch(input);
+  if (kept !== undefined) {
+    if (kept.note !== undefined) notes.push(kept.note);
+    return { links, notes, files, patchOnly: true };
+  }
+  const sha = await commitChanges(input, notes);
+  if (sha === null) return { links, notes, files, patchOnly: true };
+
+  const pushed = await workspace.push();
+  if (!pushed.pushed || pushed.branch === undefined) {
+    notes.push(
+      `The changes were committed but not pushed${pushed.reason === undefined ? "." : `: ${pushed.reason}`}`,
+    );
+    return { links, notes, files, patchOnly: true };
+  }
+  const branch = pushed.branch;
+  const repoUrl = `${input.serverUrl}/${input.trigger.repo.owner}/${input.trigger.repo.repo}`;
+  links.branch = { name: branch, url: `${repoUrl}/tree/${branch}` };
+  links.commit = { sha: pushed.sha, url: `${repoUrl}/commit/${pushed.sha}` };
+  notes.push(...pushNotes(pushed, branch));
+  // A branch steward created (new work, or a PR branch that could not take the push) gets a pull request.
+  if (workspace.createdBranch || pushed.movedTo !== undefined)
+    await openPullRequest(input, branch, links, notes);
+  return { links, notes, files, patchOnly: false };
+}
+
+/**
+ * When the changes go out only as the patch in the report, with the note saying why: a fork's pull
+ * request, `publish: review`, or `publish: comment` (which needs no note). Undefined: they are pushed.
+ */
+function keptAsPatch(input: PublishInput): { note: string | undefined } | undefined {
+  const { workspace } = input;
+  const mode = effectiveMode(input.settings.publish, workspace, input.trigger);
+  if (workspace.mode === "fork-pull-request")
+    return { note: "This pull request comes from a fork: steward does not push to it. The patch is below." };
+  if (mode === "review")
+    return {
+      note:
         input.review === undefined
           ? "publish: review needs a pull request to review; the changes were not pushed. The patch is below."
           : "A review does not push changes; the patch of the files changed during the review is below.",
-      );
-    return { links, notes, files, patchOnly: true };
-  }
+    };
+  if (mode === "comment") return { note: undefined };
+  return undefined;
+}
 
+/**
+ * Commits what may be committed, saying what was left out: workflow files (the workflow's token
+ * cannot push them), protected places no rule allows, files that would add secrets. Null: no commit.
+ */
+async function commitChanges(input: PublishInput, notes: string[]): Promise<string | null> {
+  const { workspace, diff, settings, guard } = input;
   // The workflow's token cannot push workflow files; those stay in the patch and are explained.
   const withoutWorkflows = touchesWorkflows(diff);
   if (withoutWorkflows)
@@ -218,14 +258,13 @@ export async function publish(input: PublishInput): Promise<Publication> {
       `Changes to ${workflowPaths(diff).join(", ")} were not pushed: the workflow's token cannot change workflow files. They are in the patch below.`,
     );
   // What a program the agent ran wrote into protected places no rule allows stays out of the commit.
-  const guarded = guardedChanges(diff, input.guard).filter(
+  const guarded = guardedChanges(diff, guard).filter(
     (change) => !(withoutWorkflows && workflowPaths(diff).includes(change.path)),
   );
   if (guarded.length > 0)
     notes.push(
       `Changes to ${guarded.map((c) => `${c.path} (${c.label})`).join(", ")} were not committed: no policy rule allows changing them. They are in the patch below.`,
     );
-  const guard = input.guard;
   const author = { name: settings.gitUserName, email: settings.gitUserEmail };
   const sha = await workspace.commitAll({
     message: commitMessageFor(input),
@@ -239,18 +278,12 @@ export async function publish(input: PublishInput): Promise<Publication> {
       `Not committed, because they would add secrets (GitHub's push protection refuses those, and steward does not push them): ${describeHits(workspace.withheld)}. ` +
         "They are left in the runner's working tree only; if a file belongs in the repository, add it without the secret and keep the value in the repository's secrets.",
     );
-  if (sha === null) return { links, notes, files, patchOnly: true };
+  return sha;
+}
 
-  const pushed = await workspace.push();
-  if (!pushed.pushed || pushed.branch === undefined) {
-    notes.push(
-      `The changes were committed but not pushed${pushed.reason === undefined ? "." : `: ${pushed.reason}`}`,
-    );
-    return { links, notes, files, patchOnly: true };
-  }
-  const repoUrl = `${input.serverUrl}/${input.trigger.repo.owner}/${input.trigger.repo.repo}`;
-  links.branch = { name: pushed.branch, url: `${repoUrl}/tree/${pushed.branch}` };
-  links.commit = { sha: pushed.sha, url: `${repoUrl}/commit/${pushed.sha}` };
+/** What the report says about a push that went: moved to another branch, rebased, or with a caveat. */
+function pushNotes(pushed: PushResult, branch: string): string[] {
+  const notes: string[] = [];
   if (pushed.movedTo !== undefined)
     notes.push(
       `The work went to the new branch ${pushed.movedTo}${pushed.reason === undefined ? "." : `: ${pushed.reason}`}`,
@@ -261,32 +294,33 @@ export async function publish(input: PublishInput): Promise<Publication> {
     );
   // Published, but with something to say (GitHub's signed commit could not be taken back locally…).
   if (pushed.movedTo === undefined && pushed.reason !== undefined)
-    notes.push(`Published to ${pushed.branch}: ${pushed.reason}.`);
+    notes.push(`Published to ${branch}: ${pushed.reason}.`);
+  return notes;
+}
 
-  // A branch steward created (new work, or a PR branch that could not take the push) gets a pull request.
-  if (workspace.createdBranch || pushed.movedTo !== undefined) {
-    const base = workspace.baseBranch ?? input.defaultBranch;
-    const title = redact(oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 120));
-    // The summary is the model's: images and links to other hosts are neutralised before it goes live,
-    // and nothing in it acts on merge — checked again once sanitised, which may have joined words.
-    const summary = finalizeModelMarkdown(inertText(input.summary).trim(), redact, {
-      allowedHosts: input.allowedHosts,
+/** Opens the pull request from the pushed branch; a failure is a note, the branch stays pushed. */
+async function openPullRequest(input: PublishInput, branch: string, links: RunLinks, notes: string[]) {
+  const { redact } = input;
+  const base = input.workspace.baseBranch ?? input.defaultBranch;
+  const title = redact(oneLine(`steward: ${subjectOf(input.trigger, input.context)}`, 120));
+  // The summary is the model's: images and links to other hosts are neutralised before it goes live,
+  // and nothing in it acts on merge — checked again once sanitised, which may have joined words.
+  const summary = finalizeModelMarkdown(inertText(input.summary).trim(), redact, {
+    allowedHosts: input.allowedHosts,
+  });
+  const body = `${defuseActions(summary)}${closes(input.trigger, input.context)}`;
+  try {
+    const { data } = await input.client.rest.pulls.create({
+      ...input.trigger.repo,
+      title,
+      head: branch,
+      base,
+      body,
     });
-    const body = `${defuseActions(summary)}${closes(input.trigger, input.context)}`;
-    try {
-      const { data } = await input.client.rest.pulls.create({
-        ...input.trigger.repo,
-        title,
-        head: pushed.branch,
-        base,
-        body,
-      });
-      links.pullRequest = { number: data.number, url: data.html_url };
-    } catch (error) {
-      notes.push(
-        `The branch ${pushed.branch} was pushed, but opening a pull request failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    links.pullRequest = { number: data.number, url: data.html_url };
+  } catch (error) {
+    notes.push(
+      `The branch ${branch} was pushed, but opening a pull request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  return { links, notes, files, patchOnly: false };
 }

@@ -7,7 +7,7 @@ import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
-import { policyProtectedTest, policySecretTest } from "../sandbox/secrets";
+import { policyPlaceTests } from "../sandbox/secrets";
 import { type PreparedSandbox, prepareSandbox } from "../sandbox/session";
 import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
 import type { Env, Settings } from "../settings";
@@ -85,12 +85,7 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
     home,
     ...(env["RUNNER_TEMP"] === undefined ? {} : { runnerTemp: env["RUNNER_TEMP"] }),
     secrets: runnerFilesFromEnv(env),
-    isSecretFile: policySecretTest(options.policy, {
-      workspaceRoot: options.workspaceRoot,
-      home,
-      policyFilePath: options.policyFilePath,
-    }),
-    isProtectedPlace: policyProtectedTest(options.policy, {
+    ...policyPlaceTests(options.policy, {
       workspaceRoot: options.workspaceRoot,
       home,
       policyFilePath: options.policyFilePath,

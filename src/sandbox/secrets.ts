@@ -83,6 +83,17 @@ export function policyProtectedTest(policy: Policy, where: PolicyWhere): SecretT
 export const defaultProtectedTest = (workspaceRoot: string, home: string): SecretTest =>
   policyProtectedTest(defaultPolicy(), { workspaceRoot, home });
 
+/** The policy's two tests a sandbox layout takes for one workspace: what it masks, what it keeps read-only. */
+export function policyPlaceTests(
+  policy: Policy,
+  where: PolicyWhere,
+): { isSecretFile: SecretTest; isProtectedPlace: SecretTest } {
+  return {
+    isSecretFile: policySecretTest(policy, where),
+    isProtectedPlace: policyProtectedTest(policy, where),
+  };
+}
+
 export async function findWorkspaceSecrets(
   workspaceRoot: string,
   isSecret: SecretTest,

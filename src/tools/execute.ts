@@ -164,18 +164,23 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
+type ReadyCall = Extract<PreparedCall, { ok: true }>;
+
+/** What a step returns: its value, or the message of an is_error result. */
+type Step<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** What the model gets back from a call that ran, before sizing and PostToolUse hooks. */
+interface Presented {
+  content: ToolResultContent;
+  change: ContextChange | undefined;
+  failed: boolean;
+}
+
 export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps): Promise<ToolCallOutcome> {
   const clock = deps.clock ?? Date.now;
   const startedAt = clock();
   const { request } = prepared;
-  const base = {
-    toolUseId: request.id,
-    input: request.input,
-    decision: undefined as PermissionDecision | undefined,
-    change: undefined as ContextChange | undefined,
-    savedOutputPath: undefined as string | undefined,
-    startedAt,
-  };
+  const base = notRun(request, startedAt);
   const fail = (
     toolName: string,
     summary: string,
@@ -195,23 +200,8 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   const { tool, input, summary } = prepared;
   const ctx: ToolContext = { ...deps.context, toolUseId: request.id };
 
-  if (ctx.signal.aborted)
-    return fail(tool.name, summary, "Interrupted: the run is stopping, so this call did not start.");
-
-  if (ctx.session.plan.active && !prepared.readOnly)
-    return fail(
-      tool.name,
-      summary,
-      `Plan mode is active: only read-only tools may run. ${tool.name} would change something; finish the plan with ExitPlanMode first.`,
-    );
-
-  let validation: string | undefined;
-  try {
-    validation = tool.validateInput(input, ctx);
-  } catch (error) {
-    validation = `${tool.name} could not validate its input: ${messageOf(error)}`;
-  }
-  if (validation !== undefined) return fail(tool.name, summary, validation);
+  const refusal = refusalBeforeJudging(prepared, ctx);
+  if (refusal !== undefined) return fail(tool.name, summary, refusal);
 
   // The policy decides, with the repository's PreToolUse hooks beside it (call-hooks-lifecycle.ts).
   const judged = await judgeCall({
@@ -228,39 +218,13 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   const { decision } = judged;
   const callInput: unknown = judged.input;
 
-  let output: unknown;
-  try {
-    output = await tool.call(callInput, ctx);
-  } catch (error) {
-    // A thrown message can carry what the tool read (an MCP server's error text): it is redacted too.
-    const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
-    return fail(tool.name, summary, deps.redact === undefined ? message : deps.redact(message), decision);
-  }
+  const ran = await callTool(tool, callInput, ctx, deps.redact);
+  if (!ran.ok) return fail(tool.name, summary, ran.message, decision);
+  const presented = presentResult(tool, ran.value, callInput, deps.redact);
+  if (!presented.ok) return fail(tool.name, summary, presented.message, decision);
+  const { content, change, failed } = presented.value;
 
-  let content: ToolResultContent;
-  let change: ContextChange | undefined;
-  let failed: boolean;
-  try {
-    content = redactContent(tool.mapResult(output, callInput), deps.redact);
-    change = tool.contextChange(output);
-    failed = tool.isError(output);
-  } catch (error) {
-    return fail(
-      tool.name,
-      summary,
-      `Error: ${tool.name} could not present its result: ${messageOf(error)}`,
-      decision,
-    );
-  }
-  const sized = await applySizePolicy(
-    content,
-    { toolName: tool.name, maxChars: tool.maxResultSizeChars, truncation: tool.truncation },
-    ctx.outputDir,
-    request.id,
-  ).catch((error: unknown) => ({
-    content: `Error: the result was too large and could not be saved: ${messageOf(error)}`,
-    savedTo: undefined,
-  }));
+  const sized = await sizeResult(tool, content, ctx, request.id);
   // PostToolUse hooks see what the model will see; what they add follows the result.
   const after = await afterCall(tool, ctx, {
     rawInput: request.input,
@@ -284,6 +248,86 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     isError: failed,
     endedAt: clock(),
   };
+}
+
+/** The fields of an outcome that do not depend on how far the call got. */
+function notRun(request: ToolCallRequest, startedAt: number) {
+  return {
+    toolUseId: request.id,
+    input: request.input,
+    decision: undefined as PermissionDecision | undefined,
+    change: undefined as ContextChange | undefined,
+    savedOutputPath: undefined as string | undefined,
+    startedAt,
+  };
+}
+
+/** Why the call must not even be judged: the run is stopping, plan mode, or the tool's own validation. */
+function refusalBeforeJudging(prepared: ReadyCall, ctx: ToolContext): string | undefined {
+  const { tool, input } = prepared;
+  if (ctx.signal.aborted) return "Interrupted: the run is stopping, so this call did not start.";
+  if (ctx.session.plan.active && !prepared.readOnly)
+    return `Plan mode is active: only read-only tools may run. ${tool.name} would change something; finish the plan with ExitPlanMode first.`;
+  try {
+    return tool.validateInput(input, ctx);
+  } catch (error) {
+    return `${tool.name} could not validate its input: ${messageOf(error)}`;
+  }
+}
+
+/** Runs the tool; a throw becomes a message. */
+async function callTool(
+  tool: AnyTool,
+  callInput: unknown,
+  ctx: ToolContext,
+  redact: ExecuteDeps["redact"],
+): Promise<Step<unknown>> {
+  try {
+    return { ok: true, value: await tool.call(callInput, ctx) };
+  } catch (error) {
+    // A thrown message can carry what the tool read (an MCP server's error text): it is redacted too.
+    const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
+    return { ok: false, message: redact === undefined ? message : redact(message) };
+  }
+}
+
+/** The tool's output as the model will see it (redacted), its change to the context, and whether it failed. */
+function presentResult(
+  tool: AnyTool,
+  output: unknown,
+  callInput: unknown,
+  redact: ExecuteDeps["redact"],
+): Step<Presented> {
+  try {
+    return {
+      ok: true,
+      value: {
+        content: redactContent(tool.mapResult(output, callInput), redact),
+        change: tool.contextChange(output),
+        failed: tool.isError(output),
+      },
+    };
+  } catch (error) {
+    return { ok: false, message: `Error: ${tool.name} could not present its result: ${messageOf(error)}` };
+  }
+}
+
+/** Truncates or saves a result over the tool's size limit; a failure to save becomes the result. */
+async function sizeResult(
+  tool: AnyTool,
+  content: ToolResultContent,
+  ctx: ToolContext,
+  toolUseId: string,
+): Promise<{ content: ToolResultContent; savedTo: string | undefined }> {
+  return applySizePolicy(
+    content,
+    { toolName: tool.name, maxChars: tool.maxResultSizeChars, truncation: tool.truncation },
+    ctx.outputDir,
+    toolUseId,
+  ).catch((error: unknown) => ({
+    content: `Error: the result was too large and could not be saved: ${messageOf(error)}`,
+    savedTo: undefined,
+  }));
 }
 
 /** Prepare and run one call. */

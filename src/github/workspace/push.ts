@@ -156,33 +156,40 @@ export async function refuseSecrets(
   };
 }
 
+const notPushed = (intended: string | undefined, sha: string, reason: string): PushResult => ({
+  pushed: false,
+  branch: undefined,
+  intended,
+  sha,
+  reason,
+});
+
 export async function push(state: WorkspaceState, options: PushOptions = {}): Promise<PushResult> {
   await switchDriversOff(state);
   const { ctx } = state;
   const target = options.branch ?? state.pushBranch;
-  let head = await headCommit(ctx);
+  const head = await headCommit(ctx);
   if (target === undefined)
-    return {
-      pushed: false,
-      branch: undefined,
-      intended: undefined,
-      sha: head,
-      reason:
-        "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)",
-    };
+    return notPushed(
+      undefined,
+      head,
+      "the pull request comes from a fork: steward never pushes a fork's commits to this repository (post the patch instead)",
+    );
   await assertBranchName(ctx, target, "branch to push to");
-  if (head === state.base)
-    return {
-      pushed: false,
-      branch: undefined,
-      intended: target,
-      sha: head,
-      reason: "no new commits to push",
-    };
+  if (head === state.base) return notPushed(target, head, "no new commits to push");
 
   const refused = await refuseSecrets(state, state.base, head, target);
   if (refused !== undefined) return refused;
+  return pushUntilSettled(state, head, target);
+}
 
+/**
+ * Pushes `head` to `target` until it goes or cannot: transient failures are retried, a branch that
+ * moved meanwhile is caught up with by rebasing (a few times), and a refusal moves the work to a new
+ * branch — except a refusal over workflow files, which no branch would take.
+ */
+async function pushUntilSettled(state: WorkspaceState, first: string, target: string): Promise<PushResult> {
+  let head = first;
   let rebasedOnto: string | undefined;
   let rebases = 0;
   let transient = 0;
@@ -200,13 +207,11 @@ export async function push(state: WorkspaceState, options: PushOptions = {}): Pr
         };
       case "rejected":
         if (/workflow/i.test(outcome.detail))
-          return {
-            pushed: false,
-            branch: undefined,
-            intended: target,
-            sha: head,
-            reason: `the token may not push changes under .github/workflows/ (commit with withoutWorkflows): ${outcome.detail}`,
-          };
+          return notPushed(
+            target,
+            head,
+            `the token may not push changes under .github/workflows/ (commit with withoutWorkflows): ${outcome.detail}`,
+          );
         return moveToNewBranch(
           state,
           head,
@@ -215,7 +220,7 @@ export async function push(state: WorkspaceState, options: PushOptions = {}): Pr
         );
       case "failed":
         if (outcome.timedOut || isPermanentFailure(outcome.detail) || transient >= MAX_TRANSIENT_RETRIES)
-          return { pushed: false, branch: undefined, intended: target, sha: head, reason: outcome.detail };
+          return notPushed(target, head, outcome.detail);
         transient++;
         await sleep(state.retryDelayMs * transient);
         continue;
@@ -228,24 +233,44 @@ export async function push(state: WorkspaceState, options: PushOptions = {}): Pr
             `${target} kept moving: still not a fast-forward after ${String(MAX_REBASES)} rebases`,
           );
         rebases++;
-        const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
-        // Deleted in the meantime: the next push creates it again.
-        if (!fetched.found) continue;
-        if (await isAncestor(ctx, head, fetched.sha))
-          return {
-            pushed: true,
-            branch: target,
-            intended: target,
-            sha: head,
-            reason: `${target} already contains steward's commits`,
-          };
-        const rebased = await rebaseOnto(state, fetched.sha);
-        if (!rebased.ok) return moveToNewBranch(state, head, target, rebased.reason);
-        state.base = fetched.sha;
-        head = rebased.head;
-        rebasedOnto = fetched.sha;
+        const caught = await catchUp(state, head, target);
+        if (caught.kind === "settled") return caught.result;
+        if (caught.kind === "rebased") {
+          head = caught.head;
+          rebasedOnto = caught.onto;
+        }
         continue;
       }
     }
   }
+}
+
+type CatchUp =
+  /** The branch was deleted meanwhile: the next push creates it again. */
+  | { kind: "retry" }
+  /** steward's commits, rebased onto the branch's new tip: push them. */
+  | { kind: "rebased"; head: string; onto: string }
+  /** Nothing more to push: the branch already has the commits, or the work moved to a new branch. */
+  | { kind: "settled"; result: PushResult };
+
+/** After a non-fast-forward: fetches the branch's new tip and rebases steward's commits onto it. */
+async function catchUp(state: WorkspaceState, head: string, target: string): Promise<CatchUp> {
+  const fetched = await fetchFromRemote(state, `refs/heads/${target}`, `refs/remotes/origin/${target}`);
+  if (!fetched.found) return { kind: "retry" };
+  if (await isAncestor(state.ctx, head, fetched.sha))
+    return {
+      kind: "settled",
+      result: {
+        pushed: true,
+        branch: target,
+        intended: target,
+        sha: head,
+        reason: `${target} already contains steward's commits`,
+      },
+    };
+  const rebased = await rebaseOnto(state, fetched.sha);
+  if (!rebased.ok)
+    return { kind: "settled", result: await moveToNewBranch(state, head, target, rebased.reason) };
+  state.base = fetched.sha;
+  return { kind: "rebased", head: rebased.head, onto: fetched.sha };
 }

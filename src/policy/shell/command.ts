@@ -20,7 +20,7 @@ import { programAnalyzer } from "./programs";
 import { isInterpreter, programFromStdin } from "./programs/interpreters";
 import type { ProgramFacts } from "./programs/types";
 import type { Binding, Word } from "./words";
-import { readShellCall, shellFamily, unwrap } from "./wrappers";
+import { readShellCall, type ShellCall, shellFamily, unwrap } from "./wrappers";
 
 export interface Scope {
   /** Nesting of subshells, groups, substitutions, compound statements and shell scripts. */
@@ -168,18 +168,46 @@ function build(
   };
 }
 
+/** What program analyzers get: the environment, and the directories the command may run in now. */
+const programContext = (state: WalkState) => ({ env: state.env, cwds: state.cwds });
+
 export function analyzeCommand(raw: RawCommand, state: WalkState): void {
   for (const { name, value } of raw.assignments) checkVariable(name, value, "the command sets");
-  const ctx = () => ({ env: state.env, cwds: state.cwds });
-  let argv: readonly Word[] = raw.words;
   const wrappers: string[] = [];
 
   if (raw.test) {
-    const facts = programAnalyzer("[[")?.(argv.slice(1, -1), ctx()) ?? UNKNOWN;
-    push(state, build(argv, raw, wrappers, facts, NO_OPTION_GLOBS, state.cwds));
+    const facts = programAnalyzer("[[")?.(raw.words.slice(1, -1), programContext(state)) ?? UNKNOWN;
+    push(state, build(raw.words, raw, wrappers, facts, NO_OPTION_GLOBS, state.cwds));
     return;
   }
 
+  const argv = unwrapCommand(raw, state, wrappers);
+  if (argv === undefined) return;
+  const head = argv[0] as Word;
+  const args = argv.slice(1);
+  const name = head.value;
+  // Refusals go by the base name too (`/bin/sh <<EOF` is as blind as `sh <<EOF`); knowledge of what a
+  // program does only applies to bare names, which PATH resolves (`./sh` may be anything).
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  const family = shellFamily(base);
+  const call = family === undefined ? undefined : readShellCall(base, args);
+  refuseUnreadableInput(raw, argv, { base, family, call }, state);
+  if (call !== undefined && family !== undefined) {
+    analyzeShellCall(raw, state, { argv, wrappers, family, call });
+    return;
+  }
+  const analyzer = programAnalyzer(name);
+  const facts = analyzer === undefined ? UNKNOWN : analyzer(args, programContext(state));
+  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args, state.cwds), state.cwds));
+}
+
+/**
+ * Peels wrappers (`env`, `nice`, `timeout`…) off the command, recording each in `wrappers`, and
+ * returns what they run; undefined when the command was judged here already (a builtin that only
+ * reads its redirections, or `cd`).
+ */
+function unwrapCommand(raw: RawCommand, state: WalkState, wrappers: string[]): readonly Word[] | undefined {
+  let argv: readonly Word[] = raw.words;
   for (;;) {
     const head = argv[0];
     if (head === undefined) deny("a wrapper command has no command to run");
@@ -198,7 +226,7 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
             state.cwds,
           ),
         );
-      return;
+      return undefined;
     }
     if (head.value === "cd") {
       const { uses: paths, targets } = changeDirectory(argv, state, state.env.home, raw.scope.inLoop);
@@ -207,7 +235,7 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
         state,
         build(argv, raw, wrappers, { paths, dangerous: [], readOnly: true }, NO_OPTION_GLOBS, state.cwds),
       );
-      return;
+      return undefined;
     }
     const unwrapped = unwrap(argv);
     if (unwrapped.kind === "inner") {
@@ -219,59 +247,73 @@ export function analyzeCommand(raw: RawCommand, state: WalkState): void {
       deny(
         "`exec` without a command changes the shell's own file descriptors for everything after it; redirect each command instead",
       );
-    break;
+    return argv;
   }
+}
 
-  const head = argv[0] as Word;
+/** Denies a command whose code comes from standard input (a heredoc, a pipe), which cannot be analysed. */
+function refuseUnreadableInput(
+  raw: RawCommand,
+  argv: readonly Word[],
+  shell: { base: string; family: string | undefined; call: ShellCall | undefined },
+  state: WalkState,
+): void {
+  const { base, family, call } = shell;
+  const name = (argv[0] as Word).value;
   const args = argv.slice(1);
-  const name = head.value;
-  // Refusals go by the base name too (`/bin/sh <<EOF` is as blind as `sh <<EOF`); knowledge of what a
-  // program does only applies to bare names, which PATH resolves (`./sh` may be anything).
-  const base = name.slice(name.lastIndexOf("/") + 1);
-  const family = shellFamily(base);
   if (raw.literalStdin && (family !== undefined || isInterpreter(base)))
     deny(
       `a heredoc or here-string feeds ${code(name)}, which would run it as code; ${family !== undefined ? `pass the commands with ${base} -c '…'` : "put the program in a file and run that"}`,
     );
-  const call = family === undefined ? undefined : readShellCall(base, args);
   if (call?.kind === "stdin")
     deny(
       `${code(text(argv), 40)} reads its commands from standard input, which cannot be analysed; pass them with ${base} -c '…'`,
     );
-  if (family === undefined && programFromStdin(base, args, ctx()))
+  if (family === undefined && programFromStdin(base, args, programContext(state)))
     deny(
       `${code(text(argv), 40)} reads its program from standard input, which cannot be analysed; put the program in a file and run that`,
     );
-  if (call !== undefined && family !== undefined) {
-    if (call.kind === "script" && base === name) {
-      const before = state.commands.length;
-      // A new shell: the loop variables of this one are not exported to it.
-      state.walkScript(call.script.value, {
-        depth: raw.scope.depth + 1,
-        inLoop: raw.scope.inLoop,
-        paths: raw.paths,
-        literalStdin: false,
-        bindings: NO_BINDINGS,
-      });
-      for (let i = before; i < state.commands.length; i++) {
-        const inner = state.commands[i] as SimpleCommand;
-        state.commands[i] = {
-          ...inner,
-          wrappers: [...wrappers, name, ...inner.wrappers],
-          envAssignments: [...raw.assignments, ...inner.envAssignments],
-        };
-      }
-      return;
+}
+
+/**
+ * A shell run as a program: `bash -c '…'` by its bare name is parsed and judged command by command
+ * (each inner command carrying the outer wrappers and assignments); any other `-c` is dangerous.
+ */
+function analyzeShellCall(
+  raw: RawCommand,
+  state: WalkState,
+  shell: { argv: readonly Word[]; wrappers: string[]; family: string; call: ShellCall },
+): void {
+  const { argv, wrappers, family, call } = shell;
+  const name = (argv[0] as Word).value;
+  const args = argv.slice(1);
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  if (call.kind === "script" && base === name) {
+    const before = state.commands.length;
+    // A new shell: the loop variables of this one are not exported to it.
+    state.walkScript(call.script.value, {
+      depth: raw.scope.depth + 1,
+      inLoop: raw.scope.inLoop,
+      paths: raw.paths,
+      literalStdin: false,
+      bindings: NO_BINDINGS,
+    });
+    for (let i = before; i < state.commands.length; i++) {
+      const inner = state.commands[i] as SimpleCommand;
+      state.commands[i] = {
+        ...inner,
+        wrappers: [...wrappers, name, ...inner.wrappers],
+        envAssignments: [...raw.assignments, ...inner.envAssignments],
+      };
     }
-    const dangerous =
-      call.kind === "script" || call.kind === "opaque" ? [dangerousOption(family, "-c", "-c")] : [];
-    const paths =
-      call.kind === "other" && call.file !== undefined ? operandPaths("read", call.file, ctx()) : [];
-    const options = optionLikeGlobs(name, args, state.cwds);
-    push(state, build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, options, state.cwds));
     return;
   }
-  const analyzer = programAnalyzer(name);
-  const facts = analyzer === undefined ? UNKNOWN : analyzer(args, ctx());
-  push(state, build(argv, raw, wrappers, facts, optionLikeGlobs(name, args, state.cwds), state.cwds));
+  const dangerous =
+    call.kind === "script" || call.kind === "opaque" ? [dangerousOption(family, "-c", "-c")] : [];
+  const paths =
+    call.kind === "other" && call.file !== undefined
+      ? operandPaths("read", call.file, programContext(state))
+      : [];
+  const options = optionLikeGlobs(name, args, state.cwds);
+  push(state, build(argv, raw, wrappers, { paths, dangerous, readOnly: false }, options, state.cwds));
 }

@@ -12,217 +12,304 @@ export type SedScript = { ok: true; findings: SedFinding[] } | { ok: false };
 
 class Unreadable extends Error {}
 
+/** Anything the reader does not recognise ends the reading: the caller treats the script as dangerous. */
+function unreadable(): never {
+  throw new Unreadable();
+}
+
 const SIMPLE = new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
 const WITH_NUMBER = new Set(["l", "L", "q", "Q"]);
+/** Commands whose argument is a label (`v` takes a version, read the same way by GNU sed). */
+const WITH_LABEL = new Set([":", "b", "t", "T", "v"]);
+/** a, i, c: their text runs to an unescaped newline. */
+const WITH_TEXT = new Set(["a", "i", "c"]);
+type FileCommand = "r" | "R" | "w" | "W";
+const isFileCommand = (command: string): command is FileCommand =>
+  command === "r" || command === "R" || command === "w" || command === "W";
 
 export function readSedScript(script: string): SedScript {
-  const findings: SedFinding[] = [];
-  let i = 0;
-  let depth = 0;
-  const fail = (): never => {
-    throw new Unreadable();
-  };
-  const peek = () => script[i];
-  const skipBlanks = () => {
-    while (peek() === " " || peek() === "\t") i++;
-  };
-  const restOfLine = (): string => {
-    const end = script.indexOf("\n", i);
-    const text = script.slice(i, end === -1 ? script.length : end);
-    i = end === -1 ? script.length : end;
-    return text;
-  };
+  try {
+    return { ok: true, findings: new SedReader(script).read() };
+  } catch (error) {
+    if (error instanceof Unreadable) return { ok: false };
+    throw error;
+  }
+}
+
+/** One pass over the script, left to right: each method reads one piece of GNU sed's grammar at `at`. */
+class SedReader {
+  private at = 0;
+  private depth = 0;
+  private readonly findings: SedFinding[] = [];
+
+  constructor(private readonly script: string) {}
+
+  read(): SedFinding[] {
+    for (;;) {
+      this.skipSeparators();
+      if (this.at >= this.script.length) break;
+      if (this.peek() === "#") {
+        this.restOfLine();
+        continue;
+      }
+      this.addressRange();
+      this.negations();
+      this.command(this.script[this.at++]);
+    }
+    if (this.depth !== 0) unreadable();
+    return this.findings;
+  }
+
+  private command(command: string | undefined): void {
+    if (command === undefined) unreadable();
+    else if (command === "{") this.depth++;
+    else if (command === "}") this.closeBlock();
+    else if (SIMPLE.has(command)) this.endOfCommand();
+    else if (WITH_NUMBER.has(command)) this.optionalNumber();
+    else if (WITH_LABEL.has(command)) this.label();
+    else if (WITH_TEXT.has(command)) this.skipText();
+    else if (isFileCommand(command)) this.findings.push({ command, file: this.readFile() });
+    else if (command === "e") {
+      this.restOfLine();
+      this.findings.push({ command: "e" });
+    } else if (command === "s") this.substitute();
+    else if (command === "y") this.transliterate();
+    else unreadable();
+  }
+
+  // --- Addresses -------------------------------------------------------------------------------
+
+  /** `addr`, `addr,addr2` or nothing, before the command. */
+  private addressRange(): void {
+    if (!this.address(false)) return;
+    this.skipBlanks();
+    if (this.peek() !== ",") return;
+    this.at++;
+    this.skipBlanks();
+    if (!this.address(true)) unreadable();
+  }
+
+  /** One address; the second of a range may also be `+N` or `~N`. False when none starts here. */
+  private address(second: boolean): boolean {
+    const c = this.peek();
+    if (c === undefined) return false;
+    if (/[0-9]/.test(c)) {
+      this.lineAddress();
+      return true;
+    }
+    if (c === "$") {
+      this.at++;
+      return true;
+    }
+    if (c === "/" || c === "\\") {
+      this.regexAddress();
+      return true;
+    }
+    if (second && (c === "+" || c === "~")) {
+      this.at++;
+      this.requireNumber();
+      return true;
+    }
+    return false;
+  }
+
+  /** `N` or `first~step`. */
+  private lineAddress(): void {
+    this.readNumber();
+    if (this.peek() !== "~") return;
+    this.at++;
+    this.requireNumber();
+  }
+
+  /** `/re/` or `\cREc`, then the flags I and M. */
+  private regexAddress(): void {
+    let delimiter = "/";
+    if (this.peek() === "\\") {
+      delimiter = this.script[this.at + 1] ?? unreadable();
+      if (delimiter === "\n" || delimiter === "\\") unreadable();
+      this.at++;
+    }
+    this.at++;
+    this.skipDelimited(delimiter, true);
+    while (this.peek() === "I" || this.peek() === "M") this.at++;
+  }
+
+  /** Any number of `!` (each may be followed by blanks), then blanks. */
+  private negations(): void {
+    this.skipBlanks();
+    while (this.peek() === "!") {
+      this.at++;
+      this.skipBlanks();
+    }
+  }
+
+  // --- Command arguments -----------------------------------------------------------------------
+
+  private closeBlock(): void {
+    if (--this.depth < 0) unreadable();
+    this.endOfCommand();
+  }
+
+  /** l, L, q, Q: an optional number. */
+  private optionalNumber(): void {
+    this.skipBlanks();
+    this.readNumber();
+    this.endOfCommand();
+  }
+
+  /** `s/re/replacement/flags`: the flags `e` and `w file` are what this reader is for. */
+  private substitute(): void {
+    const delimiter = this.commandDelimiter();
+    this.skipDelimited(delimiter, true);
+    this.skipDelimited(delimiter, false);
+    for (;;) {
+      const c = this.peek();
+      if (c === undefined) return;
+      if ("gpiImM0123456789 \t".includes(c)) {
+        this.at++;
+      } else if (c === "e") {
+        this.findings.push({ command: "s///e" });
+        this.at++;
+      } else if (c === "w") {
+        this.at++;
+        this.findings.push({ command: "s///w", file: this.readFile() });
+        return;
+      } else {
+        this.endOfCommand();
+        return;
+      }
+    }
+  }
+
+  /** `y/abc/xyz/`: no regexes, so brackets are plain characters. */
+  private transliterate(): void {
+    const delimiter = this.commandDelimiter();
+    this.skipDelimited(delimiter, false);
+    this.skipDelimited(delimiter, false);
+    this.endOfCommand();
+  }
+
+  /** The delimiter right after `s` or `y`: any character but a newline or a backslash. */
+  private commandDelimiter(): string {
+    const delimiter = this.peek();
+    if (delimiter === undefined || delimiter === "\n" || delimiter === "\\") unreadable();
+    this.at++;
+    return delimiter;
+  }
+
+  /** The file of r, R, w, W and s///w: the rest of the line after blanks, never empty. */
+  private readFile(): string {
+    this.skipBlanks();
+    const file = this.restOfLine();
+    if (file === "") unreadable();
+    return file;
+  }
+
+  /** GNU read_label: after blanks, up to whitespace or ';' (which it consumes); the next command may follow. */
+  private label(): void {
+    this.skipBlanks();
+    while (this.at < this.script.length && !/[\s;]/.test(this.script[this.at] as string)) this.at++;
+    this.at++;
+  }
+
   /** Text of a/i/c: up to a newline that is not escaped by a backslash. */
-  const skipText = () => {
-    while (i < script.length) {
-      const c = script[i] as string;
+  private skipText(): void {
+    while (this.at < this.script.length) {
+      const c = this.script[this.at] as string;
       if (c === "\\") {
-        i += 2;
+        this.at += 2;
         continue;
       }
       if (c === "\n") return;
-      i++;
+      this.at++;
     }
-  };
-  const skipBracket = () => {
-    // At "[": `[^]…]`, `[]…]`, and [:class:], [=equiv=], [.coll.] inside.
-    let j = i + 1;
+  }
+
+  /** After a command: only blanks, then the end, a newline, `;`, `}` or a comment. */
+  private endOfCommand(): void {
+    this.skipBlanks();
+    const c = this.peek();
+    if (c === undefined || c === "\n" || c === ";" || c === "}" || c === "#") return;
+    unreadable();
+  }
+
+  // --- Delimited text --------------------------------------------------------------------------
+
+  /** Up to and past `delimiter`; backslash escapes the next character; in a regex, brackets hide it. */
+  private skipDelimited(delimiter: string, regex: boolean): void {
+    for (;;) {
+      const c = this.script[this.at];
+      if (c === undefined) unreadable();
+      if (c === "\\") {
+        if (this.script[this.at + 1] === undefined) unreadable();
+        this.at += 2;
+        continue;
+      }
+      if (c === delimiter) {
+        this.at++;
+        return;
+      }
+      if (c === "\n") unreadable();
+      if (regex && c === "[") {
+        this.skipBracket();
+        continue;
+      }
+      this.at++;
+    }
+  }
+
+  /** At "[": `[^]…]`, `[]…]`, and [:class:], [=equiv=], [.coll.] inside. */
+  private skipBracket(): void {
+    const script = this.script;
+    let j = this.at + 1;
     if (script[j] === "^") j++;
     if (script[j] === "]") j++;
     for (;;) {
       const c = script[j];
-      if (c === undefined || c === "\n") fail();
+      if (c === undefined || c === "\n") unreadable();
       if (c === "[" && (script[j + 1] === ":" || script[j + 1] === "=" || script[j + 1] === ".")) {
         const close = script.indexOf(`${script[j + 1]}]`, j + 2);
-        if (close === -1) fail();
+        if (close === -1) unreadable();
         j = close + 2;
         continue;
       }
       j++;
       if (c === "]") break;
     }
-    i = j;
-  };
-  const skipDelimited = (delimiter: string, regex: boolean) => {
-    for (;;) {
-      const c = script[i];
-      if (c === undefined) fail();
-      if (c === "\\") {
-        if (script[i + 1] === undefined) fail();
-        i += 2;
-        continue;
-      }
-      if (c === delimiter) {
-        i++;
-        return;
-      }
-      if (c === "\n") fail();
-      if (regex && c === "[") {
-        skipBracket();
-        continue;
-      }
-      i++;
-    }
-  };
-  const readNumber = () => {
-    const start = i;
-    while (/[0-9]/.test(peek() ?? "")) i++;
-    return i > start;
-  };
-  const regexFlags = () => {
-    while (peek() === "I" || peek() === "M") i++;
-  };
-  const address = (second: boolean): boolean => {
-    const c = peek();
-    if (c === undefined) return false;
-    if (/[0-9]/.test(c)) {
-      readNumber();
-      if (peek() === "~") {
-        i++;
-        if (!readNumber()) fail();
-      }
-      return true;
-    }
-    if (c === "$") {
-      i++;
-      return true;
-    }
-    if (c === "/" || c === "\\") {
-      let delimiter = "/";
-      if (c === "\\") {
-        delimiter = script[i + 1] ?? fail();
-        if (delimiter === "\n" || delimiter === "\\") fail();
-        i++;
-      }
-      i++;
-      skipDelimited(delimiter, true);
-      regexFlags();
-      return true;
-    }
-    if (second && (c === "+" || c === "~")) {
-      i++;
-      if (!readNumber()) fail();
-      return true;
-    }
-    return false;
-  };
-  const endOfCommand = () => {
-    skipBlanks();
-    const c = peek();
-    if (c === undefined || c === "\n" || c === ";" || c === "}" || c === "#") return;
-    fail();
-  };
-  const readFile = (): string => {
-    skipBlanks();
-    const file = restOfLine();
-    if (file === "") fail();
-    return file;
-  };
-  // GNU read_label: after blanks, up to whitespace or ';' (which it consumes); the next command may follow.
-  const label = () => {
-    skipBlanks();
-    while (i < script.length && !/[\s;]/.test(script[i] as string)) i++;
-    i++;
-  };
-  const substitute = () => {
-    const delimiter = script[i];
-    if (delimiter === undefined || delimiter === "\n" || delimiter === "\\") fail();
-    i++;
-    skipDelimited(delimiter as string, true);
-    skipDelimited(delimiter as string, false);
-    for (;;) {
-      const c = peek();
-      if (c === undefined) return;
-      if ("gpiImM0123456789 \t".includes(c)) {
-        i++;
-      } else if (c === "e") {
-        findings.push({ command: "s///e" });
-        i++;
-      } else if (c === "w") {
-        i++;
-        findings.push({ command: "s///w", file: readFile() });
-        return;
-      } else {
-        endOfCommand();
-        return;
-      }
-    }
-  };
-
-  try {
-    for (;;) {
-      while (i < script.length && /[ \t\n;]/.test(script[i] as string)) i++;
-      if (i >= script.length) break;
-      if (peek() === "#") {
-        restOfLine();
-        continue;
-      }
-      if (address(false)) {
-        skipBlanks();
-        if (peek() === ",") {
-          i++;
-          skipBlanks();
-          if (!address(true)) fail();
-        }
-      }
-      skipBlanks();
-      while (peek() === "!") {
-        i++;
-        skipBlanks();
-      }
-      const command = script[i++];
-      if (command === undefined) fail();
-      else if (command === "{") depth++;
-      else if (command === "}") {
-        if (--depth < 0) fail();
-        endOfCommand();
-      } else if (SIMPLE.has(command)) endOfCommand();
-      else if (WITH_NUMBER.has(command)) {
-        skipBlanks();
-        readNumber();
-        endOfCommand();
-      } else if (command === ":" || command === "b" || command === "t" || command === "T") label();
-      else if (command === "v") label();
-      else if (command === "a" || command === "i" || command === "c") skipText();
-      else if (command === "r" || command === "R" || command === "w" || command === "W")
-        findings.push({ command, file: readFile() });
-      else if (command === "e") {
-        restOfLine();
-        findings.push({ command: "e" });
-      } else if (command === "s") substitute();
-      else if (command === "y") {
-        const delimiter = script[i];
-        if (delimiter === undefined || delimiter === "\n" || delimiter === "\\") fail();
-        i++;
-        skipDelimited(delimiter as string, false);
-        skipDelimited(delimiter as string, false);
-        endOfCommand();
-      } else fail();
-    }
-    if (depth !== 0) fail();
-  } catch (error) {
-    if (error instanceof Unreadable) return { ok: false };
-    throw error;
+    this.at = j;
   }
-  return { ok: true, findings };
+
+  // --- Characters ------------------------------------------------------------------------------
+
+  private peek(): string | undefined {
+    return this.script[this.at];
+  }
+
+  private skipBlanks(): void {
+    while (this.peek() === " " || this.peek() === "\t") this.at++;
+  }
+
+  /** Between commands: blanks, newlines and semicolons. */
+  private skipSeparators(): void {
+    while (this.at < this.script.length && /[ \t\n;]/.test(this.script[this.at] as string)) this.at++;
+  }
+
+  private restOfLine(): string {
+    const end = this.script.indexOf("\n", this.at);
+    const stop = end === -1 ? this.script.length : end;
+    const text = this.script.slice(this.at, stop);
+    this.at = stop;
+    return text;
+  }
+
+  /** Digits, if any; true when there was at least one. */
+  private readNumber(): boolean {
+    const start = this.at;
+    while (/[0-9]/.test(this.peek() ?? "")) this.at++;
+    return this.at > start;
+  }
+
+  private requireNumber(): void {
+    if (!this.readNumber()) unreadable();
+  }
 }
