@@ -13,6 +13,7 @@ import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import type { Announced } from "./announce";
 import { describeTurn } from "./debug-log";
+import { loadingParserOnceAnswered } from "./parser-preload";
 import { type Held, liveMcpView, type Prepared } from "./prepare";
 
 export async function runSession(run: Announced, prepared: Prepared, held: Held): Promise<AgentRunResult> {
@@ -33,7 +34,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
     model: settings.model,
     ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
     thinking: settings.thinking,
-    client: createModelClient(sdk.model),
+    client: loadingParserOnceAnswered(createModelClient(sdk.model)),
     web: createWebAccess({
       summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
       // WebSearch is then offered when a policy rule allows it (run-agent.ts).
@@ -75,7 +76,8 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   record.note(...result.notes);
   const { phase, reason } = phaseOf(result);
   record.end(phase, reason);
-  // The model's words are about to be posted (pull request, review, report): load their parser.
+  // The model's words are about to be posted (pull request, review, report): their parser, whose
+  // loading began with the first answer.
   await loadMarkdownParser();
   return result;
 }
