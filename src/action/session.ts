@@ -13,7 +13,6 @@ import { createModelSummarizer } from "../tools/web/summarize";
 import { createWebAccess, modelWebSearch } from "../tools/web/web-access";
 import type { Announced } from "./announce";
 import { describeTurn } from "./debug-log";
-import { loadingParserOnceAnswered } from "./parser-preload";
 import { type Held, liveMcpView, type Prepared } from "./prepare";
 
 export async function runSession(run: Announced, prepared: Prepared, held: Held): Promise<AgentRunResult> {
@@ -34,7 +33,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
     model: settings.model,
     ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
     thinking: settings.thinking,
-    client: loadingParserOnceAnswered(createModelClient(sdk.model)),
+    client: createModelClient(sdk.model),
     web: createWebAccess({
       summarize: createModelSummarizer({ client: sdk.helper, model: helperModel }),
       // WebSearch is then offered when a policy rule allows it (run-agent.ts).
@@ -76,8 +75,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   record.note(...result.notes);
   const { phase, reason } = phaseOf(result);
   record.end(phase, reason);
-  // The model's words are about to be posted (pull request, review, report): their parser, whose
-  // loading began with the first answer.
+  // The model's words are about to be posted (pull request, review, report): load their parser.
   await loadMarkdownParser();
   return result;
 }
