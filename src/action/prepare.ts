@@ -25,7 +25,7 @@ import {
   type WorkspaceTarget,
 } from "../github/workspace/index";
 import { buildAgentEnvironment, type ChangeGuard, changeGuard, type Policy } from "../policy/index";
-import type { McpView } from "../report/index";
+import type { McpView, SandboxView } from "../report/index";
 import type { StartedSandbox } from "../sandbox/deferred";
 import type { PreparedSandbox } from "../sandbox/session";
 import type { Env, Settings } from "../settings";
@@ -267,8 +267,9 @@ async function startMcp(
 }
 
 /** The sandbox as the report shows it. */
-export function sandboxView(prepared: PreparedSandbox) {
-  return { active: prepared.status.active, summary: prepared.status.summary };
+export function sandboxView(prepared: PreparedSandbox): SandboxView {
+  const { active, summary, bash } = prepared.status;
+  return { active, summary, ...(bash === "disabled" ? { bashDisabled: true } : {}) };
 }
 
 /** How the servers stand now, for the report (what the policy kept back is known once the session ends). */
