@@ -6,9 +6,13 @@
 // time, which launch.mjs measures on a quiet machine.
 //
 //   node bench/loop/launch-instructions.mjs [--base REV] [--sandbox off,preferred] [--runs N] [--json FILE]
+//                                           [--node PATH] [--cli PATH] [--twice]
 //
 // --base: the build to compare with (dist/ as committed at REV; default main); the other is the
-// working tree's src/, bundled into a temporary directory. Needs valgrind; each launch takes ~10 s.
+// working tree's src/, bundled into a temporary directory (or --cli PATH, used in place). --node: the
+// Node binary that runs the CLI (e.g. a node24 build, where V8's compile cache exists). --twice:
+// every launch is counted after a first, uncounted one with the same HOME, so a cache the CLI keeps
+// there (the compile cache) is warm. Needs valgrind; each launch takes ~10 s.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +33,9 @@ const { values: opts } = parseArgs({
     sandbox: { type: "string", default: "off,preferred" },
     runs: { type: "string", default: "3" },
     json: { type: "string" },
+    node: { type: "string" },
+    cli: { type: "string" },
+    twice: { type: "boolean", default: false },
   },
 });
 const modes = opts.sandbox.split(",");
@@ -36,7 +43,10 @@ const runs = Number(opts.runs);
 if (spawnSync("valgrind", ["--version"]).status !== 0) throw new Error("valgrind is not installed");
 inLoopbackNamespace();
 
-const builds = [await stewardBuild({ rev: opts.base }), await stewardBuild({ fresh: true })];
+const builds = [
+  await stewardBuild({ rev: opts.base }),
+  await stewardBuild(opts.cli === undefined ? { fresh: true } : { cli: opts.cli }),
+];
 const serverModule = await loadModelServer();
 const work = mkdtempSync(join(tmpdir(), "steward-bench-launch-instructions-"));
 const timing = { firstTokenMs: 0, chunkDelayMs: 0, textChunkChars: 24, jsonChunkChars: 24 };
@@ -58,9 +68,12 @@ const sessionOf = (dump) => ({
     }),
 });
 
+let launches = 0;
+
 /** Instructions of the CLI's process from launch to its first request, one launch. */
 async function countLaunch(build, sandbox, k) {
-  const out = join(work, `${String(k)}-${sandbox}`);
+  // A directory per launch: a later launch must not find an earlier one's dump.
+  const out = join(work, `${String(k)}-${sandbox}-${String(launches++)}`);
   mkdirSync(out, { recursive: true });
   const prefix = join(out, "vgdb");
   const dump = (pid) => {
@@ -74,10 +87,13 @@ async function countLaunch(build, sandbox, k) {
     if (r.status !== 0) throw new Error(`callgrind_control failed: ${r.stdout}${r.stderr}`);
   };
   const base = stewardSubject(build.cli, { label: build.label, prompt: LONG_PROMPT, sandbox });
+  // --twice: one HOME for every launch of this build and mode, so what the CLI caches there stays.
+  const home = opts.twice ? join(work, `home-${String(k)}-${sandbox}`) : undefined;
+  if (home !== undefined) mkdirSync(home, { recursive: true });
   const subject = {
     ...base,
     launch: (ctx) => {
-      const launch = base.launch(ctx);
+      const launch = base.launch(home === undefined ? ctx : { ...ctx, home });
       return {
         ...launch,
         command: "valgrind",
@@ -86,7 +102,7 @@ async function countLaunch(build, sandbox, k) {
           "--smc-check=all-non-file",
           `--vgdb-prefix=${prefix}`,
           `--callgrind-out-file=${join(out, "cg.%p")}`,
-          launch.command,
+          opts.node ?? launch.command,
           ...launch.args,
         ],
       };
@@ -109,6 +125,7 @@ const rows = [];
 for (const sandbox of modes)
   for (const [k, build] of builds.entries()) {
     const counts = [];
+    if (opts.twice) await countLaunch(build, sandbox, k);
     for (let i = 0; i < runs; i++) counts.push(await countLaunch(build, sandbox, k));
     console.log(
       `${build.label}, sandbox ${sandbox}: ${counts.map((c) => `${(c / 1e6).toFixed(1)}M`).join(" ")}`,

@@ -7,7 +7,7 @@ import { jobRunId } from "../github/artifact/token";
 import { loadMarkdownParser } from "../markdown/parse";
 import { finalizeForGitHub, type Redactor, renderStepSummary, STEP_SUMMARY_LIMIT } from "../report/index";
 import type { Announced } from "./announce";
-import { type Held, liveMcpView } from "./prepare";
+import { type Held, liveMcpView, sandboxView } from "./prepare";
 import type { ActionOutcome } from "./record";
 import { sessionOutputs, writeExecutionFile } from "./run-outputs";
 
@@ -48,10 +48,11 @@ export async function finish(run: Announced, held: Held): Promise<ActionOutcome>
 async function release(run: Announced, held: Held): Promise<void> {
   const { record } = run;
   const { sandbox, mcp } = held;
-  // What the sandbox's proxy refused goes in the report.
-  if (sandbox !== undefined && record.state.sandbox !== undefined)
-    record.state.sandbox.refused = sandbox.refused();
+  // A probe still running stops here, and its outcome settles. What the proxy refused goes in the report.
   await sandbox?.close();
+  const prepared = sandbox?.settled;
+  if (prepared !== undefined)
+    record.state.sandbox = { ...sandboxView(prepared), refused: prepared.refused() };
   // The servers stop with the session; the report says how each stood.
   await mcp?.servers.close();
   if (mcp !== undefined) record.state.mcp = held.result?.mcp ?? liveMcpView(mcp);

@@ -1,6 +1,7 @@
 // The third phase: the checkout ready for work, and everything the session is configured from read at
 // the trusted commit — the policy, the repository's Claude Code configuration, the MCP servers, the
-// output schema — then the sandbox. What it acquires goes into `held` as soon as it exists, so the
+// output schema — then the sandbox, whose probe waits for the first request (or for hooks, which
+// need its outcome). What it acquires goes into `held` as soon as it exists, so the
 // salvage and the finish can save and close it whatever fails after.
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import { type StashedCredentials, stashPersistedCredentials } from "../github/pe
 import { effectiveMode } from "../github/publish";
 import { planReview, type ReviewPlan } from "../github/review/plan";
 import { readOnlyNote, readOnlyPolicy } from "../github/review/read-only";
-import { prepareRunSandbox } from "../github/sandbox";
+import { startRunSandbox } from "../github/sandbox";
 import type { Trigger } from "../github/trigger-types";
 import type { TrustedFiles } from "../github/trusted-files";
 import { expandCommand, readTrustedProject, trustedProjectRuntime } from "../github/trusted-project";
@@ -24,7 +25,8 @@ import {
   type WorkspaceTarget,
 } from "../github/workspace/index";
 import { buildAgentEnvironment, type ChangeGuard, changeGuard, type Policy } from "../policy/index";
-import type { McpView } from "../report/index";
+import type { McpView, SandboxView } from "../report/index";
+import type { StartedSandbox } from "../sandbox/deferred";
 import type { PreparedSandbox } from "../sandbox/session";
 import type { Env, Settings } from "../settings";
 import type { AgentRunResult } from "../agent/run-agent";
@@ -39,7 +41,7 @@ export interface Held {
   workspace?: Workspace;
   stashed?: StashedCredentials;
   review?: ReviewPlan | undefined;
-  sandbox?: PreparedSandbox;
+  sandbox?: StartedSandbox;
   mcp?: StartedMcp | undefined;
   /** What the run's commit and report may not carry (set once the policy is known). */
   guard?: ChangeGuard;
@@ -59,7 +61,7 @@ export interface Prepared {
   structuredOutput: Awaited<ReturnType<typeof createStructuredOutputTool>> | undefined;
   policy: Policy;
   outputDir: string;
-  sandbox: PreparedSandbox;
+  sandbox: StartedSandbox;
   project: Awaited<ReturnType<typeof trustedProjectRuntime>>;
 }
 
@@ -176,7 +178,7 @@ async function startSandbox(run: Announced, held: Held, configured: Awaited<Retu
   const outputDir = join(run.runDir, "work");
   await mkdir(outputDir, { recursive: true });
   record.progress.setPhase("working", "Preparing the sandbox");
-  const sandbox = await prepareRunSandbox({
+  const sandbox = await startRunSandbox({
     trigger,
     policy,
     policyFilePath: trusted.policyFilePath,
@@ -186,14 +188,22 @@ async function startSandbox(run: Announced, held: Held, configured: Awaited<Retu
     workspaceRoot: context.workspace,
     outputDir,
     log: (line) => record.info(`steward: ${line}`),
+    signal: run.io.signal,
   });
   held.sandbox = sandbox;
-  record.state.sandbox = { active: sandbox.status.active, summary: sandbox.status.summary };
-  record.note(...sandbox.status.notes);
+  // Known when the probe has run: at once where there is nothing to probe, else once the first
+  // request is sent (or below, for hooks).
+  void sandbox.outcome.then((prepared) => {
+    record.state.sandbox = sandboxView(prepared);
+    record.note(...prepared.status.notes);
+  });
   const project = await trustedProjectRuntime(trusted, {
     workspace: context.workspace,
     outputDir,
-    sandboxed: sandbox.status.active,
+    sandboxed: async () => {
+      sandbox.begin();
+      return (await sandbox.outcome).status.active;
+    },
     transcriptPath: run.transcriptPath,
     ...(request.command === undefined ? {} : { command: request.command }),
   });
@@ -254,6 +264,12 @@ async function startMcp(
     agentEnv: buildAgentEnvironment(env, policy),
     log,
   });
+}
+
+/** The sandbox as the report shows it. */
+export function sandboxView(prepared: PreparedSandbox): SandboxView {
+  const { active, summary, bash } = prepared.status;
+  return { active, summary, ...(bash === "disabled" ? { bashDisabled: true } : {}) };
 }
 
 /** How the servers stand now, for the report (what the policy kept back is known once the session ends). */

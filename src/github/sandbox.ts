@@ -1,14 +1,17 @@
 // The sandbox for an action run: the mode the trigger implies when the policy names none, the
-// runner setup (install, AppArmor) on GitHub-hosted runners, then the probe. Everything is logged;
-// the outcome goes to the session (how Bash starts) and to the report (whether it was active).
+// runner setup (install, AppArmor) on GitHub-hosted runners, then the probe — left, as in `steward
+// run`, until the first request is with the model (src/sandbox/deferred.ts). Everything is logged
+// once known; the outcome goes to the session (how Bash starts) and to the report (whether it was
+// active).
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
+import { type StartedSandbox, startSandbox } from "../sandbox/deferred";
 import { policyPlaceTests } from "../sandbox/secrets";
-import { type PreparedSandbox, prepareSandbox } from "../sandbox/session";
+import type { PreparedSandbox } from "../sandbox/session";
 import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
 import type { Env, Settings } from "../settings";
 import type { Trigger } from "./trigger-types";
@@ -57,9 +60,21 @@ export interface RunSandboxOptions {
   workspaceRoot: string;
   outputDir: string;
   log: (line: string) => void;
+  /** The run's: a cancel stops the probe's commands instead of waiting up to their 15 s limit. */
+  signal?: AbortSignal;
 }
 
-export async function prepareRunSandbox(options: RunSandboxOptions): Promise<PreparedSandbox> {
+/** The probe's findings and the outcome, in the log. */
+function logOutcome(prepared: PreparedSandbox, log: (line: string) => void): void {
+  for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
+    "\n",
+  ))
+    if (line !== "") log(`sandbox probe: ${line}`);
+  log(`sandbox: ${prepared.status.summary}`);
+  for (const note of prepared.status.notes) log(`sandbox: ${note}`);
+}
+
+export async function startRunSandbox(options: RunSandboxOptions): Promise<StartedSandbox> {
   const { env, settings, log } = options;
   const defaultMode = defaultSandboxMode(options.trigger);
   if ((options.policy.sandbox.mode ?? defaultMode) !== "off")
@@ -75,7 +90,7 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
       log,
     });
   const home = env["HOME"] ?? homedir();
-  const prepared = await prepareSandbox({
+  const started = await startSandbox({
     settings: options.policy.sandbox,
     defaultMode,
     env: options.agentEnv,
@@ -91,12 +106,8 @@ export async function prepareRunSandbox(options: RunSandboxOptions): Promise<Pre
       policyFilePath: options.policyFilePath,
     }),
     log,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  for (const line of formatFindings({ ok: prepared.status.active, findings: prepared.status.findings }).split(
-    "\n",
-  ))
-    if (line !== "") log(`sandbox probe: ${line}`);
-  log(`sandbox: ${prepared.status.summary}`);
-  for (const note of prepared.status.notes) log(`sandbox: ${note}`);
-  return prepared;
+  void started.outcome.then((prepared) => logOutcome(prepared, log));
+  return started;
 }

@@ -170,14 +170,16 @@ async function copyClaudeDir(files: TrustedFiles, dir: string): Promise<void> {
 /**
  * What the run needs to use the trusted configuration on this machine: the copy of .claude/, how
  * hooks see it, and whether they can run at all. Unsandboxed, hooks would run the checkout's scripts;
- * when those differ from the trusted commit's, hooks do not run (and the report says why).
+ * when those differ from the trusted commit's, hooks do not run (and the report says why). Whether
+ * the sandbox holds is asked only when there are hooks: it waits for the sandbox's probe, which
+ * otherwise runs while the first request is with the model.
  */
 export async function trustedProjectRuntime(
   trusted: TrustedProject,
   options: {
     workspace: string;
     outputDir: string;
-    sandboxed: boolean;
+    sandboxed: () => Promise<boolean>;
     transcriptPath: string;
     command?: SlashCommand;
   },
@@ -203,7 +205,8 @@ export async function trustedProjectRuntime(
   const checkoutDir = join(options.workspace, ".claude");
   const isDir = (await lstat(checkoutDir).catch(() => undefined))?.isDirectory() === true;
   const differs = trusted.files.differences.some((d) => d.path.startsWith(".claude/"));
-  if (options.sandboxed && isDir)
+  const sandboxed = await options.sandboxed();
+  if (sandboxed && isDir)
     return {
       ...runtime,
       hookOverlays: [{ source: join(copy, ".claude"), target: await realpath(checkoutDir) }],
@@ -211,7 +214,7 @@ export async function trustedProjectRuntime(
   if (!differs) return runtime;
   return {
     ...runtime,
-    hooksUnavailable: options.sandboxed
+    hooksUnavailable: sandboxed
       ? "the checkout has no .claude/ directory, so the trusted commit's hook scripts cannot be put in its place"
       : "the checkout's .claude/ differs from the trusted commit's, and without the sandbox the trusted hook scripts cannot be put in its place",
   };

@@ -364,7 +364,7 @@ export function sandbox(state: RunState, settings: RenderSettings): string {
   const mark = view.active ? "🔒" : "⚠️";
   return [
     `**Sandbox:** ${mark} ${plainText(clip(view.summary, settings.caps.note))}`,
-    view.active ? "" : unsandboxedCommands(state, settings),
+    view.active || view.bashDisabled === true ? "" : unsandboxedCommands(state, settings),
     refusedDestinations(view.refused ?? [], settings.caps),
   ]
     .filter((part) => part !== "")

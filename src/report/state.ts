@@ -61,6 +61,12 @@ export interface RunNumbers {
 
 export interface SandboxView {
   active: boolean;
+  /**
+   * Bash was disabled (`required`, and the sandbox did not hold): any Bash call was refused before a
+   * command started, so none ran outside the sandbox. Bash may have been offered before the probe
+   * decided, so the calls can still be in the list.
+   */
+  bashDisabled?: boolean;
   /** One line from steward (src/sandbox/session.ts): what ran where, and why. */
   summary: string;
   /** Destinations the sandbox's network proxy refused (sandbox.allowedDomains), most refused first. */

@@ -38,6 +38,8 @@ export interface StartedSandbox {
   begin(): void;
   /** Settles with the outcome once the probe has run (never, if it never began). */
   readonly outcome: Promise<PreparedSandbox>;
+  /** The outcome once it has settled; undefined before (or when the probe never began). */
+  readonly settled: PreparedSandbox | undefined;
   /** Stops a probe still running (the run is over: its outcome no longer matters), then the proxy. */
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ function decided(prepared: PreparedSandbox): StartedSandbox {
     probing: false,
     begin: () => undefined,
     outcome: Promise.resolve(prepared),
+    settled: prepared,
     close: () => prepared.close(),
   };
 }
@@ -97,15 +100,19 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
   if (bwrap === undefined) return decided(await prepareSandbox(options));
 
   let preparing: Promise<PreparedSandbox> | undefined;
+  let settled: PreparedSandbox | undefined;
   let settle: (prepared: PreparedSandbox) => void = () => undefined;
   const outcome = new Promise<PreparedSandbox>((resolve) => (settle = resolve));
   // On a loaded machine the probe's five bwrap processes can take seconds (up to their 15 s limit):
-  // a cancelled run must not wait for them before it can exit.
+  // a cancelled run (the caller's signal) or one that ends (close) must not wait for them to exit.
   const stopProbe = new AbortController();
+  const signal =
+    options.signal === undefined ? stopProbe.signal : AbortSignal.any([stopProbe.signal, options.signal]);
   const begin = (): Promise<PreparedSandbox> => {
-    preparing ??= prepareSandbox({ ...options, bwrap, signal: stopProbe.signal })
+    preparing ??= prepareSandbox({ ...options, bwrap, signal })
       .catch((error: unknown) => notPrepared(mode, error))
       .then((prepared) => {
+        settled = prepared;
         settle(prepared);
         return prepared;
       });
@@ -133,6 +140,9 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     probing: true,
     begin: () => void begin(),
     outcome,
+    get settled() {
+      return settled;
+    },
     close: async () => {
       stopProbe.abort();
       if (preparing !== undefined) await (await preparing).close();

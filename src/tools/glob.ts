@@ -1,9 +1,11 @@
 // Glob: find files by name pattern (tinyglobby), .gitignore respected, newest first, at most 100.
 import * as z from "zod/mini";
-import { formatGlob, globRoot, globSearchDir, listGlob } from "./search/glob-run";
+import { globRoot, globSearchDir } from "./search/glob-root";
 import description from "./glob.txt";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
+
+const loadWalk = () => import("./search/glob-run");
 
 const inputSchema = z.strictObject({
   pattern: z
@@ -29,7 +31,12 @@ export const globTool = buildTool({
     const planned = globRoot(input, ctx);
     return typeof planned === "string" ? planned : undefined;
   },
-  call: async (input, ctx) => formatGlob(await listGlob(input, ctx)),
+  // The walk loads with the first call (or ahead of it, while the model's first answer streams).
+  call: async (input, ctx) => {
+    const { formatGlob, listGlob } = await loadWalk();
+    return formatGlob(await listGlob(input, ctx));
+  },
+  prepare: () => loadWalk(),
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   permissionTargets: (input, ctx) => {

@@ -2,10 +2,12 @@
 // x64/arm64, else from PATH); elsewhere a built-in search gives the same output. File lists come
 // newest first; .gitignore is respected, hidden files are searched, .git and binary files never.
 import * as z from "zod/mini";
-import { grepRoot, runGrep } from "./search/grep-run";
+import { grepRoot } from "./search/grep-root";
 import description from "./grep.txt";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
+
+const loadSearch = () => import("./search/grep-run");
 
 /** ripgrep takes the pattern as one argument; the OS caps a single argument near 128 KiB. */
 const MAX_PATTERN_CHARS = 32_768;
@@ -105,7 +107,9 @@ export const grepTool = buildTool({
   inputSchema,
   inputJsonSchema: inputSchemas.Grep,
   validateInput,
-  call: (input, ctx) => runGrep(input, ctx, { kind: "auto" }),
+  // The search loads with the first call (or ahead of it, while the model's first answer streams).
+  call: async (input, ctx) => (await loadSearch()).runGrep(input, ctx, { kind: "auto" }),
+  prepare: () => loadSearch(),
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   permissionTargets: (input, ctx) => [{ kind: "read", path: grepRoot(input, ctx) }],

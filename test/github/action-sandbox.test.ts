@@ -2,7 +2,8 @@
 // Bash (the model is not offered it, and is told why), and the log, the tracking comment and the step
 // summary say so (bwrap is taken off PATH: a directory linking every other program). When it runs with
 // sandbox.allowedDomains, what the proxy refused and which secret files were masked reach the report.
-import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -66,6 +67,49 @@ describe("sandbox: required, on a runner where it cannot start", () => {
     const line = "**Sandbox:** ⚠️ not active\\, so Bash was disabled \\(sandbox\\: required\\)";
     expect(result.summary).toContain(line);
     expect(trackingComment(world) ?? "").toContain(line);
+    world.assertNoViolations();
+  });
+});
+
+describe("sandbox: required, where bubblewrap is installed but cannot start", () => {
+  it("offers Bash while the probe runs, then refuses every command and reports why", async () => {
+    const world = await scenarios.world({
+      files: {
+        "README.md": "# app\n",
+        ".github/steward.yml": "sandbox: required\npermissions:\n  allow: [Bash]\n",
+      },
+      script: [
+        reply(toolUse("Bash", { command: "echo ran > ran.txt" }, "t_sh")),
+        reply(text("No shell today.")),
+      ],
+    });
+    const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
+    // A bwrap that is found on PATH but fails, as on a runner whose kernel forbids user namespaces.
+    bin = await pathWithoutBwrap();
+    await writeFile(
+      join(bin, "bwrap"),
+      "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n",
+    );
+    await chmod(join(bin, "bwrap"), 0o755);
+    const result = await scenarios.run(world, event, {
+      env: { PATH: bin, RUNNER_ENVIRONMENT: "self-hosted" },
+    });
+    expect(result.outputs["conclusion"]).toBe("success");
+
+    // The first request went out on the likely outcome, before the probe had run.
+    const [first, second] = (world.model?.messageRequests() ?? []).map((r) => r.body as MessagesRequestBody);
+    const tools = ((first?.tools ?? []) as { name: string }[]).map((t) => t.name);
+    expect(tools).toContain("Bash");
+    // The probe failed: the command was refused with the reason, and never ran.
+    expect(JSON.stringify(second?.messages)).toContain(
+      "Bash is disabled in this run: the sandbox is required and could not start (bubblewrap starts:",
+    );
+    expect(existsSync(join(result.workspace, "ran.txt"))).toBe(false);
+    expect(result.stdout).toContain("steward: sandbox probe: FAIL bubblewrap starts:");
+    const line = "**Sandbox:** ⚠️ not active\\, so Bash was disabled \\(sandbox\\: required\\)";
+    expect(result.summary).toContain(line);
+    expect(trackingComment(world) ?? "").toContain(line);
+    expect(result.summary).not.toContain("outside the sandbox");
     world.assertNoViolations();
   });
 });

@@ -63,6 +63,15 @@ describe("the sandbox line", () => {
     expect(sandboxed).not.toContain("outside the sandbox");
   });
 
+  it("names none when Bash was disabled: the calls offered before the probe decided were refused, none ran", () => {
+    const call = { tool: "Bash", summary: "npm test", decision: "allow" as const, isError: true };
+    const body = unescaped(
+      renderStepSummary(state("done", { sandbox: { ...disabled, bashDisabled: true }, toolCalls: [call] })),
+    );
+    expect(body).toContain(`**Sandbox:** ⚠️ ${disabled.summary}`);
+    expect(body).not.toContain("outside the sandbox");
+  });
+
   it("lists the destinations the network proxy refused, most refused first", () => {
     const refused = [
       { destination: "evil.example:443", count: 3 },

@@ -115,6 +115,30 @@ describe("a run that ends while the probe still runs", () => {
   });
 });
 
+describe("a run cancelled while the probe runs", () => {
+  it("the run's signal stops the probe's commands, and the outcome is known at once", async () => {
+    // A bwrap that hangs, as the real one can for seconds on a loaded machine (up to the 15 s limit).
+    const hanging = join(base, "hanging-bwrap");
+    const started_ = join(base, "started");
+    await writeFile(hanging, `#!/bin/sh\necho $$ >> '${started_}'\nexec sleep 30\n`);
+    await chmod(hanging, 0o755);
+    const cancel = new AbortController();
+    const started = await startSandbox({ ...options, bwrap: hanging, signal: cancel.signal });
+    expect(started.settled).toBeUndefined();
+    started.begin();
+    while ((await readFile(started_, "utf8").catch(() => "")) === "")
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    cancel.abort(new Error("received SIGTERM"));
+    const { status } = await started.outcome;
+    expect(Date.now() - before).toBeLessThan(3_000);
+    expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
+    expect(status.summary).toContain("the probe was stopped before it finished");
+    expect(started.settled?.status).toBe(status);
+    await started.close();
+  });
+});
+
 describe("decided at once where there is nothing to probe", () => {
   it("no bwrap on PATH: required disables Bash before the first request", async () => {
     const started = await startSandbox({ ...options, env: { PATH: base } });

@@ -2,7 +2,16 @@
 // only src/, an absolute pattern searches where it points (and asks permission there), and naming an
 // ignored directory outright ("dist/**/*.js") searches it, as ripgrep does with an explicit path.
 // After the first wildcard the pattern may not climb with "..": the root is what permission covers.
-import { isDynamicPattern } from "tinyglobby";
+// A segment is a pattern when picomatch's scanner says so — tinyglobby's isDynamicPattern, which
+// walks with the same rules, without loading tinyglobby (the walker and the matcher compiler, ~85 KB)
+// on the path to the first model request: the Glob tool's policy check runs this, its walk loads later.
+import scan from "picomatch/lib/scan.js";
+
+/** tinyglobby's isDynamicPattern with its default options. */
+function isDynamicPattern(segment: string): boolean {
+  const scanned = scan(segment);
+  return scanned.isGlob || scanned.negated;
+}
 
 export interface GlobPlan {
   /** Fixed leading part: a path relative to the search directory, or absolute. "." for none. */

@@ -2,10 +2,9 @@
 // the newest files first, at most GLOB_RESULT_LIMIT of them.
 import { stat } from "node:fs/promises";
 import type { ToolContext } from "../context";
-import { resolveToolPath } from "../paths";
 import { entryFilter } from "./file-selection";
 import { gitDirRefusal, isInGitDir } from "./git-repository";
-import { type GlobPlan, planGlob } from "./glob-pattern";
+import { type GlobParams, globRoot, globSearchDir } from "./glob-root";
 import { IgnoreRules } from "./ignore-rules";
 import { newestFirst } from "./mtime-order";
 import { judgedSearchRoot } from "./search-root";
@@ -13,31 +12,7 @@ import { underRoot, walkFiles } from "./walk";
 
 const GLOB_RESULT_LIMIT = 100;
 
-const NO_PATH = new Set(["", "undefined", "null"]);
-
-export interface GlobParams {
-  pattern: string;
-  path?: string | undefined;
-}
-
-/** The directory the model asked to search (path, or the working directory). */
-export function globSearchDir(
-  input: Pick<GlobParams, "path">,
-  ctx: Pick<ToolContext, "cwd" | "env">,
-): string {
-  const path = input.path?.trim();
-  return resolveToolPath(path === undefined || NO_PATH.has(path) ? "." : path, ctx);
-}
-
-/** The directory actually walked: the search directory plus the pattern's fixed leading part. */
-export function globRoot(
-  input: GlobParams,
-  ctx: Pick<ToolContext, "cwd" | "env">,
-): { root: string; plan: GlobPlan } | string {
-  const plan = planGlob(input.pattern);
-  if (typeof plan === "string") return plan;
-  return { root: resolveToolPath(plan.base, { cwd: globSearchDir(input, ctx), env: ctx.env }), plan };
-}
+export type { GlobParams };
 
 export async function listGlob(input: GlobParams, ctx: ToolContext): Promise<string[]> {
   const searchDir = globSearchDir(input, ctx);

@@ -2,12 +2,12 @@
 // chosen backend, order the files, format. The backend is a parameter so tests run the
 // same call through ripgrep and through the built-in search.
 import type { ToolContext } from "../context";
-import { resolveToolPath } from "../paths";
 import type { SearchRoot } from "../safe-fs/search-io";
 import { gitDirRefusal, isInGitDir } from "./git-repository";
 import { formatGrep } from "./grep-format";
 import { newestFirst } from "./mtime-order";
 import { runSearch, type SearchBackend } from "./search";
+import { grepRoot } from "./grep-root";
 import { judgedSearchRoot } from "./search-root";
 import { type OutputMode, PatternError, SearchOptionError, type SearchRequest } from "./search-request";
 
@@ -29,14 +29,6 @@ export interface GrepParams {
   multiline?: boolean | undefined;
   head_limit?: number | undefined;
   offset?: number | undefined;
-}
-
-/** Models sometimes send these for "no path"; they mean the working directory. */
-const NO_PATH = new Set(["", "undefined", "null"]);
-
-export function grepRoot(input: Pick<GrepParams, "path">, ctx: Pick<ToolContext, "cwd" | "env">): string {
-  const path = input.path?.trim();
-  return resolveToolPath(path === undefined || NO_PATH.has(path) ? "." : path, ctx);
 }
 
 /**

@@ -1,0 +1,14 @@
+import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
+import {
+  ReplayError,
+  createReplayModelClient,
+  loadReplayClient,
+  parseTranscript
+} from "./chunk-EERSC7PI.js";
+import "./chunk-SXXHESJR.js";
+export {
+  ReplayError,
+  createReplayModelClient,
+  loadReplayClient,
+  parseTranscript
+};
