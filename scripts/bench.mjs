@@ -141,6 +141,17 @@ export const BENCHES = [
     adapt: adaptLoop,
   },
   {
+    name: "loop-sandbox",
+    title: "Agent loop with steward's default sandbox",
+    what: "The 30-turn session above with `--sandbox preferred`, steward's default on the command line: its Bash calls run in bubblewrap behind the proxy (Claude Code runs Bash unsandboxed by default).",
+    argv: (o) => [
+      ...node("bench/loop/run.mjs", "--runs", o.quick ? "1" : "5", "--sandbox", "preferred"),
+      ...(o.claude ? ["--claude"] : ["--only", "steward"]),
+    ],
+    json: (file) => ["--json", file],
+    adapt: adaptLoop,
+  },
+  {
     name: "loop-long",
     title: "Long session: cost that grows with the conversation",
     what: "steward's CLI (and Claude Code's, alternating) plays a 220-turn session that Reads one more ~12 KB file each turn, so the history passes 2.5 MB: the gap from each answer's end to the next request over the first 20 and the last 50 turns, its growth, and peak memory against the history (less a control session's growth with 300-byte files). Definitions: bench/loop/long.mjs.",
