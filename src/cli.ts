@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 // The `steward` command's entry: wires the process to main() (src/cli/main.ts). The first SIGINT or
-// SIGTERM asks the run to stop and report; a second one ends the process at once. The compile cache is
-// turned on before the rest of steward is imported, so those modules are the ones it caches.
-import { enableCompileCache } from "./compile-cache";
-
-enableCompileCache(process.env, "cli");
-const { main } = await import("./cli/main");
+// SIGTERM asks the run to stop and report; a second one ends the process at once.
+import { main } from "./cli/main";
 
 const controller = new AbortController();
 const stop = (signal: NodeJS.Signals) => {

@@ -10,9 +10,9 @@
 //
 // --base: the build to compare with (dist/ as committed at REV; default main); the other is the
 // working tree's src/, bundled into a temporary directory (or --cli PATH, used in place). --node: the
-// Node binary that runs the CLI (e.g. a node24 build, where V8's compile cache exists). --twice:
-// every launch is counted after a first, uncounted one with the same HOME, so a cache the CLI keeps
-// there (the compile cache) is warm. Needs valgrind; each launch takes ~10 s.
+// Node binary that runs the CLI (e.g. a node24 build, the action's runtime). --twice: every launch
+// is counted after a first, uncounted one with the same HOME, so whatever the CLI keeps there is warm.
+// Needs valgrind; each launch takes ~10 s.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
