@@ -15,6 +15,9 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   const { settings, record, started } = run;
   const { env } = run.io;
   const { access, trusted, sandbox, policy, structuredOutput } = prepared;
+  // Where the probe has decided already (the repository's hooks waited for it), its decision: a failed
+  // `required` probe then takes Bash out of the first request, and the prompt says hooks do not run.
+  const shell = sandbox.settled?.shell ?? sandbox.shell;
   const { mcp, review } = held;
   const stack = await createModelStack(access);
   // The run ends itself before the job's timeout, leaving time to publish and report.
@@ -37,7 +40,7 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
     processEnv: env,
     home: env["HOME"] ?? tmpdir(),
     outputDir: prepared.outputDir,
-    ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
+    ...(shell === undefined ? {} : { shell }),
     budgets: {
       maxTurns: settings.maxTurns,
       deadline,

@@ -78,6 +78,27 @@ function notPrepared(mode: SandboxMode, error: unknown): PreparedSandbox {
   };
 }
 
+/**
+ * The run ended (or was cancelled) before the probe had decided. A command that had been waiting for
+ * the outcome is refused rather than run: a stopped probe proves nothing, whatever the mode, so no
+ * command may start on it (under `preferred` it would otherwise run outside the sandbox).
+ */
+function stopped(mode: SandboxMode): PreparedSandbox {
+  return {
+    shell: { disabled: "the run was stopped before the sandbox had been checked" },
+    status: {
+      mode,
+      active: false,
+      bash: "disabled",
+      summary: "not checked: the run ended before the sandbox's probe finished, and no Bash command ran.",
+      notes: [],
+      findings: [],
+    },
+    refused: () => [],
+    close: () => Promise.resolve(),
+  };
+}
+
 /** The note the model gets before the layout exists: what the policy says, secrets masked if any. */
 function expectedNote(options: PrepareOptions): string {
   const { network, allowedDomains = [], filesystem } = options.settings;
@@ -108,13 +129,20 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
   const stopProbe = new AbortController();
   const signal =
     options.signal === undefined ? stopProbe.signal : AbortSignal.any([stopProbe.signal, options.signal]);
+  const decide = (prepared: PreparedSandbox): PreparedSandbox => {
+    settled = prepared;
+    settle(prepared);
+    return prepared;
+  };
   const begin = (): Promise<PreparedSandbox> => {
+    // After close() (or the run's cancel) nothing is started: no probe, no proxy left running.
+    if (preparing === undefined && signal.aborted) preparing = Promise.resolve(decide(stopped(mode)));
     preparing ??= prepareSandbox({ ...options, bwrap, signal })
       .catch((error: unknown) => notPrepared(mode, error))
-      .then((prepared) => {
-        settled = prepared;
-        settle(prepared);
-        return prepared;
+      .then(async (prepared) => {
+        if (!signal.aborted) return decide(prepared);
+        await prepared.close();
+        return decide(stopped(mode));
       });
     return preparing;
   };

@@ -114,6 +114,35 @@ describe("sandbox: required, where bubblewrap is installed but cannot start", ()
   });
 });
 
+describe("sandbox: required, bubblewrap cannot start, and the repository has hooks", () => {
+  it("waits for the probe (hooks need it), so Bash is not offered and the report says the hooks did not run", async () => {
+    const hookSettings = {
+      hooks: { SessionStart: [{ hooks: [{ type: "command", command: "echo hook > hook-ran.txt" }] }] },
+    };
+    const world = await scenarios.world({
+      files: {
+        "README.md": "# app\n",
+        ".github/steward.yml": "sandbox: required\npermissions:\n  allow: [Bash]\n",
+        ".claude/settings.json": JSON.stringify(hookSettings),
+      },
+      script: [reply(text("No shell today."))],
+    });
+    const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
+    bin = await pathWithoutBwrap();
+    await writeFile(join(bin, "bwrap"), "#!/bin/sh\necho 'bwrap: No permissions' >&2\nexit 1\n");
+    await chmod(join(bin, "bwrap"), 0o755);
+    const result = await scenarios.run(world, event, {
+      env: { PATH: bin, RUNNER_ENVIRONMENT: "self-hosted" },
+    });
+    expect(result.outputs["conclusion"]).toBe("success");
+    const first = world.model?.messageRequests()[0]?.body as MessagesRequestBody | undefined;
+    expect(((first?.tools ?? []) as { name: string }[]).map((t) => t.name)).not.toContain("Bash");
+    expect(existsSync(join(result.workspace, "hook-ran.txt"))).toBe(false);
+    expect(trackingComment(world) ?? "").toContain("The repository\\'s hooks do not run");
+    world.assertNoViolations();
+  });
+});
+
 describe.skipIf(!sandboxSupport.ok)("sandbox.allowedDomains and masked secrets, in an action run", () => {
   it("reports the destinations the proxy refused, and the command read an empty .env", async () => {
     const canary = "steward-env-canary-5d2e";

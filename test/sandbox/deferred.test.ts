@@ -111,7 +111,43 @@ describe("a run that ends while the probe still runs", () => {
     }
     const { status } = await started.outcome;
     expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
-    expect(status.summary).toContain("the probe was stopped before it finished: the run was ending");
+    expect(status.summary).toBe(
+      "not checked: the run ended before the sandbox's probe finished, and no Bash command ran.",
+    );
+  });
+
+  it("under preferred, a command waiting for the stopped probe is refused, not run in a plain shell", async () => {
+    const hanging = join(base, "hanging-bwrap");
+    const begun = join(base, "begun");
+    await writeFile(hanging, `#!/bin/sh\necho $$ >> '${begun}'\nexec sleep 30\n`);
+    await chmod(hanging, 0o755);
+    const started = await startSandbox({ ...options, settings: { mode: "preferred" }, bwrap: hanging });
+    const shell = started.shell as DeferredLauncher;
+    const waiting = shell.command(command());
+    while ((await readFile(begun, "utf8").catch(() => "")) === "")
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await started.close();
+    await expect(waiting).rejects.toThrow(
+      "Bash is disabled in this run: the run was stopped before the sandbox had been checked",
+    );
+    expect((await started.outcome).status).toMatchObject({
+      mode: "preferred",
+      active: false,
+      bash: "disabled",
+    });
+  });
+
+  it("begin() after close() starts no probe", async () => {
+    const begun = join(base, "begun");
+    const recording = join(base, "recording-bwrap");
+    await writeFile(recording, `#!/bin/sh\necho $$ >> '${begun}'\nexit 1\n`);
+    await chmod(recording, 0o755);
+    const started = await startSandbox({ ...options, settings: { mode: "preferred" }, bwrap: recording });
+    await started.close();
+    started.begin();
+    expect((await started.outcome).status.bash).toBe("disabled");
+    await expect((started.shell as DeferredLauncher).command(command())).rejects.toThrow(/stopped before/);
+    expect(await readFile(begun, "utf8").catch(() => "never")).toBe("never");
   });
 });
 
@@ -133,7 +169,7 @@ describe("a run cancelled while the probe runs", () => {
     const { status } = await started.outcome;
     expect(Date.now() - before).toBeLessThan(3_000);
     expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
-    expect(status.summary).toContain("the probe was stopped before it finished");
+    expect(status.summary).toContain("not checked: the run ended before the sandbox's probe finished");
     expect(started.settled?.status).toBe(status);
     await started.close();
   });
