@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-ZK6BMNXR.js";
+} from "./chunk-HP7JEIJR.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-LY366AOZ.js";
 import "./chunk-IF4M6SM7.js";

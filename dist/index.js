@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-ZK6BMNXR.js";
+} from "./chunk-HP7JEIJR.js";
 import {
   _minLength,
   _regex,

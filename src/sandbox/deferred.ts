@@ -78,14 +78,12 @@ function notPrepared(mode: SandboxMode, error: unknown): PreparedSandbox {
   };
 }
 
-/**
- * The run ended (or was cancelled) before the probe had decided. A command that had been waiting for
- * the outcome is refused rather than run: a stopped probe proves nothing, whatever the mode, so no
- * command may start on it (under `preferred` it would otherwise run outside the sandbox).
- */
+const STOPPED = "the run was stopped before the sandbox had been checked";
+
+/** The run ended (or was cancelled) before the probe began: none is started. */
 function stopped(mode: SandboxMode): PreparedSandbox {
   return {
-    shell: { disabled: "the run was stopped before the sandbox had been checked" },
+    shell: { disabled: STOPPED },
     status: {
       mode,
       active: false,
@@ -139,11 +137,7 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     if (preparing === undefined && signal.aborted) preparing = Promise.resolve(decide(stopped(mode)));
     preparing ??= prepareSandbox({ ...options, bwrap, signal })
       .catch((error: unknown) => notPrepared(mode, error))
-      .then(async (prepared) => {
-        if (!signal.aborted) return decide(prepared);
-        await prepared.close();
-        return decide(stopped(mode));
-      });
+      .then(decide);
     return preparing;
   };
   let active: boolean | undefined;
@@ -155,6 +149,9 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     prepare: () => void begin(),
     async command(command) {
       const prepared = await begin();
+      // A probe the run stopped proves nothing: no command starts on it, whatever the mode (under
+      // `preferred` it would otherwise run in a plain shell).
+      if (signal.aborted) throw new Error(`Bash is disabled in this run: ${STOPPED}`);
       active = prepared.status.active;
       const decision = prepared.shell;
       // `preferred` without a sandbox: the plain shell, under the rules alone.
