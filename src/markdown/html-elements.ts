@@ -72,28 +72,47 @@ export function tagAt(text: string, at: number): Tag | undefined {
   };
 }
 
+/** A "<" that starts raw HTML in the HTML GitHub renders: a tag, a comment, a declaration or an instruction. */
+const HTML_START = /<(?:\/?[A-Za-z]|!|\?)/y;
+
 /**
  * An HTML block, `from`..`to` of `text`: its tags, comments and declarations are hidden and its tags
- * collected; the text between them is displayed. A comment left open swallows the rest of the page
- * in the HTML GitHub renders, so it hides everything to the end of the text.
+ * collected; the text between them is displayed. Each construct is matched inside the block only: one
+ * the block leaves open (a comment, a tag with an open quoted attribute) is emitted unclosed, and the
+ * page GitHub renders then reads everything after it (where a later "-->" is the text "--&gt;") as
+ * part of it, so it hides everything to the end of the text.
  */
 export function readHtmlBlock(text: string, from: number, to: number, mask: Uint8Array, tags: Tag[]): void {
-  for (let at = text.indexOf("<", from); at !== -1 && at < to; at = text.indexOf("<", at + 1)) {
-    if (text.startsWith("<!--", at)) {
-      const close = text.startsWith("<!-->", at) ? at + 2 : text.indexOf("-->", at + 2);
-      const end = close === -1 ? text.length : close + 3;
-      markRange(mask, at, end, HIDDEN);
-      if (close === -1) return;
-      at = end - 1;
-      continue;
+  const block = text.slice(from, to);
+  for (let at = block.indexOf("<"); at !== -1; at = block.indexOf("<", at + 1)) {
+    const length = htmlLengthAt(block, at, from, tags);
+    if (length === undefined) {
+      markRange(mask, from + at, text.length, HIDDEN);
+      return;
     }
-    const tag = tagAt(text, at);
-    const length = tag === undefined ? (stickyMatch(OTHER_HTML, text, at)?.[0].length ?? 0) : tag.end - at;
-    if (tag !== undefined) tags.push(tag);
     if (length === 0) continue;
-    markRange(mask, at, at + length, HIDDEN);
+    markRange(mask, from + at, from + at + length, HIDDEN);
     at += length - 1;
   }
+}
+
+/**
+ * The length of the raw HTML at `at` in `block` (0 for a "<" that is text), or undefined when it
+ * starts a construct the block does not close. A tag found is collected, placed in the whole text.
+ */
+function htmlLengthAt(block: string, at: number, offset: number, tags: Tag[]): number | undefined {
+  if (block.startsWith("<!--", at)) {
+    const close = block.startsWith("<!-->", at) ? at + 2 : block.indexOf("-->", at + 2);
+    return close === -1 ? undefined : close + 3 - at;
+  }
+  const tag = tagAt(block, at);
+  if (tag !== undefined) {
+    tags.push({ ...tag, start: tag.start + offset, end: tag.end + offset });
+    return tag.end - at;
+  }
+  const other = stickyMatch(OTHER_HTML, block, at);
+  if (other !== null) return other[0].length;
+  return stickyMatch(HTML_START, block, at) === null ? 0 : undefined;
 }
 
 /**

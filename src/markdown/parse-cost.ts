@@ -1,7 +1,8 @@
 // Whether a text is shaped to make the parser slow. micromark is exact but not linear on every input:
 // each "]" looks back over the paragraph for its "[" (10,000 nested links: 50 s), each "<!" or "<?"
 // scans to the paragraph's end for its close (10,000 of them: 20 s), a long run of "*" or "_" is split
-// one match at a time, and list items nested 20,000 deep on one line never finish. A comment is
+// one match at a time, each emphasis closer looks back over the paragraph's openers ("*_" 32,000
+// times: 67 s), and list items nested 20,000 deep on one line never finish. A comment is
 // written by anyone, and reading it sits on the way to the first model request, so such a text is not
 // parsed: its reader treats it as not displayed (no mention, no data). The limits sit far above what
 // a person writes (GitHub caps a body at 65,536 characters) and well below where parsing takes more
@@ -19,6 +20,11 @@ export const MAX_NESTING = 16;
 export const MAX_CHUNK_COST = 20_000_000;
 /** The longest run of "*", "_" or "~" (its cost grows with the square of its length). */
 export const MAX_DELIMITER_RUN = 1_000;
+/**
+ * Per chunk, the runs of "*", "_" or "~" that may open or close emphasis (see `delimiterRuns`); their
+ * cost grows with the square of their number: 2,000 take about 0.2 s.
+ */
+export const MAX_DELIMITER_RUNS = 2_000;
 
 const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))+/;
 
@@ -27,18 +33,25 @@ export function tooCostlyToParse(text: string): string | undefined {
   if (text.length > MAX_PARSED_LENGTH) return `longer than ${MAX_PARSED_LENGTH} characters`;
   let chunkStart = 0;
   let chunkCost = 0;
+  let chunkRuns = 0;
   for (let lineStart = 0; lineStart <= text.length;) {
     const newline = text.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     if (nesting(line) > MAX_NESTING) return `containers nested more than ${MAX_NESTING} deep`;
     const blank = /^[ \t>]*$/.test(line);
-    if (!blank) chunkCost += costlyMarks(line);
+    if (!blank) {
+      chunkCost += costlyMarks(line);
+      chunkRuns += delimiterRuns(line);
+    }
     if (blank || newline === -1) {
       if (chunkCost * (lineEnd - chunkStart) > MAX_CHUNK_COST)
         return "too many brackets or tags in one paragraph";
+      if (chunkRuns > MAX_DELIMITER_RUNS)
+        return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
       chunkStart = lineEnd + 1;
       chunkCost = 0;
+      chunkRuns = 0;
     }
     lineStart = lineEnd + 1;
   }
@@ -81,4 +94,25 @@ function costlyMarks(line: string): number {
     } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : 0.125;
   }
   return marks;
+}
+
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+
+/**
+ * The runs in a line that may open or close emphasis or strikethrough: a run of "*" or "~", or of "_"
+ * unless it sits between two letters or digits (snake_case cannot open or close). The list markers that
+ * start the line ("* item", "> * item") are not counted: a checklist is not emphasis.
+ */
+function delimiterRuns(line: string): number {
+  const body = line.slice(CONTAINER_PREFIX.exec(line)?.[0].length ?? 0);
+  let runs = 0;
+  for (const run of body.matchAll(/\*+|~+|_+/g)) {
+    const at = run.index;
+    const intraword =
+      run[0][0] === "_" &&
+      ALPHANUMERIC.test(body[at - 1] ?? "") &&
+      ALPHANUMERIC.test(body[at + run[0].length] ?? "");
+    if (!intraword) runs++;
+  }
+  return runs;
 }

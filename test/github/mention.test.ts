@@ -82,6 +82,14 @@ const cases: [string, string | undefined][] = [
   ["[x]: https://x.test '@steward\nover two lines'", undefined], // a title over two lines
   ["| a | b |\n|---|---|\n| `x | @steward go` |", "| a | b |\n|---|---|\n| `x | @steward go` |"], // cells split first
   ["<div>\n`@steward` go\n</div>", "`@steward` go"], // no markdown inside an HTML block
+  // an HTML block that leaves a construct open: GitHub's page reads the rest as part of it (cmark-gfm
+  // renders a later "-->" as the text "--&gt;")
+  ["<div>\n<!-- x\n\nfoo -->\n\n@steward do x", undefined],
+  ["> <!-- x\n\nfoo -->\n\n@steward do x", undefined],
+  ["- <!-- x\n\nfoo -->\n\n@steward do x", undefined],
+  ['<div title="x\n\n@steward do x', undefined],
+  ["> <div title='\n\n@steward do x", undefined],
+  ["<div>\n<!-- x -->\n\n@steward do x", "do x"], // closed within the block: the mention counts
   // a text shaped to make a parser slow is not read: nothing in it counts
   ["@steward go\n\n" + "- ".repeat(40) + "x", undefined],
 ];

@@ -5,6 +5,11 @@ const log = Array.from(
   { length: 700 },
   (_, i) => `[INFO] std::vector<int> step ${i} done in <1ms> [ok]`,
 ).join("\n");
+const identifiers = ["user_id", "created_at", "__init__", "max_retry_count", "is_ok"];
+const snakeLog = Array.from(
+  { length: 1_400 },
+  (_, i) => `step ${i}: ${identifiers[i % 5]} = ${identifiers[(i + 1) % 5]}_${i}`,
+).join("\n");
 const nestedList = (depth: number, indent: string) =>
   Array.from({ length: depth }, (_, i) => `${indent.repeat(i)}- level ${i}`).join("\n");
 
@@ -21,6 +26,8 @@ const costly: [string, string][] = [
   ["unclosed comments", "x <!--".repeat(3_000)],
   ["unclosed instructions", "x <?".repeat(3_000)],
   ["a long run of emphasis marks", "*".repeat(2_000) + "a" + "*".repeat(2_000)],
+  ["alternating emphasis marks (67 s)", "*_".repeat(32_000)],
+  ["emphasis openers then closers (17.5 s)", "*a ".repeat(10_000) + "a_ ".repeat(10_000)],
 ];
 
 // Texts people write, which are read.
@@ -35,6 +42,11 @@ const ordinary: [string, string][] = [
     "200 links in one list",
     Array.from({ length: 200 }, (_, i) => `- [link ${i}](https://x.test/${i})`).join("\n"),
   ],
+  [
+    "a checklist of 1,000 items",
+    Array.from({ length: 1_000 }, (_, i) => `* [${i % 2 ? "x" : " "}] item ${i}`).join("\n"),
+  ],
+  ["a 50 KB log of snake_case identifiers", snakeLog],
   ["60,000 characters of prose", "Lorem ipsum dolor sit amet. ".repeat(2_100)],
   [
     "an e-mail thread quoted ten deep",

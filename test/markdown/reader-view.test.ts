@@ -1,7 +1,18 @@
+import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isInvisible } from "../../src/github/context/invisible";
 import { CODE, DEST, HIDDEN, QUOTE, readerMask } from "../../src/markdown/reader-view";
+import { cmarkGfmAvailable, cmarkGfmRequired } from "../report/support/reference-render";
+
+// [markdown, what opens a construct the HTML block leaves open, what would close it]
+const leftOpen: [string, string, string][] = [
+  ["<div>\n<!-- x\n\nfoo -->\n\n@steward do x", "<!--", "-->"],
+  ["> <!-- x\n\nfoo -->\n\n@steward do x", "<!--", "-->"],
+  ["- <!-- x\n\nfoo -->\n\n@steward do x", "<!--", "-->"],
+  ['<div title="x\n\n@steward do x', 'title="', '"'],
+  ["> <div title='\n\n@steward do x", "title='", "'"],
+];
 
 /** Markdown made of the characters that build constructs, so random texts hit many of them. */
 const markdownish = fc
@@ -51,4 +62,19 @@ describe("readerMask", () => {
       { numRuns: 300 },
     );
   });
+
+  it.each(leftOpen)(
+    "hides what follows a construct an HTML block leaves open: %j",
+    (text, opener, closer) => {
+      const mask = readerMask(text, isInvisible);
+      expect((mask[text.indexOf("@steward")] ?? 0) & HIDDEN).toBe(HIDDEN);
+      if (cmarkGfmRequired) expect(cmarkGfmAvailable).toBe(true);
+      if (!cmarkGfmAvailable) return;
+      // The HTML GitHub's parser family emits leaves the construct open up to the mention.
+      const html = spawnSync("cmark-gfm", ["--unsafe"], { input: text, encoding: "utf8" }).stdout;
+      const opened = html.indexOf(opener);
+      expect(opened).toBeGreaterThan(-1);
+      expect(html.slice(opened + opener.length, html.indexOf("@steward"))).not.toContain(closer);
+    },
+  );
 });
