@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-RDRH6XMZ.js";
+} from "./chunk-ACSNWJXY.js";
 import {
   createSecretFinder,
   redactorOf
@@ -6059,23 +6059,33 @@ function tagAt(text, at) {
     end: at + tag[0].length
   };
 }
+var HTML_START = /<(?:\/?[A-Za-z]|!|\?)/y;
 function readHtmlBlock(text, from, to, mask, tags) {
-  for (let at = text.indexOf("<", from); at !== -1 && at < to; at = text.indexOf("<", at + 1)) {
-    if (text.startsWith("<!--", at)) {
-      const close = text.startsWith("<!-->", at) ? at + 2 : text.indexOf("-->", at + 2);
-      const end = close === -1 ? text.length : close + 3;
-      markRange(mask, at, end, HIDDEN);
-      if (close === -1) return;
-      at = end - 1;
-      continue;
+  const block = text.slice(from, to);
+  for (let at = block.indexOf("<"); at !== -1; at = block.indexOf("<", at + 1)) {
+    const length = htmlLengthAt(block, at, from, tags);
+    if (length === void 0) {
+      markRange(mask, from + at, text.length, HIDDEN);
+      return;
     }
-    const tag = tagAt(text, at);
-    const length = tag === void 0 ? stickyMatch(OTHER_HTML, text, at)?.[0].length ?? 0 : tag.end - at;
-    if (tag !== void 0) tags.push(tag);
     if (length === 0) continue;
-    markRange(mask, at, at + length, HIDDEN);
+    markRange(mask, from + at, from + at + length, HIDDEN);
     at += length - 1;
   }
+}
+function htmlLengthAt(block, at, offset, tags) {
+  if (block.startsWith("<!--", at)) {
+    const close = block.startsWith("<!-->", at) ? at + 2 : block.indexOf("-->", at + 2);
+    return close === -1 ? void 0 : close + 3 - at;
+  }
+  const tag = tagAt(block, at);
+  if (tag !== void 0) {
+    tags.push({ ...tag, start: tag.start + offset, end: tag.end + offset });
+    return tag.end - at;
+  }
+  const other = stickyMatch(OTHER_HTML, block, at);
+  if (other !== null) return other[0].length;
+  return stickyMatch(HTML_START, block, at) === null ? 0 : void 0;
 }
 function markElements(tags, mask) {
   const flags = [CODE, QUOTE, HIDDEN];
@@ -9093,7 +9103,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-EYQQUGRP.js");
+  const { startActionMcp } = await import("./chunk-TBDD4QAU.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
