@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-ACSNWJXY.js";
+} from "./chunk-IGCBT2EZ.js";
 import {
   createSecretFinder,
   redactorOf
@@ -9103,7 +9103,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-TBDD4QAU.js");
+  const { startActionMcp } = await import("./chunk-QH35GKUO.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,

@@ -74,6 +74,8 @@ describe("hostile markdown is neutralised", () => {
     ["see https://github.com@evil.example now", "` https://github.com@evil.example `"],
     ["see <https://evil.example/x> now", "see ` https://evil.example/x ` now"],
     ["mail <alice@example.com> or bob@example.com", "mail ` alice@example.com ` or ` bob@example.com `"],
+    // cmark-gfm links an address whose domain's "." is escaped (found by the tracking comment's property).
+    ["write to bob@example\\.com", "write to ` bob@example\\.com `"],
     ["https://github.com|@evil.example", "` https://github.com\\|@evil.example `"],
     ["https://github.com<@evil.example", "` https://github.com `&lt;@"],
     ["https://github.com)@evil.example", "` https://github.com)@evil.example `"],

@@ -22,7 +22,8 @@ const BARE_SCHEMES = new Set([
 ]);
 
 const LOCAL_PART_CHAR = /[A-Za-z0-9._%+-]/;
-const EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/y;
+// An escaped "." still joins the domain's labels: cmark-gfm links "a@b\\.com" as mailto:a@b.com.
+const EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\\?\.[A-Za-z0-9-]+)+/y;
 
 /** Where URL-like or e-mail-like tokens start in line (a set of offsets). */
 export function tokenStarts(line: string): Set<number> {
