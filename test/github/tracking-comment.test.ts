@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createGitHubClient, type GitHubClient } from "../../src/github/client";
+import type { GitHubClient } from "../../src/github/client";
 import { findMarkedComment, TrackingComment } from "../../src/github/tracking-comment";
 import { trackingMarker } from "../../src/report/index";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index";
+import type { FakeGitHub } from "../support/fake-github/index";
+import { closeChecked, startIssueClient } from "../support/issue-client";
 
 const TOKEN = "ghs_tracking_test_token";
 const R = { owner: "octo-org", repo: "app" };
@@ -11,15 +12,9 @@ let gh: FakeGitHub;
 let client: GitHubClient;
 
 beforeEach(async () => {
-  gh = await startFakeGitHub({ token: TOKEN });
-  client = createGitHubClient({ token: TOKEN, baseUrl: gh.url, writeSpacingMs: 0, retryBaseMs: 5 });
-  const repo = gh.state.addRepo({ owner: "octo-org", name: "app" });
-  gh.state.addIssue(repo, { title: "Bug", user: "alice" });
+  ({ gh, client } = await startIssueClient(TOKEN));
 });
-afterEach(async () => {
-  gh.assertNoViolations();
-  await gh.close();
-});
+afterEach(() => closeChecked(gh));
 
 /** A clock tests move by hand, and a sleep that moves it. */
 function manualTime() {
