@@ -1,7 +1,7 @@
 // The third phase: the checkout ready for work, and everything the session is configured from read at
 // the trusted commit — the policy, the repository's Claude Code configuration, the MCP servers, the
-// output schema — then the sandbox, whose probe waits for the first request (or for hooks, which
-// need its outcome). What it acquires goes into `held` as soon as it exists, so the
+// output schema — then the sandbox, whose runner set-up and probe wait for the first request (or for
+// hooks, which need its outcome). What it acquires goes into `held` as soon as it exists, so the
 // salvage and the finish can save and close it whatever fails after.
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -191,8 +191,8 @@ async function startSandbox(run: Announced, held: Held, configured: Awaited<Retu
     signal: run.io.signal,
   });
   held.sandbox = sandbox;
-  // Known when the probe has run: at once where there is nothing to probe, else once the first
-  // request is sent (or below, for hooks).
+  // Known when the set-up and the probe have run: at once where there is nothing to probe, else once
+  // the first request is sent (or below, for hooks), or as "not checked" when the run ends first.
   void sandbox.outcome.then((prepared) => {
     record.state.sandbox = sandboxView(prepared);
     record.note(...prepared.status.notes);

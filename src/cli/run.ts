@@ -348,6 +348,8 @@ async function startLocalSandbox(
   if (sandbox.probing)
     io.stderr("steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n");
   void sandbox.outcome.then(({ status }) => {
+    // Never probed (the run failed before any answer): the run's own last line says why it ended.
+    if (sandbox.probing && !sandbox.begun) return;
     io.stderr(`steward: sandbox ${status.summary}\n`);
     for (const note of status.notes) io.stderr(`steward: ${note}\n`);
   });

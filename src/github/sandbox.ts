@@ -1,18 +1,18 @@
 // The sandbox for an action run: the mode the trigger implies when the policy names none, the
-// runner setup (install, AppArmor) on GitHub-hosted runners, then the probe — left, as in `steward
-// run`, until the first request is with the model (src/sandbox/deferred.ts). Everything is logged
-// once known; the outcome goes to the session (how Bash starts) and to the report (whether it was
-// active).
+// runner setup (install, AppArmor) on GitHub-hosted runners, then the probe — both left, as the probe
+// is in `steward run`, until the first request is with the model (src/sandbox/deferred.ts). Everything
+// is logged once known; the outcome goes to the session (how Bash starts) and to the report (whether it
+// was active).
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
-import { type StartedSandbox, startSandbox } from "../sandbox/deferred";
+import { type SandboxSetUp, type StartedSandbox, startSandbox } from "../sandbox/deferred";
 import { policyPlaceTests } from "../sandbox/secrets";
 import type { PreparedSandbox } from "../sandbox/session";
-import { type CommandRunner, setUpSandbox } from "../sandbox/setup";
+import { type CommandRunner, mayInstallBubblewrap, setUpSandbox } from "../sandbox/setup";
 import type { Env, Settings } from "../settings";
 import type { Trigger } from "./trigger-types";
 
@@ -33,15 +33,17 @@ export function defaultSandboxMode(trigger: Trigger): SandboxMode {
   }
 }
 
-/** Setup commands get PATH and nothing else of the action's environment. */
+/** Setup commands get PATH and nothing else of the action's environment; the run's cancel stops them. */
 function systemRunner(path: string | undefined): CommandRunner {
-  return async (file, args, input) => {
+  return async (file, args, input, signal) => {
     const result = await execa(file, args, {
       env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
       extendEnv: false,
       reject: false,
       all: true,
       timeout: 300_000,
+      // SIGTERM (sudo passes it on to apt-get), then SIGKILL after execa's 5 s grace.
+      ...(signal === undefined ? {} : { cancelSignal: signal }),
       ...(input === undefined ? { stdin: "ignore" as const } : { input }),
     });
     return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
@@ -60,8 +62,32 @@ export interface RunSandboxOptions {
   workspaceRoot: string;
   outputDir: string;
   log: (line: string) => void;
-  /** The run's: a cancel stops the probe's commands instead of waiting up to their 15 s limit. */
+  /** The run's: a cancel stops the set-up's and the probe's commands instead of waiting for their limits. */
   signal?: AbortSignal;
+}
+
+/** The runner set-up (install, AppArmor), for the deferred sandbox to run first when it begins. */
+function runnerSetUp(options: RunSandboxOptions): SandboxSetUp {
+  const { env, settings } = options;
+  const facts = {
+    install: settings.sandboxInstall,
+    hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
+    platform: process.platform,
+  };
+  return {
+    mayInstall: mayInstallBubblewrap(facts),
+    run: (signal) =>
+      setUpSandbox({
+        ...facts,
+        allowUserNamespaces: settings.sandboxUserns,
+        path: env["PATH"],
+        root: process.getuid?.() === 0,
+        run: systemRunner(env["PATH"]),
+        readFile: (path) => readFile(path, "utf8").catch(() => undefined),
+        log: options.log,
+        ...(signal === undefined ? {} : { signal }),
+      }),
+  };
 }
 
 /** The probe's findings and the outcome, in the log. */
@@ -75,20 +101,8 @@ function logOutcome(prepared: PreparedSandbox, log: (line: string) => void): voi
 }
 
 export async function startRunSandbox(options: RunSandboxOptions): Promise<StartedSandbox> {
-  const { env, settings, log } = options;
+  const { env, log } = options;
   const defaultMode = defaultSandboxMode(options.trigger);
-  if ((options.policy.sandbox.mode ?? defaultMode) !== "off")
-    await setUpSandbox({
-      install: settings.sandboxInstall,
-      allowUserNamespaces: settings.sandboxUserns,
-      hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
-      platform: process.platform,
-      path: env["PATH"],
-      root: process.getuid?.() === 0,
-      run: systemRunner(env["PATH"]),
-      readFile: (path) => readFile(path, "utf8").catch(() => undefined),
-      log,
-    });
   const home = env["HOME"] ?? homedir();
   const started = await startSandbox({
     settings: options.policy.sandbox,
@@ -107,6 +121,7 @@ export async function startRunSandbox(options: RunSandboxOptions): Promise<Start
     }),
     log,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    setUp: runnerSetUp(options),
   });
   void started.outcome.then((prepared) => logOutcome(prepared, log));
   return started;

@@ -1,19 +1,35 @@
-// The sandbox, probed while the first request is with the model. Laying out the mounts (which
-// searches the workspace for secret files) and probing (five bwrap processes, each forked from the
-// main thread) took ~50 ms before the first request, and only decides one thing the first request
-// needs: whether Bash is offered. Where bubblewrap can run at all, it almost always holds, so Bash is
-// offered on that likely outcome and the session asks for the probe once the request is sent. Bash
-// commands wait for its outcome, which then decides as prepareSandbox's does:
+// The sandbox, set up and probed while the first request is with the model. Getting the runner ready
+// (installing bubblewrap on a GitHub-hosted runner: seconds), laying out the mounts (which searches
+// the workspace for secret files) and probing (five bwrap processes, each forked from the main
+// thread) only decide one thing the first request needs: whether Bash is offered. Where bubblewrap
+// can run, or the set-up will install it, that almost always holds, so Bash is offered on that likely
+// outcome and the session asks for the rest once the request is sent: set-up, then layout and probe,
+// in that order, once. Bash commands wait for its outcome, which then decides as prepareSandbox's does:
 // - it holds: commands run in the sandbox;
 // - `preferred`, and it does not hold: commands run under the policy's rules alone, as without it
 //   (the system prompt then says more than holds; the rules bound every command either way);
-// - `required`, and it does not hold: every Bash call is refused with the reason, and no command runs.
+// - `required`, and it does not hold (the install failed, or the probe): every Bash call is refused
+//   with the reason, and no command runs.
 // The tools in the requests never change (the prompt cache keeps its prefix); the model learns of a
-// failed sandbox from the refusals. Where bubblewrap cannot run at all (not Linux, no bwrap on PATH),
-// that is known at once and decided before the first request, as before.
+// failed sandbox from the refusals. Where the set-up can change nothing (not Linux; no bwrap on PATH
+// and steward may not install it), that is known at once and decided before the first request.
 import type { SandboxMode } from "../policy/index";
 import { findOnPath, type PrepareOptions, type PreparedSandbox, prepareSandbox } from "./session";
 import { type SandboxLauncher, sandboxNote } from "./launcher";
+import type { SetupResult } from "./setup";
+
+/** Getting the runner ready for bubblewrap (src/sandbox/setup.ts): the first of the deferred steps. */
+export interface SandboxSetUp {
+  /** Whether it may install bubblewrap where it is missing (the outcome is then worth waiting for). */
+  readonly mayInstall: boolean;
+  /** Installs and enables what the sandbox needs, logging each step; the signal stops its commands. */
+  run(signal: AbortSignal | undefined): Promise<SetupResult>;
+}
+
+export interface StartOptions extends PrepareOptions {
+  /** The runner set-up (the action's), run before the layout and the probe. */
+  setUp?: SandboxSetUp;
+}
 
 /** How a deferred launcher starts a script (structurally the tools' ShellLauncher). */
 export interface DeferredLauncher {
@@ -34,13 +50,18 @@ export interface StartedSandbox {
   shell: DeferredLauncher | SandboxLauncher | { disabled: string } | undefined;
   /** True while the outcome waits for a probe (false when it was decided at once). */
   readonly probing: boolean;
-  /** Lays out and probes the sandbox, once; the session calls it when the first request is sent. */
+  /** Whether the deferred work (set-up, layout, probe) has started; false when decided at once. */
+  readonly begun: boolean;
+  /** Sets up, lays out and probes the sandbox, once; the session calls it when the first request is sent. */
   begin(): void;
-  /** Settles with the outcome once the probe has run (never, if it never began). */
+  /** Settles with the outcome once the probe has run, or once close() stopped it (or found it not begun). */
   readonly outcome: Promise<PreparedSandbox>;
-  /** The outcome once it has settled; undefined before (or when the probe never began). */
+  /** The outcome once it has settled; undefined before. */
   readonly settled: PreparedSandbox | undefined;
-  /** Stops a probe still running (the run is over: its outcome no longer matters), then the proxy. */
+  /**
+   * Stops a set-up or probe still running (the run is over: its outcome no longer matters), then the
+   * proxy. One never begun settles as "not checked", so the report still has its line.
+   */
   close(): Promise<void>;
 }
 
@@ -49,6 +70,7 @@ function decided(prepared: PreparedSandbox): StartedSandbox {
   return {
     shell: prepared.shell,
     probing: false,
+    begun: false,
     begin: () => undefined,
     outcome: Promise.resolve(prepared),
     settled: prepared,
@@ -97,6 +119,27 @@ function stopped(mode: SandboxMode): PreparedSandbox {
   };
 }
 
+/** The run was stopped while the runner was being set up: nothing more starts, and no Bash command ran. */
+function setUpStopped(mode: SandboxMode): PreparedSandbox {
+  return {
+    ...stopped(mode),
+    status: {
+      mode,
+      active: false,
+      bash: "disabled",
+      summary:
+        "not checked: the run was stopped while the sandbox was being set up (its command was stopped), and no Bash command ran.",
+      notes: [],
+      findings: [],
+    },
+  };
+}
+
+/** The prepare options, with why bwrap is missing when the set-up tried to install it and could not. */
+function afterSetUp(options: PrepareOptions, result: SetupResult | undefined): PrepareOptions {
+  return result?.problem === undefined ? options : { ...options, whyNoBwrap: result.problem };
+}
+
 /** The note the model gets before the layout exists: what the policy says, secrets masked if any. */
 function expectedNote(options: PrepareOptions): string {
   const { network, allowedDomains = [], filesystem } = options.settings;
@@ -108,22 +151,36 @@ function expectedNote(options: PrepareOptions): string {
   });
 }
 
-/** `prepareSandbox`, with the layout and the probe left until `begin()` where they can be. */
-export async function startSandbox(options: PrepareOptions): Promise<StartedSandbox> {
-  const mode = options.settings.mode ?? options.defaultMode;
-  const bwrap =
-    mode === "off" || process.platform !== "linux"
-      ? undefined
-      : (options.bwrap ?? (await findOnPath("bwrap", options.env["PATH"])));
-  // Nothing to probe: prepareSandbox decides at once, without starting a process.
-  if (bwrap === undefined) return decided(await prepareSandbox(options));
+/** `prepareSandbox`, with the set-up, the layout and the probe left until `begin()` where they can be. */
+export async function startSandbox(options: StartOptions): Promise<StartedSandbox> {
+  const { setUp, ...prepare } = options;
+  const mode = prepare.settings.mode ?? prepare.defaultMode;
+  // `off`: nothing to set up or probe.
+  if (mode === "off") return decided(await prepareSandbox(prepare));
+  const linux = process.platform === "linux";
+  const bwrap = linux ? (prepare.bwrap ?? (await findOnPath("bwrap", prepare.env["PATH"]))) : undefined;
+  if (bwrap === undefined && !(linux && setUp?.mayInstall === true)) {
+    // The set-up can change nothing here (it only logs what to do): prepareSandbox decides at once,
+    // without starting a process.
+    const result = await setUp?.run(prepare.signal);
+    return decided(await prepareSandbox(afterSetUp(prepare, result)));
+  }
+  return deferred(prepare, mode, bwrap, setUp);
+}
 
+/** The sandbox whose set-up, layout and probe wait for `begin()`; commands wait for their outcome. */
+function deferred(
+  options: PrepareOptions,
+  mode: SandboxMode,
+  found: string | undefined,
+  setUp: SandboxSetUp | undefined,
+): StartedSandbox {
   let preparing: Promise<PreparedSandbox> | undefined;
   let settled: PreparedSandbox | undefined;
   let settle: (prepared: PreparedSandbox) => void = () => undefined;
   const outcome = new Promise<PreparedSandbox>((resolve) => (settle = resolve));
-  // On a loaded machine the probe's five bwrap processes can take seconds (up to their 15 s limit):
-  // a cancelled run (the caller's signal) or one that ends (close) must not wait for them to exit.
+  // An install takes seconds, and on a loaded machine the probe's five bwrap processes can too (up to
+  // their 15 s limit): a cancelled run (the caller's signal) or one that ends (close) must not wait.
   const stopProbe = new AbortController();
   const signal =
     options.signal === undefined ? stopProbe.signal : AbortSignal.any([stopProbe.signal, options.signal]);
@@ -132,10 +189,24 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     settle(prepared);
     return prepared;
   };
+  let begun = false;
+  const setUpAndProbe = async (): Promise<PreparedSandbox> => {
+    begun = true;
+    const result = await setUp?.run(signal);
+    // A set-up the run stopped proves nothing: no layout, no probe, and Bash stays off.
+    if (setUp !== undefined && signal.aborted) return setUpStopped(mode);
+    // Installed by the set-up, or still missing (prepareSandbox then says why).
+    const bwrap = found ?? (await findOnPath("bwrap", options.env["PATH"]));
+    return prepareSandbox({
+      ...afterSetUp(options, result),
+      ...(bwrap === undefined ? {} : { bwrap }),
+      signal,
+    });
+  };
   const begin = (): Promise<PreparedSandbox> => {
-    // After close() (or the run's cancel) nothing is started: no probe, no proxy left running.
+    // After close() (or the run's cancel) nothing is started: no set-up, no probe, no proxy left running.
     if (preparing === undefined && signal.aborted) preparing = Promise.resolve(decide(stopped(mode)));
-    preparing ??= prepareSandbox({ ...options, bwrap, signal })
+    preparing ??= setUpAndProbe()
       .catch((error: unknown) => notPrepared(mode, error))
       .then(decide);
     return preparing;
@@ -163,6 +234,9 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
   return {
     shell,
     probing: true,
+    get begun() {
+      return begun;
+    },
     begin: () => void begin(),
     outcome,
     get settled() {
@@ -170,7 +244,8 @@ export async function startSandbox(options: PrepareOptions): Promise<StartedSand
     },
     close: async () => {
       stopProbe.abort();
-      if (preparing !== undefined) await (await preparing).close();
+      // Never begun (the session ended before any answer): settled as not checked.
+      await (await begin()).close();
     },
   };
 }

@@ -52,6 +52,8 @@ export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" 
   log?: (line: string) => void;
   /** Stops the probe's commands when the run ends before they do; the sandbox then does not hold. */
   signal?: AbortSignal;
+  /** Why bwrap is missing, when that is known (the runner set-up could not install it). */
+  whyNoBwrap?: string;
 }
 
 /** The first executable `name` on PATH, or undefined. */
@@ -172,7 +174,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
             {
               check: "bubblewrap starts",
               ok: false,
-              detail: "bwrap was not found on PATH (install bubblewrap)",
+              detail: `bwrap was not found on PATH (${options.whyNoBwrap ?? "install bubblewrap"})`,
             },
           ],
           notes: [],

@@ -3,6 +3,8 @@
 // profile that allows it. On GitHub-hosted runners (throwaway VMs with passwordless sudo) steward
 // installs the package and loads a profile for bwrap alone; each step can be switched off by input,
 // and every step is logged. Self-hosted machines are never changed: the log says what to do instead.
+// It runs after the first model request has gone out (src/sandbox/deferred.ts): an install takes
+// seconds. The run's signal stops the command running and the steps after it.
 import { realpath } from "node:fs/promises";
 import { findOnPath } from "./session";
 
@@ -12,8 +14,13 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs a program (never through a shell); `input` goes to its stdin. */
-export type CommandRunner = (file: string, args: readonly string[], input?: string) => Promise<CommandResult>;
+/** Runs a program (never through a shell); `input` goes to its stdin; `signal` stops it. */
+export type CommandRunner = (
+  file: string,
+  args: readonly string[],
+  input?: string,
+  signal?: AbortSignal,
+) => Promise<CommandResult>;
 
 export interface SetupOptions {
   /** The `sandbox-install` input: install bubblewrap when it is missing. */
@@ -31,6 +38,14 @@ export interface SetupOptions {
   /** Reads a file; undefined when it does not exist. */
   readFile: (path: string) => Promise<string | undefined>;
   log: (line: string) => void;
+  /** The run's: a cancel stops the running command (instead of waiting up to its 300 s limit). */
+  signal?: AbortSignal;
+}
+
+/** What set-up leaves the sandbox to go on. */
+export interface SetupResult {
+  /** Why bubblewrap is still missing when set-up tried to install it (for the refusals). */
+  problem?: string;
 }
 
 export const USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
@@ -51,50 +66,68 @@ function privileged(options: SetupOptions, file: string, args: readonly string[]
   return options.root ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
 }
 
+/** Whether set-up may install bubblewrap where it is missing: it is worth waiting for, not deciding now. */
+export function mayInstallBubblewrap(options: Pick<SetupOptions, "install" | "hostedRunner" | "platform">) {
+  return options.platform === "linux" && options.install && options.hostedRunner;
+}
+
+const stopped = (options: SetupOptions) => options.signal?.aborted === true;
+
+/** One privileged command, logged once: done, failed (with its output's last lines), or stopped. */
 async function step(
   options: SetupOptions,
   what: string,
   file: string,
   args: readonly string[],
   input?: string,
-): Promise<boolean> {
+): Promise<{ ok: boolean; failure?: string }> {
+  // A stopped run starts no further command.
+  if (stopped(options)) return { ok: false, failure: "the run was ending" };
   const [program, argv] = privileged(options, file, args);
-  const result = await options.run(program, argv, input);
+  const result = await options.run(program, argv, input, options.signal);
+  if (stopped(options)) {
+    options.log(`sandbox setup: ${what}: stopped before it finished (the run was ending)`);
+    return { ok: false, failure: "the run was ending" };
+  }
   const tail = result.output.trim().split("\n").slice(-2).join(" | ");
-  options.log(
-    result.exitCode === 0
-      ? `sandbox setup: ${what}: done`
-      : `sandbox setup: ${what}: failed (exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`})`,
-  );
-  return result.exitCode === 0;
+  if (result.exitCode === 0) {
+    options.log(`sandbox setup: ${what}: done`);
+    return { ok: true };
+  }
+  const detail = `exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`}`;
+  options.log(`sandbox setup: ${what}: failed (${detail})`);
+  return { ok: false, failure: `${what} failed (${detail})` };
 }
 
-async function ensureBubblewrap(options: SetupOptions): Promise<string | undefined> {
+async function ensureBubblewrap(options: SetupOptions): Promise<{ bwrap?: string; problem?: string }> {
   const found = await findOnPath("bwrap", options.path);
   if (found !== undefined) {
     options.log(`sandbox setup: bubblewrap found at ${found}`);
-    return found;
+    return { bwrap: found };
   }
   if (!options.install) {
     options.log(
       "sandbox setup: bubblewrap is not installed, and sandbox-install is false: not installing it",
     );
-    return undefined;
+    return {};
   }
   if (!options.hostedRunner) {
     options.log(
       "sandbox setup: bubblewrap is not installed; steward installs it only on GitHub-hosted runners — on this runner, install the bubblewrap package (apt-get install bubblewrap)",
     );
-    return undefined;
+    return {};
   }
   const install = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
   const [file, ...args] = install as [string, ...string[]];
-  if (!(await step(options, "apt-get install bubblewrap", file, args))) {
+  let installed = await step(options, "apt-get install bubblewrap", file, args);
+  if (!installed.ok && !stopped(options)) {
     // The image's package lists may be stale: refresh them once and try again.
     await step(options, "apt-get update", "apt-get", ["update", "-q"]);
-    await step(options, "apt-get install bubblewrap (after update)", file, args);
+    installed = await step(options, "apt-get install bubblewrap (after update)", file, args);
   }
-  return findOnPath("bwrap", options.path);
+  const bwrap = await findOnPath("bwrap", options.path);
+  if (bwrap !== undefined) return { bwrap };
+  return { problem: `steward could not install it: ${installed.failure ?? "apt-get put no bwrap on PATH"}` };
 }
 
 async function allowUserNamespaces(options: SetupOptions, bwrap: string): Promise<void> {
@@ -115,11 +148,13 @@ async function allowUserNamespaces(options: SetupOptions, bwrap: string): Promis
   const binary = await realpath(bwrap).catch(() => bwrap);
   const profile = apparmorProfile(binary);
   if (
-    (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile)) &&
-    (await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
-      "-r",
-      APPARMOR_PROFILE_PATH,
-    ]))
+    (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile)).ok &&
+    (
+      await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
+        "-r",
+        APPARMOR_PROFILE_PATH,
+      ])
+    ).ok
   )
     return;
   // Older AppArmor without the userns rule: lift the restriction itself (a runner-wide change).
@@ -130,11 +165,12 @@ async function allowUserNamespaces(options: SetupOptions, bwrap: string): Promis
 }
 
 /** Installs and enables what the sandbox needs, as far as the inputs and the runner allow. */
-export async function setUpSandbox(options: SetupOptions): Promise<void> {
+export async function setUpSandbox(options: SetupOptions): Promise<SetupResult> {
   if (options.platform !== "linux") {
     options.log(`sandbox setup: skipped, the sandbox needs Linux (this is ${options.platform})`);
-    return;
+    return {};
   }
-  const bwrap = await ensureBubblewrap(options);
+  const { bwrap, problem } = await ensureBubblewrap(options);
   if (bwrap !== undefined) await allowUserNamespaces(options, bwrap);
+  return problem === undefined ? {} : { problem };
 }

@@ -3,14 +3,13 @@
 // summary say so (bwrap is taken off PATH: a directory linking every other program). When it runs with
 // sandbox.allowedDomains, what the proxy refused and which secret files were masked reach the report.
 import { existsSync } from "node:fs";
-import { chmod, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MessagesRequestBody, reply, text, toolUse } from "../support/model-server/index";
 import { trackingComment } from "../support/scenario";
 import { mentionOn, useScenarios } from "../support/scenario-fixture";
-import { sandboxSupport } from "../sandbox/support";
+import { pathWithoutBwrap, sandboxSupport } from "../sandbox/support";
 
 const scenarios = useScenarios();
 let bin: string | undefined;
@@ -18,21 +17,6 @@ afterEach(async () => {
   if (bin !== undefined) await rm(bin, { recursive: true, force: true });
   bin = undefined;
 });
-
-/** A PATH with every program of the real one except bwrap. */
-async function pathWithoutBwrap(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "steward-nobwrap-"));
-  const seen = new Set<string>();
-  for (const entry of (process.env["PATH"] ?? "/usr/bin:/bin").split(":")) {
-    const names = await readdir(entry).catch(() => [] as string[]);
-    for (const name of names) {
-      if (name === "bwrap" || seen.has(name)) continue;
-      seen.add(name);
-      await symlink(join(entry, name), join(dir, name));
-    }
-  }
-  return dir;
-}
 
 describe("sandbox: required, on a runner where it cannot start", () => {
   it("disables Bash, tells the model why, and reports it", async () => {

@@ -3,6 +3,9 @@
 // is a failure, so a skip can never hide one.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, readdir, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 function check(): { ok: true; bwrap: string } | { ok: false; reason: string } {
   const bwrap = ["/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap"].find((p) => existsSync(p));
@@ -40,4 +43,19 @@ if (!sandboxSupport.ok) {
 export function bwrapPath(): string {
   if (!sandboxSupport.ok) throw new Error(sandboxSupport.reason);
   return sandboxSupport.bwrap;
+}
+
+/** A new directory linking every program of the real PATH except bwrap: a PATH where it is missing. */
+export async function pathWithoutBwrap(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "steward-nobwrap-"));
+  const seen = new Set<string>();
+  for (const entry of (process.env["PATH"] ?? "/usr/bin:/bin").split(":")) {
+    const names = await readdir(entry).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name === "bwrap" || seen.has(name)) continue;
+      seen.add(name);
+      await symlink(join(entry, name), join(dir, name));
+    }
+  }
+  return dir;
 }
