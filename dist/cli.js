@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-HP7JEIJR.js";
+} from "./chunk-6E4IDZWH.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-LY366AOZ.js";
 import "./chunk-IF4M6SM7.js";
@@ -965,6 +965,7 @@ async function startLocalSandbox(policy, where, io) {
   if (sandbox.probing)
     io.stderr("steward: sandbox being probed while the first request is sent (Bash commands wait for it)\n");
   void sandbox.outcome.then(({ status }) => {
+    if (sandbox.probing && !sandbox.begun) return;
     io.stderr(`steward: sandbox ${status.summary}
 `);
     for (const note of status.notes) io.stderr(`steward: ${note}

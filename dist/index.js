@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-HP7JEIJR.js";
+} from "./chunk-6E4IDZWH.js";
 import {
   _minLength,
   _regex,
@@ -8734,40 +8734,55 @@ profile steward-bwrap ${bwrap} flags=(unconfined) {
 function privileged(options, file, args) {
   return options.root ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
 }
+function mayInstallBubblewrap(options) {
+  return options.platform === "linux" && options.install && options.hostedRunner;
+}
+var stopped = (options) => options.signal?.aborted === true;
 async function step(options, what, file, args, input) {
+  if (stopped(options)) return { ok: false, failure: "the run was ending" };
   const [program, argv] = privileged(options, file, args);
-  const result = await options.run(program, argv, input);
+  const result = await options.run(program, argv, input, options.signal);
+  if (stopped(options)) {
+    options.log(`sandbox setup: ${what}: stopped before it finished (the run was ending)`);
+    return { ok: false, failure: "the run was ending" };
+  }
   const tail = result.output.trim().split("\n").slice(-2).join(" | ");
-  options.log(
-    result.exitCode === 0 ? `sandbox setup: ${what}: done` : `sandbox setup: ${what}: failed (exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`})`
-  );
-  return result.exitCode === 0;
+  if (result.exitCode === 0) {
+    options.log(`sandbox setup: ${what}: done`);
+    return { ok: true };
+  }
+  const detail = `exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`}`;
+  options.log(`sandbox setup: ${what}: failed (${detail})`);
+  return { ok: false, failure: `${what} failed (${detail})` };
 }
 async function ensureBubblewrap(options) {
   const found = await findOnPath("bwrap", options.path);
   if (found !== void 0) {
     options.log(`sandbox setup: bubblewrap found at ${found}`);
-    return found;
+    return { bwrap: found };
   }
   if (!options.install) {
     options.log(
       "sandbox setup: bubblewrap is not installed, and sandbox-install is false: not installing it"
     );
-    return void 0;
+    return {};
   }
   if (!options.hostedRunner) {
     options.log(
       "sandbox setup: bubblewrap is not installed; steward installs it only on GitHub-hosted runners — on this runner, install the bubblewrap package (apt-get install bubblewrap)"
     );
-    return void 0;
+    return {};
   }
   const install = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
   const [file, ...args] = install;
-  if (!await step(options, "apt-get install bubblewrap", file, args)) {
+  let installed = await step(options, "apt-get install bubblewrap", file, args);
+  if (!installed.ok && !stopped(options)) {
     await step(options, "apt-get update", "apt-get", ["update", "-q"]);
-    await step(options, "apt-get install bubblewrap (after update)", file, args);
+    installed = await step(options, "apt-get install bubblewrap (after update)", file, args);
   }
-  return findOnPath("bwrap", options.path);
+  const bwrap = await findOnPath("bwrap", options.path);
+  if (bwrap !== void 0) return { bwrap };
+  return { problem: `steward could not install it: ${installed.failure ?? "apt-get put no bwrap on PATH"}` };
 }
 async function allowUserNamespaces(options, bwrap) {
   const restricted = (await options.readFile(USERNS_SYSCTL))?.trim();
@@ -8786,10 +8801,10 @@ async function allowUserNamespaces(options, bwrap) {
   }
   const binary = await realpath(bwrap).catch(() => bwrap);
   const profile = apparmorProfile(binary);
-  if (await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile) && await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
+  if ((await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile)).ok && (await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
     "-r",
     APPARMOR_PROFILE_PATH
-  ]))
+  ])).ok)
     return;
   await step(options, "sysctl kernel.apparmor_restrict_unprivileged_userns=0", "sysctl", [
     "-w",
@@ -8799,10 +8814,11 @@ async function allowUserNamespaces(options, bwrap) {
 async function setUpSandbox(options) {
   if (options.platform !== "linux") {
     options.log(`sandbox setup: skipped, the sandbox needs Linux (this is ${options.platform})`);
-    return;
+    return {};
   }
-  const bwrap = await ensureBubblewrap(options);
+  const { bwrap, problem } = await ensureBubblewrap(options);
   if (bwrap !== void 0) await allowUserNamespaces(options, bwrap);
+  return problem === void 0 ? {} : { problem };
 }
 
 // src/github/sandbox.ts
@@ -8819,16 +8835,39 @@ function defaultSandboxMode(trigger) {
   }
 }
 function systemRunner(path) {
-  return async (file, args, input) => {
+  return async (file, args, input, signal) => {
     const result = await execa(file, args, {
       env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
       extendEnv: false,
       reject: false,
       all: true,
       timeout: 3e5,
+      // SIGTERM (sudo passes it on to apt-get), then SIGKILL after execa's 5 s grace.
+      ...signal === void 0 ? {} : { cancelSignal: signal },
       ...input === void 0 ? { stdin: "ignore" } : { input }
     });
     return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
+  };
+}
+function runnerSetUp(options) {
+  const { env, settings } = options;
+  const facts = {
+    install: settings.sandboxInstall,
+    hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
+    platform: process.platform
+  };
+  return {
+    mayInstall: mayInstallBubblewrap(facts),
+    run: (signal) => setUpSandbox({
+      ...facts,
+      allowUserNamespaces: settings.sandboxUserns,
+      path: env["PATH"],
+      root: process.getuid?.() === 0,
+      run: systemRunner(env["PATH"]),
+      readFile: (path) => readFile2(path, "utf8").catch(() => void 0),
+      log: options.log,
+      ...signal === void 0 ? {} : { signal }
+    })
   };
 }
 function logOutcome(prepared, log) {
@@ -8840,20 +8879,8 @@ function logOutcome(prepared, log) {
   for (const note of prepared.status.notes) log(`sandbox: ${note}`);
 }
 async function startRunSandbox(options) {
-  const { env, settings, log } = options;
+  const { env, log } = options;
   const defaultMode = defaultSandboxMode(options.trigger);
-  if ((options.policy.sandbox.mode ?? defaultMode) !== "off")
-    await setUpSandbox({
-      install: settings.sandboxInstall,
-      allowUserNamespaces: settings.sandboxUserns,
-      hostedRunner: env["RUNNER_ENVIRONMENT"] === "github-hosted",
-      platform: process.platform,
-      path: env["PATH"],
-      root: process.getuid?.() === 0,
-      run: systemRunner(env["PATH"]),
-      readFile: (path) => readFile2(path, "utf8").catch(() => void 0),
-      log
-    });
   const home = env["HOME"] ?? homedir();
   const started = await startSandbox({
     settings: options.policy.sandbox,
@@ -8871,7 +8898,8 @@ async function startRunSandbox(options) {
       policyFilePath: options.policyFilePath
     }),
     log,
-    ...options.signal === void 0 ? {} : { signal: options.signal }
+    ...options.signal === void 0 ? {} : { signal: options.signal },
+    setUp: runnerSetUp(options)
   });
   void started.outcome.then((prepared) => logOutcome(prepared, log));
   return started;
