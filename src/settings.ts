@@ -81,6 +81,13 @@ export interface Settings {
 
 export class SettingsError extends Error {
   override name = "SettingsError";
+  /** The secrets the inputs held, for masking before the message (which quotes inputs) is printed. */
+  readonly secrets: readonly string[];
+
+  constructor(message: string, secrets: readonly string[] = []) {
+    super(message);
+    this.secrets = secrets;
+  }
 }
 
 /** The runner's naming rule for input environment variables. */
@@ -92,6 +99,9 @@ function readInput(env: Env, input: string): string | undefined {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? undefined : value;
 }
+
+/** The inputs that hold secrets. */
+const SECRET_INPUTS = ["github-token", "anthropic-api-key", "foundry-api-key", "commit-signing-key"];
 
 /** Every model provider's secret environment variables. */
 const CREDENTIAL_ENV = [
@@ -291,7 +301,12 @@ export function readSettings(env: Env): Settings {
     problems.push(
       `Input 'git-user-email' is '${settings.gitUserEmail}'; expected an email address such as bot@example.com.`,
     );
-  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
+  if (problems.length > 0) {
+    // The secret inputs as given too: one the settings could not use (a key beside a wrong provider
+    // or signing setting) is not in them.
+    const given = SECRET_INPUTS.flatMap((name) => input(name) ?? []);
+    throw new SettingsError(problems.join("\n"), [...new Set([...secretValues(settings), ...given])]);
+  }
   return settings;
 }
 

@@ -9,7 +9,7 @@ import { type RunnerContext, readRunnerContext } from "../github/runner-context"
 import { detectTrigger } from "../github/trigger";
 import type { Trigger } from "../github/trigger-types";
 import { loadSecretlintScanner } from "../report/index";
-import { type Env, readSettings, secretValues, type Settings } from "../settings";
+import { type Env, readSettings, SettingsError, secretValues, type Settings } from "../settings";
 import type { ActionOutcome } from "./record";
 
 export interface ActionIO {
@@ -40,6 +40,22 @@ export interface Authorized extends Started {
 
 type Step<T> = { ok: true; run: T } | { ok: false; outcome: ActionOutcome };
 
+/**
+ * The inputs, with their secrets masked in the runner's log and redacted from everything steward posts
+ * before anything prints — also when an input is malformed and the error is about to be printed.
+ */
+function readMaskedSettings(env: Env, runner: RunnerCommands): Settings {
+  let settings: Settings;
+  try {
+    settings = readSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) for (const secret of error.secrets) runner.mask(secret);
+    throw error;
+  }
+  for (const secret of secretValues(settings)) runner.mask(secret);
+  return settings;
+}
+
 /** Reads the runner's context, the inputs and the event; masks the secrets; finds the trigger. */
 export async function detect(io: ActionIO, clock: () => number, started: number): Promise<Step<Started>> {
   const { env, runner } = io;
@@ -54,11 +70,10 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
   try {
     // Outside Actions that is the first thing said, before any complaint about inputs.
     context = readRunnerContext(env);
-    settings = readSettings(env);
-    // Masked in the runner's log, and redacted from everything steward posts, before anything prints.
-    for (const secret of secretValues(settings)) runner.mask(secret);
-    if (context.results !== undefined) runner.mask(context.results.token);
+    // Credential shapes first: a complaint about a malformed input quotes its value.
     runner.addShapes(await shapes);
+    settings = readMaskedSettings(env, runner);
+    if (context.results !== undefined) runner.mask(context.results.token);
     payload = await readEventPayload(context.eventPath);
     await parser;
   } catch (error) {

@@ -6,7 +6,10 @@
 // written by anyone, and reading it sits on the way to the first model request, so such a text is not
 // parsed: its reader treats it as not displayed (no mention, no data). The limits sit far above what
 // a person writes (GitHub caps a body at 65,536 characters) and well below where parsing takes more
-// than a fraction of a second.
+// than a fraction of a second. Only what micromark parses counts: the content of a fenced code block
+// is plain text to it (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as
+// fenced-code.ts finds them (failing closed: in doubt a line is text), are left out.
+import { CONTAINER_PREFIX, FencedCodeLines } from "./fenced-code";
 
 /** Twice GitHub's limit on a body or comment (in characters; these are UTF-16 code units). */
 export const MAX_PARSED_LENGTH = 131_072;
@@ -26,38 +29,59 @@ export const MAX_DELIMITER_RUN = 1_000;
  */
 export const MAX_DELIMITER_RUNS = 2_000;
 
-const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))+/;
-
 /** Why `text` is not parsed, or undefined when it may be. */
 export function tooCostlyToParse(text: string): string | undefined {
   if (text.length > MAX_PARSED_LENGTH) return `longer than ${MAX_PARSED_LENGTH} characters`;
+  const code = new FencedCodeLines();
   let chunkStart = 0;
   let chunkCost = 0;
   let chunkRuns = 0;
-  for (let lineStart = 0; lineStart <= text.length;) {
-    const newline = text.indexOf("\n", lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
-    const line = text.slice(lineStart, lineEnd);
+  // A paragraph-ish chunk ends at a blank line, where a fenced code block's content starts, and at the end.
+  const endChunk = (end: number): string | undefined => {
+    if (chunkCost * (end - chunkStart) > MAX_CHUNK_COST) return "too many brackets or tags in one paragraph";
+    if (chunkRuns > MAX_DELIMITER_RUNS)
+      return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
+    chunkCost = 0;
+    chunkRuns = 0;
+    return undefined;
+  };
+  for (const { line, start, next } of linesOf(text)) {
+    // Code is parsed neither for inlines nor for containers: its marks cost nothing.
+    if (code.isCode(line)) {
+      const refused = endChunk(start);
+      if (refused !== undefined) return refused;
+      chunkStart = next;
+      continue;
+    }
     if (nesting(line) > MAX_NESTING) return `containers nested more than ${MAX_NESTING} deep`;
+    for (const run of line.matchAll(/\*+|_+|~+/g))
+      if (run[0].length > MAX_DELIMITER_RUN) return `a run of more than ${MAX_DELIMITER_RUN} "${run[0][0]}"`;
     const blank = /^[ \t>]*$/.test(line);
     if (!blank) {
       chunkCost += costlyMarks(line);
       chunkRuns += delimiterRuns(line);
     }
-    if (blank || newline === -1) {
-      if (chunkCost * (lineEnd - chunkStart) > MAX_CHUNK_COST)
-        return "too many brackets or tags in one paragraph";
-      if (chunkRuns > MAX_DELIMITER_RUNS)
-        return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
-      chunkStart = lineEnd + 1;
-      chunkCost = 0;
-      chunkRuns = 0;
+    if (blank || next > text.length) {
+      const refused = endChunk(start + line.length);
+      if (refused !== undefined) return refused;
+      chunkStart = next;
     }
-    lineStart = lineEnd + 1;
   }
-  for (const run of text.matchAll(/\*+|_+|~+/g))
-    if (run[0].length > MAX_DELIMITER_RUN) return `a run of more than ${MAX_DELIMITER_RUN} "${run[0][0]}"`;
   return undefined;
+}
+
+/** The lines of `text` as CommonMark splits them (at CR, LF or CRLF), with where each starts. */
+function* linesOf(text: string): Generator<{ line: string; start: number; next: number }> {
+  const breaks = /\r\n?|\n/g;
+  let start = 0;
+  for (;;) {
+    const found = breaks.exec(text);
+    const end = found === null ? text.length : found.index;
+    const next = found === null ? text.length + 1 : end + found[0].length;
+    yield { line: text.slice(start, end), start, next };
+    if (found === null) return;
+    start = next;
+  }
 }
 
 /**

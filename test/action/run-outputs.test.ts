@@ -3,21 +3,12 @@
 // an output-schema (inline, or a file at the trusted commit), including a run that never produced it.
 import { readFile } from "node:fs/promises";
 import Ajv from "ajv";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reply, text, toolUse } from "../support/model-server/index";
-import { cleanupRun, type ActionResult } from "../support/runner";
-import { runScenario } from "../support/scenario";
+import { useScenarios } from "../support/scenario-fixture";
 import { schedulePayload } from "../support/webhooks";
-import { startWorld, type World } from "../support/world";
 
-let world: World | undefined;
-let result: ActionResult | undefined;
-afterEach(async () => {
-  if (result !== undefined) await cleanupRun(result);
-  await world?.close();
-  world = undefined;
-  result = undefined;
-});
+const scenarios = useScenarios();
 
 const TRIAGE_SCHEMA = {
   type: "object",
@@ -37,14 +28,14 @@ async function executionFile(outputs: Record<string, string>): Promise<Record<st
 
 describe("the run's outputs for later steps", () => {
   it("gives the validated structured output after a correction, the execution file and the session id", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n" },
       script: [
         reply(toolUse("StructuredOutput", { labels: ["urgent"], priority: 0 })),
         reply(text("Fixed the labels."), toolUse("StructuredOutput", { labels: ["bug"], priority: 1 })),
       ],
     });
-    result = await runScenario(
+    const result = await scenarios.run(
       world,
       { name: "schedule", payload: schedulePayload() },
       { inputs: { prompt: "Triage the newest issue.", "output-schema": JSON.stringify(TRIAGE_SCHEMA) } },
@@ -82,11 +73,11 @@ describe("the run's outputs for later steps", () => {
   });
 
   it("fails a run that never produces it, saying why, with the schema read at the trusted commit", async () => {
-    world = await startWorld({
+    const world = await scenarios.world({
       files: { "README.md": "# app\n", ".github/triage-schema.json": JSON.stringify(TRIAGE_SCHEMA) },
       script: () => reply(text("Looks like a bug to me.")),
     });
-    result = await runScenario(
+    const result = await scenarios.run(
       world,
       { name: "schedule", payload: schedulePayload() },
       { inputs: { prompt: "Triage the newest issue.", "output-schema": ".github/triage-schema.json" } },

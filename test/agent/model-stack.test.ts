@@ -1,27 +1,20 @@
 // The model side both the action and `steward run` set up: the agent's client and the web helpers on
 // the provider's clients, the helpers on its small model, web search only where the provider's API
 // runs it; a recording instead of a provider for --replay.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createModelStack, replayModelStack } from "../../src/agent/model-stack";
 import { ReplayError } from "../../src/agent/replay";
 import { smallModel } from "../../src/model-settings";
-import { type ModelServer, reply, startModelServer, text } from "../support/model-server/index";
+import { reply, text } from "../support/model-server/index";
+import { useScratch } from "../support/scratch";
 
-let server: ModelServer | undefined;
-let dir: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
-  server = undefined;
-  dir = undefined;
-});
+const scratch = useScratch();
 
 describe("createModelStack", () => {
   it("summarises pages with the provider's small model, searches on the first-party API", async () => {
-    server = await startModelServer({ script: [reply(text("Version 3."))], apiKey: "key-1" });
+    const server = await scratch.modelServer({ script: [reply(text("Version 3."))], apiKey: "key-1" });
     const stack = await createModelStack({ provider: "anthropic", apiKey: "key-1", baseURL: server.url });
     expect(stack.deferLoading).toBe(true);
     expect(stack.apiKeySource).toBe("ANTHROPIC_API_KEY");
@@ -50,7 +43,7 @@ describe("createModelStack", () => {
 
 describe("replayModelStack", () => {
   it("plays a recording with no web helpers and no provider features", async () => {
-    dir = await mkdtemp(join(tmpdir(), "steward-stack-"));
+    const dir = await scratch.tempDir("steward-stack-");
     const path = join(dir, "run.jsonl");
     const message = { id: "m", type: "message", role: "assistant", model: "m", content: [] };
     await writeFile(path, `${JSON.stringify({ type: "assistant", session_id: "s", message })}\n`);

@@ -4,12 +4,11 @@
 // streamRawPredict with a Google OAuth token, Foundry's /anthropic/v1/messages with its API key.
 // The provider's credentials reach the provider and nothing else: not the agent's shell, not the
 // model's context, not the transcript.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { APIConnectionError } from "@anthropic-ai/sdk";
 import { OAuth2Client } from "google-auth-library";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createModelClient } from "../../src/agent/model";
 import { createProviderClients, providerFeatures } from "../../src/agent/providers/index";
 import { classifyFailure } from "../../src/agent/retry";
@@ -17,15 +16,8 @@ import { runAgent } from "../../src/agent/run-agent";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { type ProviderAccess, readProviderAccess } from "../../src/model-settings";
 import { loadPolicy } from "../../src/policy/index";
-import {
-  type MessagesRequestBody,
-  type ModelServer,
-  reply,
-  startModelServer,
-  text,
-  thinking,
-  toolUse,
-} from "../support/model-server/index";
+import { type MessagesRequestBody, reply, text, thinking, toolUse } from "../support/model-server/index";
+import { useScratch } from "../support/scratch";
 
 const CANARY = "canary5e1d";
 const AWS_ENV = {
@@ -37,14 +29,7 @@ const AWS_ENV = {
 const GOOGLE_TOKEN = `ya29.${CANARY}-google-access-token`;
 const FOUNDRY_KEY = `${CANARY}-foundry-key`;
 
-let server: ModelServer | undefined;
-let dir: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
-  server = undefined;
-  dir = undefined;
-});
+const scratch = useScratch();
 
 const SCRIPT = [
   reply(thinking("I will look at the environment.", "sig-env"), toolUse("Bash", { command: "env" })),
@@ -59,7 +44,7 @@ function freshGoogleClient(): OAuth2Client {
 }
 
 async function sessionThrough(access: ProviderAccess, model: string, processEnv: Record<string, string>) {
-  dir = await mkdtemp(join(tmpdir(), "steward-provider-"));
+  const dir = await scratch.tempDir("steward-provider-");
   const workspace = join(dir, "work");
   await mkdir(workspace);
   const sdk = await createProviderClients(access, { googleAuthClient: freshGoogleClient() });
@@ -106,7 +91,7 @@ function access(provider: ProviderAccess["provider"], env: Record<string, string
 
 describe("providers", () => {
   it("Bedrock: signs with SigV4, streams in AWS event-stream framing, keeps the keys out of the agent's reach", async () => {
-    server = await startModelServer({
+    const server = await scratch.modelServer({
       script: SCRIPT,
       providerAuth: { awsAccessKeyId: AWS_ENV.AWS_ACCESS_KEY_ID },
     });
@@ -156,7 +141,10 @@ describe("providers", () => {
   });
 
   it("Vertex: moves the model into the URL, puts anthropic_version in the body, sends the OAuth token", async () => {
-    server = await startModelServer({ script: SCRIPT, providerAuth: { googleAccessToken: GOOGLE_TOKEN } });
+    const server = await scratch.modelServer({
+      script: SCRIPT,
+      providerAuth: { googleAccessToken: GOOGLE_TOKEN },
+    });
     const env = {
       ANTHROPIC_VERTEX_PROJECT_ID: "steward-test-1",
       CLOUD_ML_REGION: "us-east5",
@@ -186,7 +174,7 @@ describe("providers", () => {
   });
 
   it("Foundry: calls {base}/anthropic/v1/messages with the resource's API key", async () => {
-    server = await startModelServer({ script: SCRIPT, apiKey: FOUNDRY_KEY });
+    const server = await scratch.modelServer({ script: SCRIPT, apiKey: FOUNDRY_KEY });
     const env = {
       ANTHROPIC_FOUNDRY_API_KEY: FOUNDRY_KEY,
       ANTHROPIC_FOUNDRY_BASE_URL: `${server.url}/anthropic/`,

@@ -13,6 +13,12 @@ const snakeLog = Array.from(
 const nestedList = (depth: number, indent: string) =>
   Array.from({ length: depth }, (_, i) => `${indent.repeat(i)}- level ${i}`).join("\n");
 
+// A C snippet of 1,000 lines with 3,000 pointer stars and no blank line, as pasted into a comment.
+const pointers = Array.from(
+  { length: 1_000 },
+  (_, i) => `  node_t **next${i} = *head; *out = **next${i};`,
+).join("\n");
+
 // [what it is, the text] — shapes that make micromark take seconds to minutes (measured on 2 cores).
 const costly: [string, string][] = [
   ["longer than any GitHub body", "a".repeat(MAX_PARSED_LENGTH + 1)],
@@ -28,11 +34,39 @@ const costly: [string, string][] = [
   ["a long run of emphasis marks", "*".repeat(2_000) + "a" + "*".repeat(2_000)],
   ["alternating emphasis marks (67 s)", "*_".repeat(32_000)],
   ["emphasis openers then closers (17.5 s)", "*a ".repeat(10_000) + "a_ ".repeat(10_000)],
+  // Pointer-heavy C is emphasis marks to micromark, but for inside a fenced code block.
+  ["a C snippet outside a code block", pointers],
+  ["a C snippet after a backtick fence with a backtick in its info string (no fence)", "```c`\n" + pointers],
+  ["a C snippet after its fence closed by a longer one", "```c\nint x;\n`````\n" + pointers],
+  [
+    "a C snippet after a fence whose list item ended",
+    "- step\n  ```c\n  int x;\n" + pointers.replace(/^ {2}/gm, ""),
+  ],
+  ["a C snippet after a fence in a quote", "> ```c\n" + pointers],
+  ["a C snippet after a fence inside an HTML block", "<div>\n```c\n</div>\n\n" + pointers],
+  [
+    "a C snippet after a fence closed indented 4 in a list item",
+    "- step\n   ```c\n   int x;\n    ```\n" + pointers.replace(/^ {2}/gm, "   "),
+  ],
+  ["a C snippet after a fence split by bare CRs", "~~~c\rint x;\r~~~\r" + pointers],
 ];
 
 // Texts people write, which are read.
 const ordinary: [string, string][] = [
   ["a 700-line log pasted without blank lines", "```\n" + log + "\n```"],
+  [
+    "a C snippet with 3,000 pointer stars in a fenced code block",
+    "Crash here:\n```c\n" + pointers + "\n```\nThanks",
+  ],
+  [
+    "the same in a tilde fence with CRLF line endings",
+    ("~~~\n" + pointers + "\n~~~\n*ok*").replace(/\n/g, "\r\n"),
+  ],
+  ["the same in a fence never closed", "```\n" + pointers],
+  [
+    "the same in a fence in a list item",
+    "1. Run:\n   ````c\n" + pointers.replace(/^ {2}/gm, "   ") + "\n   ````",
+  ],
   ["the same log outside a code block", log],
   [
     "a task list of 500 items",

@@ -80,6 +80,9 @@ export async function runHookProcess(options: HookProcessOptions): Promise<HookR
   const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
   const onAbort = () => stop("abort");
   options.signal.addEventListener("abort", onAbort, { once: true });
+  // Aborted while the shell was starting (a SessionEnd budget can run out there on a busy machine):
+  // the event has fired already and will not fire again.
+  if (options.signal.aborted) onAbort();
   const unwatch = [stdoutPath, stderrPath].map((path) =>
     watchOutputSize(path, MAX_HOOK_OUTPUT_BYTES, () => stop("output")),
   );

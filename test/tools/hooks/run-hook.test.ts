@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runHookProcess } from "../../../src/tools/hooks/run-hook";
-import { plainShell } from "../../../src/tools/session/shell";
+import { plainShell, type ShellLauncher } from "../../../src/tools/session/shell";
+import { MARK_VARIABLE, processesMarked } from "../../support/processes";
 
 let dir: string;
 beforeEach(async () => {
@@ -67,6 +68,32 @@ describe("a hook's process", () => {
     const result = await run(`sleep 30 & echo $! > "${dir}/child.pid"; exit 0`);
     expect(result.exitCode).toBe(0);
     expect(await alive(Number(await readFile(join(dir, "child.pid"), "utf8")))).toBe(false);
+  });
+
+  it("stops when the run is cancelled while its shell starts", async () => {
+    const controller = new AbortController();
+    // The run is cancelled after the hook was checked for it, before its process exists.
+    const cancelling: ShellLauncher = {
+      sandboxed: false,
+      command(command) {
+        controller.abort();
+        return plainShell.command(command);
+      },
+    };
+    const result = await runHookProcess({
+      command: "exec sleep infinity",
+      input: "{}",
+      cwd: dir,
+      env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", [MARK_VARIABLE]: dir },
+      launcher: cancelling,
+      outputDir: dir,
+      // Past the test's own timeout: only the cancellation can end it in time.
+      timeoutMs: 600_000,
+      signal: controller.signal,
+      graceMs: 200,
+    });
+    expect(result.error).toBe("the run is stopping");
+    expect(await processesMarked(dir)).toEqual([]);
   });
 
   it("stops when the run is cancelled", async () => {
