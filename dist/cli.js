@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-6E4IDZWH.js";
+} from "./chunk-AY4TY3KN.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-LY366AOZ.js";
 import "./chunk-IF4M6SM7.js";

@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-IGCBT2EZ.js";
+} from "./chunk-XLBQZMRB.js";
 import {
   createSecretFinder,
   redactorOf
@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-6E4IDZWH.js";
+} from "./chunk-AY4TY3KN.js";
 import {
   _minLength,
   _regex,
@@ -7704,6 +7704,12 @@ function detectTrigger(eventName, payload, settings, env) {
 // src/settings.ts
 var SettingsError = class extends Error {
   name = "SettingsError";
+  /** The secrets the inputs held, for masking before the message (which quotes inputs) is printed. */
+  secrets;
+  constructor(message, secrets = []) {
+    super(message);
+    this.secrets = secrets;
+  }
 };
 function inputEnvName(input) {
   return `INPUT_${input.replace(/ /g, "_").toUpperCase()}`;
@@ -7712,6 +7718,7 @@ function readInput(env, input) {
   const value = env[inputEnvName(input)]?.trim();
   return value === "" ? void 0 : value;
 }
+var SECRET_INPUTS = ["github-token", "anthropic-api-key", "foundry-api-key", "commit-signing-key"];
 var CREDENTIAL_ENV = [
   "ANTHROPIC_API_KEY",
   "ANTHROPIC_AUTH_TOKEN",
@@ -7873,7 +7880,10 @@ function readSettings(env) {
     problems.push(
       `Input 'git-user-email' is '${settings.gitUserEmail}'; expected an email address such as bot@example.com.`
     );
-  if (problems.length > 0) throw new SettingsError(problems.join("\n"));
+  if (problems.length > 0) {
+    const given = SECRET_INPUTS.flatMap((name2) => input(name2) ?? []);
+    throw new SettingsError(problems.join("\n"), [.../* @__PURE__ */ new Set([...secretValues(settings), ...given])]);
+  }
   return settings;
 }
 function secretValues(settings) {
@@ -7886,6 +7896,17 @@ function secretValues(settings) {
 }
 
 // src/action/start.ts
+function readMaskedSettings(env, runner) {
+  let settings;
+  try {
+    settings = readSettings(env);
+  } catch (error2) {
+    if (error2 instanceof SettingsError) for (const secret of error2.secrets) runner.mask(secret);
+    throw error2;
+  }
+  for (const secret of secretValues(settings)) runner.mask(secret);
+  return settings;
+}
 async function detect(io, clock, started) {
   const { env, runner } = io;
   const shapes = loadSecretlintScanner();
@@ -7897,10 +7918,9 @@ async function detect(io, clock, started) {
   let payload;
   try {
     context = readRunnerContext(env);
-    settings = readSettings(env);
-    for (const secret of secretValues(settings)) runner.mask(secret);
-    if (context.results !== void 0) runner.mask(context.results.token);
     runner.addShapes(await shapes);
+    settings = readMaskedSettings(env, runner);
+    if (context.results !== void 0) runner.mask(context.results.token);
     payload = await readEventPayload(context.eventPath);
     await parser;
   } catch (error2) {
@@ -9131,7 +9151,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-QH35GKUO.js");
+  const { startActionMcp } = await import("./chunk-QO2K5TVE.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
