@@ -82,13 +82,13 @@ async function rejudge(
     },
   });
   const parsed = parseToolInput(tool.name, tool.inputSchema, rewritten);
-  if (!parsed.success) return refuse(`is not valid: ${parsed.message}`);
+  if (!parsed.ok) return refuse(`is not valid: ${parsed.error}`);
   let readOnly: boolean;
   let safe: boolean;
   try {
     [readOnly, safe] = await Promise.all([
-      tool.isReadOnly(parsed.data, ctx),
-      tool.isConcurrencySafe(parsed.data, ctx),
+      tool.isReadOnly(parsed.value, ctx),
+      tool.isConcurrencySafe(parsed.value, ctx),
     ]);
   } catch (error) {
     return refuse(`could not be examined (${messageOf(error)})`);
@@ -96,17 +96,17 @@ async function rejudge(
   if (ctx.session.plan.active && !readOnly) return refuse("would change something while plan mode is active");
   let validation: string | undefined;
   try {
-    validation = tool.validateInput(parsed.data, ctx);
+    validation = tool.validateInput(parsed.value, ctx);
   } catch (error) {
     validation = messageOf(error);
   }
   if (validation !== undefined) return refuse(`was refused: ${validation}`);
-  const decision = await decide(args, parsed.data, readOnly);
+  const decision = await decide(args, parsed.value, readOnly);
   if (decision.behavior !== "allow") return denied(tool, decision, stop);
   // The call was scheduled beside others for the input the model sent; a rewrite may not change that.
   if (args.concurrencySafe && !safe)
     return refuse("would change things, while the call was running beside others");
-  return { ok: true, value: { input: parsed.data, decision, ...(stop === undefined ? {} : { stop }) } };
+  return { ok: true, value: { input: parsed.value, decision, ...(stop === undefined ? {} : { stop }) } };
 }
 
 function hookedCall(tool: AnyTool, ctx: ToolContext, rawInput: unknown): HookedCall {

@@ -149,17 +149,17 @@ export async function prepareToolCall(
     };
   }
   const parsed = parseToolInput(tool.name, tool.inputSchema, request.input);
-  if (!parsed.success) return { ok: false, error: { request, toolName: tool.name, message: parsed.message } };
+  if (!parsed.ok) return { ok: false, error: { request, toolName: tool.name, message: parsed.error } };
   let readOnly: boolean;
   let concurrencySafe: boolean;
   let summary: string;
   try {
     const ctx: ToolContext = { ...context, toolUseId: request.id };
     [readOnly, concurrencySafe] = await Promise.all([
-      tool.isReadOnly(parsed.data, ctx),
-      tool.isConcurrencySafe(parsed.data, ctx),
+      tool.isReadOnly(parsed.value, ctx),
+      tool.isConcurrencySafe(parsed.value, ctx),
     ]);
-    summary = tool.summarize(parsed.data);
+    summary = tool.summarize(parsed.value);
   } catch (error) {
     return {
       ok: false,
@@ -170,7 +170,7 @@ export async function prepareToolCall(
       },
     };
   }
-  return { ok: true, value: { request, tool, input: parsed.data, readOnly, concurrencySafe, summary } };
+  return { ok: true, value: { request, tool, input: parsed.value, readOnly, concurrencySafe, summary } };
 }
 
 function messageOf(error: unknown): string {
