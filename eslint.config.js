@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 /**
  * The floors: which of our folders a folder under src/ may import (leaves import no edge, edges no
  * session, and nothing below the run imports src/action/; src/policy/ and src/markdown/ nothing of
- * ours but themselves). Relative import paths are matched per depth: from src/F/a/b.ts, `../../X` leaves F for src/X. Static imports and
+ * ours but themselves, and the types of src/types/). Relative import paths are matched per depth: from src/F/a/b.ts, `../../X` leaves F for src/X. Static imports and
  * re-exports only; a dynamic import() is not checked.
  */
 const OUR_FOLDERS = [
