@@ -5,6 +5,7 @@
 // (in the tracking comment, for the action) as its first failure.
 // The thinking setting (off, adaptive or a budget) is parsed here too; agent/thinking.ts turns it into
 // what a request for a given model carries.
+import type { Result } from "./types/result";
 export type Provider = "anthropic" | "bedrock" | "vertex" | "foundry";
 export const PROVIDERS = ["anthropic", "bedrock", "vertex", "foundry"] as const;
 
@@ -52,7 +53,7 @@ export function smallModel(provider: Provider, region?: string): string {
 
 /** The region that decides a Bedrock model's geography, when the access has one. */
 export function regionOf(access: AccessResult): string | undefined {
-  return access.ok && access.access.provider === "bedrock" ? access.access.region : undefined;
+  return access.ok && access.value.provider === "bedrock" ? access.value.region : undefined;
 }
 
 export interface AwsStaticCredentials {
@@ -86,7 +87,8 @@ export type ProviderAccess =
       baseURL: string | undefined;
     };
 
-export type AccessResult = { ok: true; access: ProviderAccess } | { ok: false; problem: string };
+/** The provider's access, or the missing credential said for the run to report. */
+export type AccessResult = Result<ProviderAccess>;
 
 export type Lookup = (name: string) => string | undefined;
 
@@ -124,14 +126,14 @@ const RESOURCE = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 
 /**
  * Input/configuration problems (a malformed region, a bad URL) go to `problems` and stop the run at
- * once; a missing credential comes back as `{ ok: false }` for the run to report.
+ * once; a missing credential comes back as a failure (`ok: false`) for the run to report.
  */
 export function readProviderAccess(
   provider: Provider,
   { env, input }: AccessSources,
   problems: string[],
 ): AccessResult {
-  const fail = (problem: string): AccessResult => ({ ok: false, problem });
+  const fail = (problem: string): AccessResult => ({ ok: false, error: problem });
   switch (provider) {
     case "anthropic": {
       const apiKey = first(input("anthropic-api-key"), env("ANTHROPIC_API_KEY"));
@@ -140,7 +142,7 @@ export function readProviderAccess(
         return fail(
           "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
         );
-      return { ok: true, access: { provider, apiKey, baseURL } };
+      return { ok: true, value: { provider, apiKey, baseURL } };
     }
     case "bedrock": {
       const region = first(input("aws-region"), env("AWS_REGION"), env("AWS_DEFAULT_REGION"));
@@ -159,7 +161,7 @@ export function readProviderAccess(
         );
       return {
         ok: true,
-        access: {
+        value: {
           provider,
           region,
           baseURL,
@@ -189,7 +191,7 @@ export function readProviderAccess(
         return fail(
           "provider vertex needs ANTHROPIC_VERTEX_PROJECT_ID (or the vertex-project-id input): the Google Cloud project the model runs in.",
         );
-      return { ok: true, access: { provider, region, projectId, baseURL } };
+      return { ok: true, value: { provider, region, projectId, baseURL } };
     }
     case "foundry": {
       const apiKey = first(input("foundry-api-key"), env("ANTHROPIC_FOUNDRY_API_KEY"));
@@ -211,7 +213,7 @@ export function readProviderAccess(
         return fail(
           "provider foundry needs the foundry-resource input (or ANTHROPIC_FOUNDRY_RESOURCE), or ANTHROPIC_FOUNDRY_BASE_URL.",
         );
-      return { ok: true, access: { provider, apiKey, resource, baseURL } };
+      return { ok: true, value: { provider, apiKey, resource, baseURL } };
     }
   }
 }
@@ -243,14 +245,16 @@ export const MIN_THINKING_BUDGET = 1_024;
 export const THINKING_FORMS = "off, adaptive, or a token budget such as 8000 (at least 1024)";
 
 /** Parses `off`, `adaptive`, `budget 8000` or `8000`; returns the setting or what is wrong with it. */
-export function parseThinking(value: string): ThinkingSetting | { error: string } {
+export function parseThinking(value: string): Result<ThinkingSetting> {
   const text = value.trim().toLowerCase();
-  if (text === "off" || text === "false" || text === "none" || text === "disabled") return { mode: "off" };
-  if (text === "adaptive" || text === "on" || text === "true") return { mode: "adaptive" };
+  if (text === "off" || text === "false" || text === "none" || text === "disabled")
+    return { ok: true, value: { mode: "off" } };
+  if (text === "adaptive" || text === "on" || text === "true")
+    return { ok: true, value: { mode: "adaptive" } };
   const match = /^(?:budget[\s:=]*)?(\d+)$/.exec(text);
-  if (match === null) return { error: `expected ${THINKING_FORMS}` };
+  if (match === null) return { ok: false, error: `expected ${THINKING_FORMS}` };
   const budgetTokens = Number(match[1]);
   if (budgetTokens < MIN_THINKING_BUDGET)
-    return { error: `a thinking budget must be at least ${String(MIN_THINKING_BUDGET)} tokens` };
-  return { mode: "budget", budgetTokens };
+    return { ok: false, error: `a thinking budget must be at least ${String(MIN_THINKING_BUDGET)} tokens` };
+  return { ok: true, value: { mode: "budget", budgetTokens } };
 }

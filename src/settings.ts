@@ -257,9 +257,9 @@ export function readSettings(env: Env): Settings {
   const thinkingInput = input("thinking");
   if (thinkingInput !== undefined) {
     const parsed = parseThinking(thinkingInput);
-    if ("error" in parsed)
+    if (!parsed.ok)
       problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
-    else thinking = parsed;
+    else thinking = parsed.value;
   }
 
   const settings: Settings = {
@@ -312,7 +312,7 @@ export function readSettings(env: Env): Settings {
 
 /** Every secret value the settings hold, for log masking and the redactor. */
 export function secretValues(settings: Settings): string[] {
-  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.value) : [];
   const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
   const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
     (v) => v !== "",

@@ -6,7 +6,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./support/bundle";
 
-const RULE = "no-restricted-imports";
+const RULE = "@typescript-eslint/no-restricted-imports";
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -29,6 +29,8 @@ async function floorMessages(path: string, source: string): Promise<string[]> {
     throw new Error(`${path}: ${JSON.stringify(result.messages)}`);
   return result.messages.map((m) => m.message);
 }
+
+const CORE_DOOR = /Only src\/github\/runner-commands\.ts imports @actions\/core/;
 
 /** [the file's path, an import it must not make, a phrase of the message]. */
 const CROSSINGS: [string, string, RegExp][] = [
@@ -55,6 +57,18 @@ const CROSSINGS: [string, string, RegExp][] = [
   ["src/github/context/floor-probe.ts", "../../action/run", /src\/github\/ does not import/],
   // nothing but the entry imports the run
   ["src/cli.ts", "./action/run", /Only src\/main\.ts imports src\/action\//],
+  // the runner's side channel has one door (src/github/runner-commands.ts), in every folder and above
+  ["src/github/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/github/workspace/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/action/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/action/sub/floor-probe.ts", "@actions/core/lib/summary", CORE_DOOR],
+  ["src/tools/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/agent/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/cli/floor-probe.ts", "@actions/core", CORE_DOOR],
+  ["src/main.ts", "@actions/core", CORE_DOOR],
+  ["src/cli.ts", "@actions/core", CORE_DOOR],
+  // the door keeps its own floor
+  ["src/github/runner-commands.ts", "../agent/session", /src\/github\/ does not import/],
 ];
 
 /** Imports across no floor, from the same files: the rule must not report them. */
@@ -71,6 +85,16 @@ const ALLOWED: [string, string][] = [
   ["src/github/floor-probe.ts", "node:child_process"],
   ["src/action/floor-probe.ts", "../agent/session"],
   ["src/main.ts", "./action/run"],
+  ["src/github/runner-commands.ts", "@actions/core"],
+  ["src/action/floor-probe.ts", "../github/runner-commands"],
+  ["src/tools/floor-probe.ts", "../types/result"],
+];
+
+/** A leaf's type-only imports of src/types/ (declarations only), which the rule lets through. */
+const TYPES_ONLY: [string, string][] = [
+  ["src/policy/floor-probe.ts", "../types/result"],
+  ["src/policy/shell/programs/floor-probe.ts", "../../../types/result"],
+  ["src/markdown/floor-probe.ts", "../types/result"],
 ];
 
 describe("the import floors of src/", () => {
@@ -88,5 +112,22 @@ describe("the import floors of src/", () => {
 
   it.each(ALLOWED)("%s may import %s", async (path, from) => {
     expect(await floorMessages(path, `import { x } from "${from}";\nexport const y = x;\n`)).toEqual([]);
+  });
+
+  it.each(TYPES_ONLY)("%s may import types, and only types, from %s", async (path, from) => {
+    for (const source of [
+      `import type { X } from "${from}";\nexport type Y = X;\n`,
+      `import { type X } from "${from}";\nexport type Y = X;\n`,
+      `export type { X } from "${from}";\n`,
+    ])
+      expect(await floorMessages(path, source), source).toEqual([]);
+    for (const source of [
+      `import { x } from "${from}";\nexport const y = x;\n`,
+      `export { x } from "${from}";\n`,
+    ]) {
+      const messages = await floorMessages(path, source);
+      expect(messages, source).toHaveLength(1);
+      expect(messages[0], source).toMatch(/imports src\/types\/ with `import type` only/);
+    }
   });
 });

@@ -20,7 +20,7 @@ describe("settings", () => {
       githubToken: "ghs_x",
       modelAccess: {
         ok: false,
-        problem:
+        error:
           "No Anthropic API key: set the anthropic-api-key input or the ANTHROPIC_API_KEY environment variable.",
       },
       otherCredentials: [],
@@ -79,7 +79,7 @@ describe("settings", () => {
     expect(settings).toMatchObject({
       maxTokens: 20_000,
       thinking: { mode: "budget", budgetTokens: 8000 },
-      modelAccess: { ok: true, access: { provider: "bedrock", region: "eu-west-1" } },
+      modelAccess: { ok: true, value: { provider: "bedrock", region: "eu-west-1" } },
       triggerPhrase: "@bot",
       labelTrigger: "steward",
       assigneeTrigger: "steward-bot",
@@ -103,10 +103,10 @@ describe("settings", () => {
 
   it("falls back to ANTHROPIC_API_KEY when the input is empty", () => {
     const env = { ...TOKEN, "INPUT_ANTHROPIC-API-KEY": "", ANTHROPIC_API_KEY: "sk-ant-env" };
-    expect(readSettings(env).modelAccess).toMatchObject({ ok: true, access: { apiKey: "sk-ant-env" } });
+    expect(readSettings(env).modelAccess).toMatchObject({ ok: true, value: { apiKey: "sk-ant-env" } });
     expect(readSettings({ ...env, "INPUT_ANTHROPIC-API-KEY": "sk-ant-input" }).modelAccess).toMatchObject({
       ok: true,
-      access: { apiKey: "sk-ant-input" },
+      value: { apiKey: "sk-ant-input" },
     });
   });
 
@@ -213,7 +213,7 @@ describe("settings", () => {
       "provider foundry needs the foundry-resource input (or ANTHROPIC_FOUNDRY_RESOURCE), or ANTHROPIC_FOUNDRY_BASE_URL.",
     ],
   ])("leaves a missing credential for the run to report: %j", (env, problem) => {
-    expect(readSettings({ ...TOKEN, ...env }).modelAccess).toEqual({ ok: false, problem });
+    expect(readSettings({ ...TOKEN, ...env }).modelAccess).toEqual({ ok: false, error: problem });
   });
 
   it("reads each provider's access from its inputs and its usual environment variables", () => {
@@ -225,7 +225,7 @@ describe("settings", () => {
       model: "us.anthropic.claude-sonnet-4-6",
       modelAccess: {
         ok: true,
-        access: { provider: "bedrock", region: "us-west-2", credentials: undefined, bearerToken: undefined },
+        value: { provider: "bedrock", region: "us-west-2", credentials: undefined, bearerToken: undefined },
       },
     });
     expect(
@@ -237,13 +237,13 @@ describe("settings", () => {
         AWS_SESSION_TOKEN: "session",
       }).modelAccess,
     ).toMatchObject({
-      access: {
+      value: {
         credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret", sessionToken: "session" },
       },
     });
     expect(read({ INPUT_PROVIDER: "vertex", ANTHROPIC_VERTEX_PROJECT_ID: "my-project-1" })).toMatchObject({
       model: "claude-sonnet-5-5",
-      modelAccess: { ok: true, access: { provider: "vertex", projectId: "my-project-1", region: "global" } },
+      modelAccess: { ok: true, value: { provider: "vertex", projectId: "my-project-1", region: "global" } },
     });
     expect(
       read({
@@ -252,13 +252,13 @@ describe("settings", () => {
         "INPUT_VERTEX-REGION": "us-east5",
         ANTHROPIC_VERTEX_PROJECT_ID: "env-project",
       }).modelAccess,
-    ).toMatchObject({ access: { projectId: "input-project", region: "us-east5" } });
+    ).toMatchObject({ value: { projectId: "input-project", region: "us-east5" } });
     expect(
       read({ INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_API_KEY: "fk", "INPUT_FOUNDRY-RESOURCE": "my-res" })
         .modelAccess,
     ).toEqual({
       ok: true,
-      access: { provider: "foundry", apiKey: "fk", resource: "my-res", baseURL: undefined },
+      value: { provider: "foundry", apiKey: "fk", resource: "my-res", baseURL: undefined },
     });
   });
 

@@ -51,7 +51,7 @@ export interface Held {
 type Trusted = Awaited<ReturnType<typeof readTrustedProject>>;
 
 export interface Prepared {
-  access: Extract<Settings["modelAccess"], { ok: true }>["access"];
+  access: Extract<Settings["modelAccess"], { ok: true }>["value"];
   taskContext: TaskContext;
   /** The repository's default branch. */
   repository: string;
@@ -83,8 +83,8 @@ export function trustedCommit(
 
 export async function prepare(run: Announced, held: Held): Promise<Prepared> {
   const { settings } = run;
-  if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
-  const access = settings.modelAccess.access;
+  if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.error);
+  const access = settings.modelAccess.value;
   const checkedOut = await checkOut(run, held);
   const configured = await configure(run, held, checkedOut);
   const sandboxed = await startSandbox(run, held, configured);

@@ -31,11 +31,23 @@ export function reportOutcome(
   return outcome;
 }
 
+/**
+ * The step's conclusion for each phase the run can end in: one table the type system holds
+ * exhaustive. A run that stopped while still starting or working did not finish, so it failed; so
+ * did one stopped by a budget.
+ */
+const CONCLUSION_OF_PHASE: Record<RunPhase, Conclusion> = {
+  done: "success",
+  cancelled: "cancelled",
+  skipped: "skipped",
+  failed: "failure",
+  budget: "failure",
+  starting: "failure",
+  working: "failure",
+};
+
 export function conclusionOf(phase: RunPhase): Conclusion {
-  if (phase === "done") return "success";
-  if (phase === "cancelled") return "cancelled";
-  if (phase === "skipped") return "skipped";
-  return "failure";
+  return CONCLUSION_OF_PHASE[phase];
 }
 
 export class RunRecord {

@@ -20,10 +20,10 @@ export async function runAction(io: ActionIO): Promise<ActionOutcome> {
   const clock = io.clock ?? Date.now;
   const started = clock();
   const detected = await detect(io, clock, started);
-  if (!detected.ok) return reportOutcome(io.runner, {}, detected.outcome);
-  const authorized = await authorizeRun(detected.run);
-  if (!authorized.ok) return reportOutcome(io.runner, {}, authorized.outcome);
-  const run = await announce(authorized.run);
+  if (!detected.ok) return reportOutcome(io.runner, {}, detected.error);
+  const authorized = await authorizeRun(detected.value);
+  if (!authorized.ok) return reportOutcome(io.runner, {}, authorized.error);
+  const run = await announce(authorized.value);
   const held: Held = {};
   try {
     const prepared = await prepare(run, held);

@@ -3,6 +3,7 @@
 import { tmpdir } from "node:os";
 import { createModelStack } from "../agent/model-stack";
 import { type AgentRunResult, runAgent } from "../agent/run-agent";
+import type { EndedBy } from "../agent/session-ending";
 import { fileTranscript } from "../agent/transcript";
 import { renderTaskPrompt } from "../github/context";
 import { loadMarkdownParser } from "../markdown/parse";
@@ -77,23 +78,24 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   return result;
 }
 
+/**
+ * How each ending of the session (steward's `EndedBy`) becomes the run's phase, and the reason the
+ * outcome gives: one table, which the type system holds exhaustive (a new ending is a compile error
+ * here until it has a row). The phase's conclusion is `conclusionOf` in ./record.
+ */
+const PHASE_OF_ENDING: Record<EndedBy, { phase: RunPhase; reason: (result: AgentRunResult) => string }> = {
+  completed: { phase: "done", reason: () => "completed" },
+  max_turns: { phase: "budget", reason: () => "the turn limit (max-turns) was reached" },
+  max_cost: { phase: "budget", reason: () => "the cost budget (max-cost-usd) was reached" },
+  deadline: { phase: "budget", reason: () => "the time limit (timeout-minutes) was close" },
+  interrupted: { phase: "cancelled", reason: () => "the run was cancelled" },
+  error: { phase: "failed", reason: (result) => result.result },
+  no_structured_output: { phase: "failed", reason: (result) => result.errors.join(" ") },
+};
+
 function phaseOf(result: AgentRunResult): { phase: RunPhase; reason: string } {
-  switch (result.endedBy) {
-    case "completed":
-      return { phase: "done", reason: "completed" };
-    case "max_turns":
-      return { phase: "budget", reason: "the turn limit (max-turns) was reached" };
-    case "max_cost":
-      return { phase: "budget", reason: "the cost budget (max-cost-usd) was reached" };
-    case "deadline":
-      return { phase: "budget", reason: "the time limit (timeout-minutes) was close" };
-    case "interrupted":
-      return { phase: "cancelled", reason: "the run was cancelled" };
-    case "error":
-      return { phase: "failed", reason: result.result };
-    case "no_structured_output":
-      return { phase: "failed", reason: result.errors.join(" ") };
-  }
+  const { phase, reason } = PHASE_OF_ENDING[result.endedBy];
+  return { phase, reason: reason(result) };
 }
 
 /** The session's numbers for the report (zeros when it never ran). */

@@ -10,6 +10,7 @@ import { detectTrigger } from "../github/trigger";
 import type { Trigger } from "../github/trigger-types";
 import { loadSecretlintScanner } from "../report/index";
 import { type Env, readSettings, SettingsError, secretValues, type Settings } from "../settings";
+import type { Result } from "../types/result";
 import type { ActionOutcome } from "./record";
 
 export interface ActionIO {
@@ -38,7 +39,8 @@ export interface Authorized extends Started {
   spacing: number | undefined;
 }
 
-type Step<T> = { ok: true; run: T } | { ok: false; outcome: ActionOutcome };
+/** A phase's run, or the outcome that ends the run here (a skip, or a failure). */
+type Step<T> = Result<T, ActionOutcome>;
 
 /**
  * The inputs, with their secrets masked in the runner's log and redacted from everything steward posts
@@ -78,7 +80,7 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
     await parser;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, outcome: { conclusion: "failure", reason } };
+    return { ok: false, error: { conclusion: "failure", reason } };
   }
   const { owner, repo } = context.repository;
   const detected = detectTrigger(context.eventName, payload, settings, {
@@ -88,10 +90,10 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
     now: () => new Date(clock()),
   });
   if (!detected.ok) {
-    runner.info(`steward: nothing to do — ${detected.skip}`);
-    return { ok: false, outcome: { conclusion: "skipped", reason: detected.skip } };
+    runner.info(`steward: nothing to do — ${detected.error}`);
+    return { ok: false, error: { conclusion: "skipped", reason: detected.error } };
   }
-  return { ok: true, run: { io, clock, started, settings, context, payload, trigger: detected.trigger } };
+  return { ok: true, value: { io, clock, started, settings, context, payload, trigger: detected.value } };
 }
 
 /** Asks GitHub whether the trigger's actor may have steward act; strangers get nothing posted. */
@@ -106,12 +108,12 @@ export async function authorizeRun(run: Started): Promise<Step<Authorized>> {
     ...retryBase(env),
   });
   const authorized = await authorize(client, run.trigger, run.settings);
-  if (authorized.ok) return { ok: true, run: { ...run, client, spacing } };
-  if (authorized.unreachable === true)
-    return { ok: false, outcome: { conclusion: "failure", reason: authorized.reason } };
+  if (authorized.ok) return { ok: true, value: { ...run, client, spacing } };
+  const { reason, unreachable } = authorized.error;
+  if (unreachable === true) return { ok: false, error: { conclusion: "failure", reason } };
   // Strangers get nothing posted: no comment, no reaction, no model call.
-  runner.info(`steward: not running — ${authorized.reason}`);
-  return { ok: false, outcome: { conclusion: "skipped", reason: authorized.reason } };
+  runner.info(`steward: not running — ${reason}`);
+  return { ok: false, error: { conclusion: "skipped", reason } };
 }
 
 /**

@@ -32,8 +32,8 @@ function rulesOf(entries: readonly string[], problems: string[]): Rule[] {
   return entries.flatMap((text) => {
     const parsed = parseRule(text);
     if (parsed.ok)
-      return [{ text: text.trim(), decision: "allow" as const, source: null, matcher: parsed.matcher }];
-    problems.push(`${JSON.stringify(text)} (${parsed.message})`);
+      return [{ text: text.trim(), decision: "allow" as const, source: null, matcher: parsed.value }];
+    problems.push(`${JSON.stringify(text)} (${parsed.error})`);
     return [];
   });
 }

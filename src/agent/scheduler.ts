@@ -62,16 +62,18 @@ export class MessageToolScheduler {
     const preparing = prepareToolCall(request, { registry: this.deps.registry, context: this.context }).catch(
       (error: unknown): PreparedCall => ({
         ok: false,
-        request,
-        toolName: request.name,
-        message: `${request.name} could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        error: {
+          request,
+          toolName: request.name,
+          message: `${request.name} could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        },
       }),
     );
     // Calls are judged strictly in tool_use order: a slow preparation holds back the ones after it.
     this.admitted = this.admitted.then(async () => {
       const prepared = await preparing;
       // A call that failed to prepare has no effect, so it never holds back the calls after it.
-      const safe = !prepared.ok || prepared.concurrencySafe;
+      const safe = !prepared.ok || prepared.value.concurrencySafe;
       const slot: Slot = { prepared, safe, outcome: undefined, settled: undefined };
       this.slots.push(slot);
       if (!this.finished && this.slots.every((s) => s.safe)) this.start(slot);

@@ -21,6 +21,7 @@ import {
   type SettingsFile,
   withProjectSettings,
 } from "../policy/index";
+import type { Result } from "../types/result";
 
 export interface PolicyCommandIO {
   stdin: NodeJS.ReadableStream;
@@ -72,18 +73,16 @@ function repositoryRoot(dir: string): string {
   }
 }
 
-async function setUp(
-  values: { policy?: string; cwd?: string },
-  io: PolicyCommandIO,
-): Promise<Setup | string> {
+async function setUp(values: { policy?: string; cwd?: string }, io: PolicyCommandIO): Promise<Result<Setup>> {
   const cwd = resolve(io.cwd, values.cwd ?? ".");
-  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) return `--cwd ${cwd} is not a directory`;
+  if (!existsSync(cwd) || !statSync(cwd).isDirectory())
+    return { ok: false, error: `--cwd ${cwd} is not a directory` };
   const workspaceRoot = repositoryRoot(cwd);
   const home = io.env["HOME"] ?? homedir();
   let policyPath: string | null;
   if (values.policy !== undefined) {
     policyPath = resolve(io.cwd, values.policy);
-    if (!existsSync(policyPath)) return `policy file ${policyPath} does not exist`;
+    if (!existsSync(policyPath)) return { ok: false, error: `policy file ${policyPath} does not exist` };
   } else {
     policyPath =
       POLICY_FILE_NAMES.map((name) => join(workspaceRoot, name)).find((path) => existsSync(path)) ?? null;
@@ -98,8 +97,12 @@ async function setUp(
     // As steward run does: the checkout's Claude Code settings add their deny and ask rules.
     policy = (await withProjectSettings(policy, settingsFilesIn(workspaceRoot))).policy;
   } catch (error) {
-    if (error instanceof PolicyLoadError) return `the policy is not valid:\n${error.message}`;
-    return `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`;
+    if (error instanceof PolicyLoadError)
+      return { ok: false, error: `the policy is not valid:\n${error.message}` };
+    return {
+      ok: false,
+      error: `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const resolver = createPolicyResolver(policy, {
     workspaceRoot,
@@ -108,29 +111,33 @@ async function setUp(
     runnerFiles: runnerFilesFromEnv(io.env),
     ...(io.analyzeShell === undefined ? {} : { analyzeShell: io.analyzeShell }),
   });
-  return { resolver, cwd, workspaceRoot, home };
+  return { ok: true, value: { resolver, cwd, workspaceRoot, home } };
 }
 
 type Case = { tool: string; input: unknown; cwd: string };
 
-function parseCase(line: string, setup: Setup): Case | string {
+function parseCase(line: string, setup: Setup): Result<Case> {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
-    return `not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return 'expected a JSON object such as {"tool":"Bash","input":{"command":"npm test"}}';
+    return {
+      ok: false,
+      error: 'expected a JSON object such as {"tool":"Bash","input":{"command":"npm test"}}',
+    };
   const record = value as Record<string, unknown>;
   const tool = record["tool"];
-  if (typeof tool !== "string" || tool === "") return 'the case needs "tool", a tool name such as "Bash"';
+  if (typeof tool !== "string" || tool === "")
+    return { ok: false, error: 'the case needs "tool", a tool name such as "Bash"' };
   const input = record["input"] ?? {};
   if (typeof input !== "object" || input === null || Array.isArray(input))
-    return '"input" must be a JSON object';
+    return { ok: false, error: '"input" must be a JSON object' };
   const cwd = record["cwd"];
-  if (cwd !== undefined && typeof cwd !== "string") return '"cwd" must be a string';
-  return { tool, input, cwd: cwd === undefined ? setup.cwd : resolve(setup.cwd, cwd) };
+  if (cwd !== undefined && typeof cwd !== "string") return { ok: false, error: '"cwd" must be a string' };
+  return { ok: true, value: { tool, input, cwd: cwd === undefined ? setup.cwd : resolve(setup.cwd, cwd) } };
 }
 
 async function judge(setup: Setup, c: Case): Promise<PolicyExplanation> {
@@ -170,15 +177,18 @@ function explainText(explanation: PolicyExplanation): string {
 }
 
 /** A case from `explain TOOL INPUT`: INPUT is a JSON object, or for Bash the command itself. */
-function caseFromArguments(positionals: string[], setup: Setup): Case | string {
+function caseFromArguments(positionals: string[], setup: Setup): Result<Case> {
   const [tool, input, ...rest] = positionals;
   if (tool === undefined || input === undefined || rest.length > 0)
-    return "explain takes a tool and its input: steward policy explain Bash 'npm test'";
+    return { ok: false, error: "explain takes a tool and its input: steward policy explain Bash 'npm test'" };
   if (input.trimStart().startsWith("{"))
     return parseCase(JSON.stringify({ tool, input: JSON.parse(input) as unknown }), setup);
   if (tool !== "Bash")
-    return `the input for ${tool} must be a JSON object, such as '{"file_path":"src/a.ts"}'`;
-  return { tool, input: { command: input }, cwd: setup.cwd };
+    return {
+      ok: false,
+      error: `the input for ${tool} must be a JSON object, such as '{"file_path":"src/a.ts"}'`,
+    };
+  return { ok: true, value: { tool, input: { command: input }, cwd: setup.cwd } };
 }
 
 /** `argv` is what follows `steward policy`. Returns the exit code: 0, 1 when a case line was bad, 2 on usage or policy errors. */
@@ -208,25 +218,29 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO): Pro
     io.stderr(`steward policy ${sub}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const setup = await setUp(parsed.values, io);
-  if (typeof setup === "string") {
-    io.stderr(`steward policy ${sub}: ${setup}\n`);
+  const setUpResult = await setUp(parsed.values, io);
+  if (!setUpResult.ok) {
+    io.stderr(`steward policy ${sub}: ${setUpResult.error}\n`);
     return 2;
   }
+  const setup = setUpResult.value;
   const text = sub === "explain";
   const withSteps = parsed.values.explain === true;
   if (text && parsed.positionals.length > 0) {
-    let c: Case | string;
+    let c: Result<Case>;
     try {
       c = caseFromArguments(parsed.positionals, setup);
     } catch (error) {
-      c = `the input is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+      c = {
+        ok: false,
+        error: `the input is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
-    if (typeof c === "string") {
-      io.stderr(`steward policy explain: ${c}\n`);
+    if (!c.ok) {
+      io.stderr(`steward policy explain: ${c.error}\n`);
       return 2;
     }
-    io.stdout(explainText(await judge(setup, c)));
+    io.stdout(explainText(await judge(setup, c.value)));
     return 0;
   }
   let failed = false;
@@ -236,13 +250,13 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO): Pro
     lineNumber += 1;
     if (line.trim() === "") continue;
     const c = parseCase(line, setup);
-    if (typeof c === "string") {
+    if (!c.ok) {
       failed = true;
-      const message = `line ${String(lineNumber)}: ${c}`;
+      const message = `line ${String(lineNumber)}: ${c.error}`;
       io.stdout(text ? `error: ${message}\n\n` : `${JSON.stringify({ error: message })}\n`);
       continue;
     }
-    const explanation = await judge(setup, c);
+    const explanation = await judge(setup, c.value);
     io.stdout(text ? explainText(explanation) : checkLine(explanation, withSteps));
   }
   return failed ? 1 : 0;

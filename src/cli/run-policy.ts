@@ -17,8 +17,8 @@ export interface CliRules {
 function rulesFrom(texts: readonly string[], decision: RuleDecision, flag: string): Rule[] {
   return texts.map((text) => {
     const parsed = parseRule(text);
-    if (!parsed.ok) throw new UsageError(`${flag}: ${parsed.message}.`);
-    return { text: text.trim(), decision, source: null, matcher: parsed.matcher };
+    if (!parsed.ok) throw new UsageError(`${flag}: ${parsed.error}.`);
+    return { text: text.trim(), decision, source: null, matcher: parsed.value };
   });
 }
 

@@ -235,13 +235,13 @@ async function modelSetup(args: RunArgs, provider: Provider, io: CliIO): Promise
   if (!access.ok) {
     // The action's wording names its inputs; on the command line only the environment applies.
     const problem =
-      provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+      provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.error} Or`;
     io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.\n`);
     return undefined;
   }
   return {
-    ...(await createModelStack(access.access)),
-    model: named ?? defaultModel(access.access.provider, regionOf(access)),
+    ...(await createModelStack(access.value)),
+    model: named ?? defaultModel(access.value.provider, regionOf(access)),
   };
 }
 
@@ -294,8 +294,8 @@ async function readRequest(args: RunArgs, io: CliIO) {
   let thinking: ThinkingSetting = { mode: "adaptive" };
   if (args.thinking !== undefined) {
     const parsed = parseThinking(args.thinking);
-    if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
-    thinking = parsed;
+    if (!parsed.ok) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
+    thinking = parsed.value;
   }
   const prompt = await readPrompt(args, io.stdin);
   if (prompt === undefined && args.replay === undefined)

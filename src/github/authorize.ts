@@ -14,11 +14,15 @@
 // - When the answer cannot be had (404, an API failure after the client's retries), the run does not go
 //   ahead: fail closed, with the reason for the log. Never throws.
 import type { Settings } from "../settings";
+import type { Result } from "../types/result";
 import type { GitHubClient } from "./client";
 import type { Trigger } from "./trigger-types";
 
-/** `unreachable`: GitHub did not answer (no connection, or 5xx after the client's retries). */
-export type Authorization = { ok: true } | { ok: false; reason: string; unreachable?: boolean };
+/**
+ * The actor may have steward act (nothing more to say: the value is undefined); or why not, with
+ * `unreachable` when GitHub did not answer (no connection, or 5xx after the client's retries).
+ */
+export type Authorization = Result<undefined, { reason: string; unreachable?: boolean }>;
 
 const WRITE_ROLES = new Set(["admin", "maintain", "write"]);
 const BUILT_IN_ROLES = new Set(["admin", "maintain", "write", "triage", "read", "none"]);
@@ -54,35 +58,39 @@ export async function authorize(
   trigger: Trigger,
   settings: Pick<Settings, "allowedBots">,
 ): Promise<Authorization> {
-  if (trigger.kind === "automation") return { ok: true };
+  if (trigger.kind === "automation") return { ok: true, value: undefined };
   const actor = trigger.actor;
   const { owner, repo } = trigger.repo;
   const where = `${owner}/${repo}`;
-  if (actor === "") return { ok: false, reason: "the event names no actor; nobody to authorize" };
+  if (actor === "") return { ok: false, error: { reason: "the event names no actor; nobody to authorize" } };
 
   if (trigger.actorIsBot === true || actor.endsWith("[bot]")) {
     // GitHub logins are case-insensitive; the list is still exact logins, never patterns.
-    if (settings.allowedBots.some((login) => sameLogin(login, actor))) return { ok: true };
+    if (settings.allowedBots.some((login) => sameLogin(login, actor))) return { ok: true, value: undefined };
     return {
       ok: false,
-      reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`,
+      error: {
+        reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`,
+      },
     };
   }
 
   try {
     const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: actor });
-    if (hasWriteAccess(data)) return { ok: true };
+    if (hasWriteAccess(data)) return { ok: true, value: undefined };
     const role = data.role_name ?? data.permission;
     return {
       ok: false,
-      reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`,
+      error: {
+        reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`,
+      },
     };
   } catch (error) {
     const status = statusOf(error);
     if (status === 404)
       return {
         ok: false,
-        reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)`,
+        error: { reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)` },
       };
     const message = error instanceof Error ? error.message : String(error);
     const detail = status === undefined ? message : `HTTP ${String(status)}: ${message}`;
@@ -90,12 +98,16 @@ export async function authorize(
     if (status === undefined || status >= 500)
       return {
         ok: false,
-        unreachable: true,
-        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`,
+        error: {
+          unreachable: true,
+          reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`,
+        },
       };
     return {
       ok: false,
-      reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`,
+      error: {
+        reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`,
+      },
     };
   }
 }

@@ -1,5 +1,6 @@
 // What started a run, as a discriminated union: every later step (authorization, context, checkout,
 // publishing) switches on `kind`. Produced from the webhook payload by detectTrigger (trigger.ts).
+import type { Result } from "../types/result";
 
 export interface RepoRef {
   owner: string;
@@ -67,4 +68,5 @@ export type Trigger =
 
 export type TriggerKind = Trigger["kind"];
 
-export type TriggerResult = { ok: true; trigger: Trigger } | { ok: false; skip: string };
+/** The run's trigger, or why this event starts no run (a skip, said in the log). */
+export type TriggerResult = Result<Trigger>;

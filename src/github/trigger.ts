@@ -4,6 +4,7 @@
 // event fired counts: edited and deleted comments never start or change a run.
 import * as z from "zod/mini";
 import type { Settings } from "../settings";
+import type { Result } from "../types/result";
 import { sanitizeMarkdown } from "./context/sanitize";
 import { findMention } from "./mention";
 import type { RepoRef, Trigger, TriggerResult } from "./trigger-types";
@@ -100,17 +101,17 @@ const Envelope = z.object({
 
 // ---- helpers ----
 
-const skip = (reason: string): TriggerResult => ({ ok: false, skip: reason });
+const skip = (reason: string): TriggerResult => ({ ok: false, error: reason });
 const unsupported = (name: string, why: string): TriggerResult => skip(`unsupported event ${name}: ${why}`);
 
-function parse<T>(schema: z.ZodMiniType<T>, payload: unknown, name: string): T | string {
+function parse<T>(schema: z.ZodMiniType<T>, payload: unknown, name: string): Result<T> {
   const result = z.safeParse(schema, payload);
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, value: result.data };
   const problems = result.error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`)
     .join("; ");
-  return `the ${name} payload is malformed (${problems})`;
+  return { ok: false, error: `the ${name} payload is malformed (${problems})` };
 }
 
 const isBot = (user: { login: string; type?: string | undefined }) =>
@@ -140,8 +141,9 @@ interface Parsed {
 // ---- per event ----
 
 function fromIssueComment(payload: unknown, settings: Settings, base: Parsed): TriggerResult {
-  const event = parse(IssueCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(IssueCommentEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { issue, comment } = event;
   const mention = findMention(comment.body ?? "", settings.triggerPhrase);
   if (mention === undefined)
@@ -164,8 +166,9 @@ function fromIssueComment(payload: unknown, settings: Settings, base: Parsed): T
 }
 
 function fromReviewComment(payload: unknown, settings: Settings, base: Parsed): TriggerResult {
-  const event = parse(ReviewCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(ReviewCommentEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, comment } = event;
   const mention = findMention(comment.body ?? "", settings.triggerPhrase);
   if (mention === undefined)
@@ -191,8 +194,9 @@ function fromReviewComment(payload: unknown, settings: Settings, base: Parsed): 
 }
 
 function fromReview(payload: unknown, settings: Settings, base: Parsed): TriggerResult {
-  const event = parse(ReviewEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(ReviewEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, review } = event;
   const mention = findMention(review.body ?? "", settings.triggerPhrase);
   if (mention === undefined)
@@ -215,8 +219,9 @@ function fromReview(payload: unknown, settings: Settings, base: Parsed): Trigger
 }
 
 function fromIssues(payload: unknown, settings: Settings, base: Parsed): TriggerResult {
-  const event = parse(IssuesEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(IssuesEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { issue, sender } = event;
   const number = issue.number;
   const isPullRequest = issue.pull_request !== undefined && issue.pull_request !== null;
@@ -324,8 +329,9 @@ function fromPullRequest(payload: unknown, settings: Settings, base: Parsed): Tr
       base.name,
       `only pull_request.${REVIEW_ACTIONS.join("/")} (with a prompt), labeled and assigned start a run`,
     );
-  const event = parse(PullRequestEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(PullRequestEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, sender } = event;
   const subject = { repo: base.repo, number: pull.number, isPullRequest: true, ...snapshotOf(pull) };
   if (action === "labeled") return labeled(settings, base, subject, sender, event.label, pull.updated_at);
@@ -354,8 +360,9 @@ function fromWorkflowRun(
 ): TriggerResult {
   if (base.action !== "completed")
     return unsupported(base.name, "only completed workflow runs (conclusion failure) start a CI fix-up");
-  const event = parse(WorkflowRunEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse(WorkflowRunEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const run = event.workflow_run;
   const label = `workflow run ${String(run.id)}${run.name ? ` (${run.name})` : ""}`;
   if (run.conclusion !== "failure")
@@ -412,7 +419,7 @@ function fromAutomation(
 }
 
 function ok(trigger: Trigger): TriggerResult {
-  return { ok: true, trigger };
+  return { ok: true, value: trigger };
 }
 
 /** The repository the event is about: the payload's, which must agree with GITHUB_REPOSITORY. */
@@ -420,13 +427,20 @@ function repositoryOf(
   payload: z.infer<typeof Envelope>,
   env: TriggerEnvironment,
   name: string,
-): RepoRef | string {
+): Result<RepoRef> {
   const fromEnv = splitRepository(env.repository);
   const fromPayload = payload.repository?.full_name;
   if (fromPayload !== undefined && fromEnv !== undefined && !sameName(fromPayload, env.repository))
-    return `the ${name} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`;
+    return {
+      ok: false,
+      error: `the ${name} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`,
+    };
   const repo = fromEnv ?? (fromPayload === undefined ? undefined : splitRepository(fromPayload));
-  return repo ?? `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name} payload names none`;
+  if (repo !== undefined) return { ok: true, value: repo };
+  return {
+    ok: false,
+    error: `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name} payload names none`,
+  };
 }
 
 export function detectTrigger(
@@ -438,13 +452,14 @@ export function detectTrigger(
   try {
     if (typeof payload !== "object" || payload === null || Array.isArray(payload))
       return skip(`the ${eventName} payload is not a JSON object`);
-    const envelope = parse(Envelope, payload, eventName);
-    if (typeof envelope === "string") return skip(envelope);
+    const parsed = parse(Envelope, payload, eventName);
+    if (!parsed.ok) return parsed;
+    const envelope = parsed.value;
     const action = envelope.action;
     const name = action === undefined ? eventName : `${eventName}.${action}`;
-    const repo = repositoryOf(envelope, env, name);
-    if (typeof repo === "string") return skip(repo);
-    const base: Parsed = { name, action, repo, sender: envelope.sender ?? undefined };
+    const repository = repositoryOf(envelope, env, name);
+    if (!repository.ok) return repository;
+    const base: Parsed = { name, action, repo: repository.value, sender: envelope.sender ?? undefined };
 
     switch (eventName) {
       case "issue_comment":

@@ -3,6 +3,7 @@
 // matches the bare command). Matched against one simple command's text at a time — the shell analysis
 // has already split lists, pipelines and substitutions — with a linear-time glob walk (no regular
 // expressions built from policy text, so a rule cannot make matching slow).
+import type { Result } from "../types/result";
 
 export type BashPattern =
   | { kind: "any" }
@@ -10,20 +11,23 @@ export type BashPattern =
   | { kind: "prefix"; prefix: string }
   | { kind: "wildcard"; pattern: string };
 
-export function parseBashPattern(specifier: string): BashPattern | { error: string } {
-  if (specifier === "*") return { kind: "any" };
+export function parseBashPattern(specifier: string): Result<BashPattern> {
+  if (specifier === "*") return { ok: true, value: { kind: "any" } };
   const legacyAt = specifier.indexOf(":*");
   if (legacyAt !== -1) {
     if (legacyAt !== specifier.length - 2)
-      return { error: '":*" may only end a Bash rule (write "Bash(npm run test:*)", or use " *" wildcards)' };
+      return {
+        ok: false,
+        error: '":*" may only end a Bash rule (write "Bash(npm run test:*)", or use " *" wildcards)',
+      };
     const prefix = specifier.slice(0, -2).trimEnd();
-    if (prefix === "") return { error: 'a Bash prefix rule needs a command before ":*"' };
+    if (prefix === "") return { ok: false, error: 'a Bash prefix rule needs a command before ":*"' };
     if (prefix.includes("*"))
-      return { error: 'a Bash prefix rule (":*") cannot contain other "*" wildcards' };
-    return { kind: "prefix", prefix };
+      return { ok: false, error: 'a Bash prefix rule (":*") cannot contain other "*" wildcards' };
+    return { ok: true, value: { kind: "prefix", prefix } };
   }
-  if (specifier.includes("*")) return { kind: "wildcard", pattern: specifier };
-  return { kind: "exact", text: specifier };
+  if (specifier.includes("*")) return { ok: true, value: { kind: "wildcard", pattern: specifier } };
+  return { ok: true, value: { kind: "exact", text: specifier } };
 }
 
 /** `*` matches any run of characters (spaces included); everything else matches itself. */

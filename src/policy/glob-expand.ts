@@ -7,12 +7,14 @@
 // directory the kernel reaches, as bash does. A glob that reaches too far to expand within a bound is
 // denied.
 import { readdirSync } from "node:fs";
+import type { Result } from "../types/result";
 import { compileSegment, segmentMatches, unescapeSegment } from "./glob-pattern";
 
 const MAX_GLOB_MATCHES = 200;
 const MAX_DIRECTORIES_READ = 200;
 
-export type GlobExpansion = { ok: true; matches: string[] } | { ok: false; reason: string };
+/** The paths a glob matches, or why it is refused. */
+export type GlobExpansion = Result<string[]>;
 
 export interface GlobOptions {
   /**
@@ -54,8 +56,8 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
   let firstWild = true;
   for (const segment of pattern.split("/").filter((s) => s !== "")) {
     const compiled = compileSegment(segment);
-    if (!compiled.ok) return { ok: false, reason: compiled.reason };
-    const matcher = compiled.matcher;
+    if (!compiled.ok) return compiled;
+    const matcher = compiled.value;
     if (matcher === null) {
       const name = unescapeSegment(segment);
       current = current.map((dir) => child(dir, name));
@@ -67,7 +69,7 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
       if (++directoriesRead > MAX_DIRECTORIES_READ)
         return {
           ok: false,
-          reason: `the pattern ${pattern} reaches into too many directories to check each match`,
+          error: `the pattern ${pattern} reaches into too many directories to check each match`,
         };
       let names: string[];
       try {
@@ -80,12 +82,12 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
       for (const name of candidates) {
         if (!segmentMatches(matcher, name)) continue;
         const unusable = unusableName(name, pattern, options, firstWild);
-        if (unusable !== undefined) return { ok: false, reason: unusable };
+        if (unusable !== undefined) return { ok: false, error: unusable };
         next.push(child(dir, name));
         if (next.length > MAX_GLOB_MATCHES)
           return {
             ok: false,
-            reason: `the pattern ${pattern} matches more than ${String(MAX_GLOB_MATCHES)} files; name the files, or narrow the pattern`,
+            error: `the pattern ${pattern} matches more than ${String(MAX_GLOB_MATCHES)} files; name the files, or narrow the pattern`,
           };
       }
     }
@@ -93,5 +95,5 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
     current = next;
     if (current.length === 0) break;
   }
-  return { ok: true, matches: current };
+  return { ok: true, value: current };
 }

@@ -2,13 +2,15 @@
 // glob characters reaches the program as the names that match, so `cat *.md` is `cat secret.md` to a
 // `Bash(cat secret.md)` deny rule. The forms tried are the command with each match in place of its
 // glob (one glob at a time), and with every glob replaced by all of its matches at once.
+import type { Result } from "../types/result";
 import { expandGlob } from "./glob-expand";
 import type { SimpleCommand } from "./shell/analyze";
 
 /** Forms a command's globs may produce before it is denied as too many to check against deny rules. */
 const MAX_EXPANDED_FORMS = 400;
 
-export type ExpandedForms = { ok: true; forms: string[] } | { ok: false; reason: string };
+/** The command's forms, or why they are too many to check. */
+export type ExpandedForms = Result<string[]>;
 
 /** The words one glob argument becomes: its matches, as bash writes them (relative where it was). */
 function matchesOf(glob: NonNullable<SimpleCommand["globWords"]>[number]): ExpandedForms {
@@ -16,10 +18,10 @@ function matchesOf(glob: NonNullable<SimpleCommand["globWords"]>[number]): Expan
   for (const { pattern, prefix } of glob.expansions) {
     const expanded = expandGlob(pattern, glob.resplit === true ? { resplit: true } : {});
     if (!expanded.ok) return expanded;
-    for (const match of expanded.matches)
+    for (const match of expanded.value)
       words.add(match.startsWith(prefix) ? match.slice(prefix.length) : match);
   }
-  return { ok: true, forms: [...words] };
+  return { ok: true, value: [...words] };
 }
 
 /** The command's texts with its globs expanded; none when it has no glob argument. */
@@ -30,8 +32,8 @@ export function expandedForms(command: SimpleCommand): ExpandedForms {
   for (const glob of globs) {
     const matches = matchesOf(glob);
     if (!matches.ok) return matches;
-    if (matches.forms.length > 0) all[glob.index] = matches.forms;
-    for (const match of matches.forms) {
+    if (matches.value.length > 0) all[glob.index] = matches.value;
+    for (const match of matches.value) {
       const argv = [...command.argv];
       argv[glob.index] = match;
       forms.add(argv.join(" "));
@@ -39,9 +41,9 @@ export function expandedForms(command: SimpleCommand): ExpandedForms {
     if (forms.size > MAX_EXPANDED_FORMS)
       return {
         ok: false,
-        reason: `its globs expand to more than ${String(MAX_EXPANDED_FORMS)} commands, too many to check against the deny rules; name the files`,
+        error: `its globs expand to more than ${String(MAX_EXPANDED_FORMS)} commands, too many to check against the deny rules; name the files`,
       };
   }
   if (globs.length > 0) forms.add(all.flat().join(" "));
-  return { ok: true, forms: [...forms] };
+  return { ok: true, value: [...forms] };
 }

@@ -4,6 +4,7 @@
 // whose members depend on the locale's collation, non-ASCII characters inside brackets) is refused:
 // judging it as a literal name let `cat .[[=e=]]nv` read .env. In patterns a backslash makes the next
 // character literal; src/policy/shell/words.ts escapes the characters the command line quoted.
+import type { Result } from "../types/result";
 import { lookupTable } from "./lookup";
 
 /** Matchers for names of one segment; `relaxed` is for names with non-ASCII characters. */
@@ -13,7 +14,8 @@ export interface SegmentMatcher {
   relaxed: () => RegExp;
 }
 
-export type CompiledSegment = { ok: true; matcher: SegmentMatcher | null } | { ok: false; reason: string };
+/** A segment's matcher (null when it has no wildcard), or why it is refused. */
+export type CompiledSegment = Result<SegmentMatcher | null>;
 
 // Membership of ASCII characters in the POSIX classes is the same in every locale.
 const POSIX_CLASSES: Readonly<Record<string, string>> = lookupTable({
@@ -194,13 +196,13 @@ export function compileSegment(segment: string): CompiledSegment {
       }
     }
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, reason: error.reason };
+    if (error instanceof Refusal) return { ok: false, error: error.reason };
     throw error;
   }
-  if (!wild) return { ok: true, matcher: null };
+  if (!wild) return { ok: true, value: null };
   let compiled: RegExp | undefined;
   const relaxedRegex = () => (compiled ??= new RegExp(`^${relaxed}$`, "s"));
-  return { ok: true, matcher: { ascii: new RegExp(`^${ascii}$`, "s"), relaxed: relaxedRegex } };
+  return { ok: true, value: { ascii: new RegExp(`^${ascii}$`, "s"), relaxed: relaxedRegex } };
 }
 
 // eslint-disable-next-line no-control-regex -- the ASCII range is the point

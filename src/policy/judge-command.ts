@@ -47,16 +47,16 @@ function judgeSimpleCommand(judge: Judge, command: SimpleCommand): Step {
   const part = `command ${quote(command.text)}`;
   // The words joined by single spaces (the analysis's text is that too, but a rule must not rely on it).
   const joined = command.argv.join(" ");
-  const expanded = restrictsCommands(judge) ? expandedForms(command) : { ok: true as const, forms: [] };
+  const expanded = restrictsCommands(judge) ? expandedForms(command) : { ok: true as const, value: [] };
   if (!expanded.ok)
     return {
       part,
       outcome: "deny",
       rule: null,
       builtin: true,
-      why: `${quote(command.text)} cannot be checked against the policy's deny rules as bash would run it: ${expanded.reason}`,
+      why: `${quote(command.text)} cannot be checked against the policy's deny rules as bash would run it: ${expanded.error}`,
     };
-  const restricted = restrictedForms(command, joined, expanded.forms);
+  const restricted = restrictedForms(command, joined, expanded.value);
   for (const decision of RESTRICTIONS) {
     for (const rule of rulesOf(judge, decision)) {
       const m = rule.matcher;
@@ -130,7 +130,7 @@ function climbingWords(command: SimpleCommand, cwd: string, judge: Judge): strin
     if (!CLIMBS.test(value)) continue;
     const written = writtenPath(value, cwd, judge.home);
     const physical = physicalPath(written);
-    if (!physical.ok || physical.path !== absolutePath(value, cwd, judge.home)) words.push(value);
+    if (!physical.ok || physical.value.path !== absolutePath(value, cwd, judge.home)) words.push(value);
   }
   return words;
 }
@@ -205,8 +205,8 @@ export async function judgeCommand(
       },
     ];
   }
-  if (!analysis.ok) return [{ part, outcome: "deny", rule: null, builtin: true, why: analysis.reason }];
-  if (analysis.commands.length === 0)
+  if (!analysis.ok) return [{ part, outcome: "deny", rule: null, builtin: true, why: analysis.error }];
+  if (analysis.value.commands.length === 0)
     return [
       {
         part,
@@ -223,7 +223,7 @@ export async function judgeCommand(
     if (!seen.has(step)) steps.push(step);
     seen.add(step);
   };
-  for (const simple of analysis.commands) {
+  for (const simple of analysis.value.commands) {
     steps.push(judgeSimpleCommand(judge, simple));
     for (const step of repositorySteps(judge, simple, memo)) add(step);
     for (const word of climbingWords(simple, cwd, judge))
@@ -240,11 +240,11 @@ export async function judgeCommand(
           outcome: "deny",
           rule: null,
           builtin: true,
-          why: paths.reason,
+          why: paths.error,
         });
         continue;
       }
-      for (const path of paths.matches) {
+      for (const path of paths.value) {
         const step = judgePath(judge, use.kind, path, { cwd, tool: "Bash" }, memo);
         add(step);
         const more = step.outcome === "allow" ? judgeBeyond(judge, use, path, cwd, memo) : undefined;
@@ -258,9 +258,9 @@ export async function judgeCommand(
 /** Why a glob that may expand to an option spelling does (see OptionLikeGlob), or undefined. */
 function optionLikeProblem(glob: OptionLikeGlob, pattern: string): string | undefined {
   const expanded = expandGlob(pattern, glob.mustNotMatch === true ? {} : { optionLike: true });
-  if (!expanded.ok) return expanded.reason;
+  if (!expanded.ok) return expanded.error;
   if (glob.mustNotMatch !== true) return undefined;
-  const match = expanded.matches.find(exists);
+  const match = expanded.value.find(exists);
   if (match === undefined) return undefined;
   return `the file ${match.slice(match.lastIndexOf("/") + 1)} matches it and would reach the program in place of the option as written; quote the word`;
 }

@@ -2,6 +2,7 @@
 // it really lands. A deny needs only one of the two to match; an allow needs both to pass. Rules can
 // reach special places (credentials, kernel files, protected configuration) only by naming them.
 import { join } from "node:path";
+import type { Result } from "../types/result";
 import { type Judge, RESTRICTIONS, rulesOf, type Step } from "./judge";
 import { matchesAt, type PathPattern, reachOf } from "./path-pattern";
 import {
@@ -84,7 +85,8 @@ export function restrictingRule(
   return undefined;
 }
 
-export type CandidateResult = { ok: true; rule: string | null; why: string } | { ok: false; why: string };
+/** The rule (or built-in reason) that allows a path, and why; or why nothing does. */
+export type CandidateResult = Result<{ rule: string | null; why: string }>;
 
 export function allowCandidate(
   judge: Judge,
@@ -93,7 +95,7 @@ export function allowCandidate(
   scope: PathScope,
 ): CandidateResult {
   const shown = displayPath(path, judge.workspaceRoot);
-  if (isHarmlessDevice(path)) return { ok: true, rule: null, why: `${path} is always open` };
+  if (isHarmlessDevice(path)) return { ok: true, value: { rule: null, why: `${path} is always open` } };
   const places = judge.places.placesOf(path, access);
   for (const rule of rulesOf(judge, "allow")) {
     if (!grants(rule, access, scope.tool) || !ruleMatches(judge, rule, path, scope.cwd, false)) continue;
@@ -103,33 +105,34 @@ export function allowCandidate(
       const reach = anchorsOf(judge, m.pattern, scope.cwd, false).map((a) => reachOf(m.pattern, a));
       if (!places.every((place) => place.namedBy(reach, m.pattern.literalSegments))) continue;
     }
-    return { ok: true, rule: rule.text, why: `${rule.text} allows it` };
+    return { ok: true, value: { rule: rule.text, why: `${rule.text} allows it` } };
   }
   const place = places[0];
   if (place !== undefined) {
     const verb = access === "read" ? "read" : "changed";
     return {
       ok: false,
-      why: `${shown} is ${place.label}; it is never ${verb} unless a policy rule names it explicitly`,
+      error: `${shown} is ${place.label}; it is never ${verb} unless a policy rule names it explicitly`,
     };
   }
   const inWorkspace = isInside(judge.workspaceRoot, path) || isInside(judge.realWorkspaceRoot, path);
   const preset = judge.policy.preset;
   if (access === "read") {
-    if (preset !== "none" && inWorkspace) return { ok: true, rule: null, why: "the workspace is readable" };
+    if (preset !== "none" && inWorkspace)
+      return { ok: true, value: { rule: null, why: "the workspace is readable" } };
     if (preset !== "none" && judge.readableDirs.some((dir) => isInside(dir, path)))
-      return { ok: true, rule: null, why: "steward's own output files are readable" };
+      return { ok: true, value: { rule: null, why: "steward's own output files are readable" } };
   } else if (preset === "default" && inWorkspace) {
-    return { ok: true, rule: null, why: "the workspace is writable" };
+    return { ok: true, value: { rule: null, why: "the workspace is writable" } };
   }
   if (!inWorkspace)
     return {
       ok: false,
-      why: `${shown} is outside the workspace (${judge.workspaceRoot}) and no rule allows ${access === "read" ? "reading" : "writing"} it; work with files inside the workspace`,
+      error: `${shown} is outside the workspace (${judge.workspaceRoot}) and no rule allows ${access === "read" ? "reading" : "writing"} it; work with files inside the workspace`,
     };
   return {
     ok: false,
-    why: `no rule allows ${access === "read" ? "reading" : "changing"} ${shown} (the policy ${preset === "none" ? "starts from nothing" : "is read-only"})`,
+    error: `no rule allows ${access === "read" ? "reading" : "changing"} ${shown} (the policy ${preset === "none" ? "starts from nothing" : "is read-only"})`,
   };
 }
 
@@ -195,18 +198,18 @@ function judgeOnePath(
       part: `${verb} ${shown}`,
       outcome: "deny",
       rule: null,
-      why: `${physical.reason}; it cannot be judged`,
+      why: `${physical.error}; it cannot be judged`,
       builtin: true,
     };
   // /dev/stdout leads through /proc/self/fd to a pipe or terminal: the name itself is what is allowed.
   const candidates =
-    physical.path === lexical || isHarmlessDevice(lexical) ? [lexical] : [lexical, physical.path];
+    physical.value.path === lexical || isHarmlessDevice(lexical) ? [lexical] : [lexical, physical.value.path];
   const part =
     candidates.length === 1
       ? `${verb} ${shown}`
-      : `${verb} ${shown} (really ${displayPath(physical.path, judge.workspaceRoot)})`;
+      : `${verb} ${shown} (really ${displayPath(physical.value.path, judge.workspaceRoot)})`;
   // A directory (Glob, Grep, ls) is denied when a rule denies whatever lies inside it.
-  const probes = physical.directory ? candidates.map((c) => join(c, DIRECTORY_PROBE)) : [];
+  const probes = physical.value.directory ? candidates.map((c) => join(c, DIRECTORY_PROBE)) : [];
   const restricted = restrictingRule(judge, access, [...candidates, ...probes], scope);
   if (restricted !== undefined)
     return {
@@ -219,8 +222,8 @@ function judgeOnePath(
   let why = "";
   for (const candidate of candidates) {
     const result = allowCandidate(judge, access, candidate, scope);
-    if (!result.ok) return { part, outcome: "deny", rule: null, why: result.why, builtin: true };
-    if (candidate === lexical) [allowedBy, why] = [result.rule, result.why];
+    if (!result.ok) return { part, outcome: "deny", rule: null, why: result.error, builtin: true };
+    if (candidate === lexical) [allowedBy, why] = [result.value.rule, result.value.why];
   }
   return { part, outcome: "allow", rule: allowedBy, why };
 }

@@ -49,7 +49,7 @@ function fixedPlacesStep(
   const shown = displayPath(path, judge.workspaceRoot);
   const part = `write ${shown} (and everything below it)`;
   const physical = physicalPath(path, memo.realDirectories);
-  const candidates = physical.ok && physical.path !== path ? [path, physical.path] : [path];
+  const candidates = physical.ok && physical.value.path !== path ? [path, physical.value.path] : [path];
   for (const candidate of candidates) {
     if (isInside(candidate, judge.workspaceRoot) || isInside(candidate, judge.realWorkspaceRoot))
       return deny(
@@ -130,7 +130,7 @@ function judgeCopy(
     for (const use of source.uses) {
       const expanded = pathsOf(use);
       if (!expanded.ok) continue; // the source itself is judged, and denied, on its own
-      for (const match of expanded.matches) {
+      for (const match of expanded.value) {
         const name = use.glob === true ? matchName(match) : source.name;
         const carries = replaces.kind === "link" || kindOf(match) === "other";
         for (const destination of destinations(target, replaces.into ?? "either", name)) {

@@ -76,9 +76,9 @@ export function judgeRepository(
   const physical = physicalPath(dir, memo?.realDirectories);
   if (!physical.ok) return undefined; // the path itself is judged, and denied, elsewhere
   const top = judge.realWorkspaceRoot;
-  if (!isInside(top, physical.path)) return undefined;
+  if (!isInside(top, physical.value.path)) return undefined;
   const own = ownGitDir(judge);
-  for (let at = physical.path; ; at = dirname(at)) {
+  for (let at = physical.value.path; ; at = dirname(at)) {
     if (own !== null && isInside(own, at)) return undefined;
     if (at === top) {
       // git finds the workspace's .git here; without one, a workspace shaped like a repository.
@@ -88,7 +88,7 @@ export function judgeRepository(
     if (why !== undefined) {
       const shown = displayPath(at, top);
       return {
-        part: `git repository found from ${displayPath(physical.path, top)}`,
+        part: `git repository found from ${displayPath(physical.value.path, top)}`,
         outcome: "deny",
         rule: null,
         builtin: true,

@@ -125,7 +125,7 @@ class TreeWalk {
         judge.places.placesOf(candidate, "read").length === 0;
       if (plain) continue;
       const result = allowCandidate(judge, "read", candidate, this.scope);
-      if (!result.ok) return { entry: entry.lexical, why: result.why, rule: null, decision: "deny" };
+      if (!result.ok) return { entry: entry.lexical, why: result.error, rule: null, decision: "deny" };
     }
     return undefined;
   }
@@ -195,9 +195,9 @@ export function judgeTree(
   memo?: PathMemo,
 ): Step | undefined {
   const physical = physicalPath(path, memo?.realDirectories);
-  if (!physical.ok || !physical.directory) return undefined;
+  if (!physical.ok || !physical.value.directory) return undefined;
   // Kept between decisions while nothing the walk looked at has changed (tree-cache.ts).
-  const key = JSON.stringify([path, physical.path, scope.cwd, scope.tool, tree]);
+  const key = JSON.stringify([path, physical.value.path, scope.cwd, scope.tool, tree]);
   const kept = judge.treeCache?.get(key) ?? "none";
   if (kept !== "none") return kept.step;
   const stamps = judge.treeCache?.stamps() ?? new TreeStamps(0n);
@@ -205,7 +205,7 @@ export function judgeTree(
     judge,
     path,
     tree,
-    walkTree(judge, tree, scope, memo, { lexical: path, physical: physical.path }, stamps),
+    walkTree(judge, tree, scope, memo, { lexical: path, physical: physical.value.path }, stamps),
   );
   judge.treeCache?.set(key, step, stamps);
   return step;

@@ -15,8 +15,8 @@ function allowedDomains(judge: Judge): string[] {
 export function judgeUrl(judge: Judge, raw: string): Step {
   const checked = checkUrl(raw);
   const part = `URL ${raw.length > 200 ? `${raw.slice(0, 199)}…` : raw}`;
-  if (!checked.ok) return { part, outcome: "deny", rule: null, builtin: true, why: checked.reason };
-  const { host } = checked;
+  if (!checked.ok) return { part, outcome: "deny", rule: null, builtin: true, why: checked.error };
+  const { host } = checked.value;
   for (const decision of RESTRICTIONS) {
     for (const rule of rulesOf(judge, decision)) {
       const m = rule.matcher;

@@ -98,10 +98,10 @@ function readRules(doc: SourceDocument, node: Node | null, decision: RuleDecisio
     }
     const parsed = parseRule(text);
     if (!parsed.ok) {
-      doc.issue(item, parsed.message);
+      doc.issue(item, parsed.error);
       return;
     }
-    rules.push({ text: text.trim(), decision, source: doc.sourceOf(item), matcher: parsed.matcher });
+    rules.push({ text: text.trim(), decision, source: doc.sourceOf(item), matcher: parsed.value });
   });
   return rules;
 }
@@ -175,8 +175,8 @@ function allowedDomainProblem(entry: string): string | undefined {
   if (ipLiteralOf(host) !== undefined)
     return `${JSON.stringify(entry)} is an IP address; the sandbox's proxy reaches hosts by name only, so list the host name`;
   const parsed = parseDomainPattern(`domain:${entry}`);
-  if ("error" in parsed) return parsed.error;
-  if (parsed.subdomains && !parsed.host.includes("."))
+  if (!parsed.ok) return parsed.error;
+  if (parsed.value.subdomains && !parsed.value.host.includes("."))
     return `${JSON.stringify(entry)} would allow every host under a top-level domain; name a domain (*.example.com)`;
   return undefined;
 }

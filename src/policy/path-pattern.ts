@@ -4,6 +4,7 @@
 // inner slash (`.env`, `*.pem`) matches at any depth below its anchor, as in .gitignore.
 import ignore, { type Ignore } from "ignore";
 import { join, sep } from "node:path";
+import type { Result } from "../types/result";
 
 export type PathAnchor = "absolute" | "home" | "root" | "cwd";
 
@@ -22,7 +23,7 @@ export interface PathPattern {
 
 const WILDCARD = /[*?[\\]/;
 
-export function parsePathPattern(specifier: string): PathPattern | { error: string } {
+export function parsePathPattern(specifier: string): Result<PathPattern> {
   let anchor: PathAnchor;
   let rest: string;
   if (specifier.startsWith("//")) [anchor, rest] = ["absolute", specifier.slice(2)];
@@ -31,17 +32,19 @@ export function parsePathPattern(specifier: string): PathPattern | { error: stri
   else if (specifier.startsWith("./")) [anchor, rest] = ["cwd", specifier.slice(2)];
   else [anchor, rest] = ["cwd", specifier];
   if (rest === "" && anchor !== "home")
-    return { error: "the path pattern is empty (write for example src/** or /docs/**)" };
-  if (rest.startsWith("~")) return { error: '"~" may only start a path pattern, as in ~/notes/**' };
+    return { ok: false, error: "the path pattern is empty (write for example src/** or /docs/**)" };
+  if (rest.startsWith("~"))
+    return { ok: false, error: '"~" may only start a path pattern, as in ~/notes/**' };
   if (rest.startsWith("!"))
-    return { error: 'negated patterns ("!") are not supported; use a deny rule instead' };
-  if (rest.startsWith("#")) return { error: 'a path pattern cannot start with "#"' };
+    return { ok: false, error: 'negated patterns ("!") are not supported; use a deny rule instead' };
+  if (rest.startsWith("#")) return { ok: false, error: 'a path pattern cannot start with "#"' };
   const segments = rest.split("/").filter((s) => s !== "");
   if (segments.some((s) => s === ".." || s === "."))
     return {
+      ok: false,
       error: 'path patterns may not contain "." or ".." segments; write //absolute/path or /repository/path',
     };
-  if (rest.includes("\n")) return { error: "a path pattern cannot span lines" };
+  if (rest.includes("\n")) return { ok: false, error: "a path pattern cannot span lines" };
   const explicitAnchor = anchor !== "cwd" || specifier.startsWith("./");
   const inner = rest.replace(/\/+$/, "");
   const floating = !explicitAnchor && !inner.includes("/");
@@ -53,12 +56,15 @@ export function parsePathPattern(specifier: string): PathPattern | { error: stri
     literalPrefix.push(segment);
   }
   return {
-    anchor,
-    body,
-    literalPrefix: floating ? [] : literalPrefix,
-    literalSegments: segments.map((s) => (WILDCARD.test(s) ? null : s)),
-    floating,
-    matcher: ignore().add(body),
+    ok: true,
+    value: {
+      anchor,
+      body,
+      literalPrefix: floating ? [] : literalPrefix,
+      literalSegments: segments.map((s) => (WILDCARD.test(s) ? null : s)),
+      floating,
+      matcher: ignore().add(body),
+    },
   };
 }
 

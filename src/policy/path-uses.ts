@@ -19,9 +19,9 @@ export const exists = (path: string): boolean => {
  */
 export function pathsOf(use: PathUse): GlobExpansion {
   const literal = use.written ?? use.path;
-  if (use.glob !== true) return { ok: true, matches: [literal] };
+  if (use.glob !== true) return { ok: true, value: [literal] };
   const expanded = expandGlob(use.pattern ?? use.path, use.resplit === true ? { resplit: true } : {});
   if (!expanded.ok) return expanded;
-  const asWritten = use.kind === "write" || expanded.matches.length === 0 || exists(literal);
-  return { ok: true, matches: asWritten ? [...expanded.matches, literal] : expanded.matches };
+  const asWritten = use.kind === "write" || expanded.value.length === 0 || exists(literal);
+  return { ok: true, value: asWritten ? [...expanded.value, literal] : expanded.value };
 }

@@ -4,6 +4,7 @@
 // workspace file. Missing components are appended as written: a file that will be created lands there.
 import { lstatSync, readlinkSync, realpathSync, type Stats, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve, sep } from "node:path";
+import type { Result } from "../types/result";
 
 const MAX_LINK_HOPS = 40;
 
@@ -32,7 +33,8 @@ export function isInside(root: string, path: string): boolean {
   return path.startsWith(root) && path.charAt(root.length) === sep;
 }
 
-export type Physical = { ok: true; path: string; directory: boolean } | { ok: false; reason: string };
+/** Where a path really leads, and whether that is a directory; or why that cannot be known. */
+export type Physical = Result<{ path: string; directory: boolean }>;
 
 /** A `.` or `..` segment anywhere in a slash-separated path. */
 export const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
@@ -106,23 +108,25 @@ export function physicalPath(path: string, cache?: RealDirectories): Physical {
     if (realParent === null) return walk(path);
     return {
       ok: true,
-      path: parent === path ? path : entryOf(realParent, basename(path)),
-      directory: stats.isDirectory(),
+      value: {
+        path: parent === path ? path : entryOf(realParent, basename(path)),
+        directory: stats.isDirectory(),
+      },
     };
   }
   let existing = path;
   if (stats === undefined)
     while (quietLstat(existing) === undefined) {
       const parent = dirname(existing);
-      if (parent === existing) return { ok: true, path, directory: false };
+      if (parent === existing) return { ok: true, value: { path, directory: false } };
       existing = parent;
     }
   const real = existing === path ? realDirectoryOf(existing, undefined) : realDirectoryOf(existing, cache);
   // A dangling link, a loop or an unreadable directory: the careful walk says which.
   if (real === null) return walk(path);
   if (existing !== path)
-    return { ok: true, path: join(real, path.slice(existing.length + 1)), directory: false };
-  return { ok: true, path: real, directory: isDirectory(real) };
+    return { ok: true, value: { path: join(real, path.slice(existing.length + 1)), directory: false } };
+  return { ok: true, value: { path: real, directory: isDirectory(real) } };
 }
 
 function isDirectory(path: string): boolean {
@@ -152,8 +156,8 @@ function walkAfterPrefix(path: string, cache: RealDirectories | undefined): Phys
   const at = parts.findIndex((part) => part === "." || part === "..");
   if (at <= 1) return walk(path);
   const real = physicalPath(parts.slice(0, at).join("/"), cache);
-  if (!real.ok || !real.directory) return walk(path);
-  return walk(parts.slice(at).join("/"), real.path, path);
+  if (!real.ok || !real.value.directory) return walk(path);
+  return walk(parts.slice(at).join("/"), real.value.path, path);
 }
 
 /**
@@ -181,17 +185,17 @@ function walk(path: string, start = "/", shown = path): Physical {
     }
     hops += 1;
     if (hops > MAX_LINK_HOPS)
-      return { ok: false, reason: `${shown} goes through more than ${String(MAX_LINK_HOPS)} symbolic links` };
+      return { ok: false, error: `${shown} goes through more than ${String(MAX_LINK_HOPS)} symbolic links` };
     let target: string;
     try {
       target = readlinkSync(next);
     } catch {
-      return { ok: false, reason: `the symbolic link ${next} could not be read` };
+      return { ok: false, error: `the symbolic link ${next} could not be read` };
     }
     pending.unshift(...target.split("/").filter((p) => p !== ""));
     if (target.startsWith("/")) current = "/";
   }
-  return { ok: true, path: current, directory: !missing && isDirectory(current) };
+  return { ok: true, value: { path: current, directory: !missing && isDirectory(current) } };
 }
 
 /** `path` shown relative to the workspace when inside it, absolute otherwise. */

@@ -55,8 +55,8 @@ function restrictingRules(doc: SourceDocument, node: Node | null, notes: string[
       }
       const parsed = parseRule(text);
       if (parsed.ok)
-        rules.push({ text: text.trim(), decision, source: doc.sourceOf(item), matcher: parsed.matcher });
-      else doc.issue(item, parsed.message);
+        rules.push({ text: text.trim(), decision, source: doc.sourceOf(item), matcher: parsed.value });
+      else doc.issue(item, parsed.error);
     });
   }
   return rules;

@@ -1,5 +1,6 @@
 // Permission rules in Claude Code's syntax, `Tool` or `Tool(specifier)`, parsed once into data. A rule
 // that cannot be understood is an error at load time, never a rule that silently matches nothing.
+import type { Result } from "../types/result";
 import { type BashPattern, parseBashPattern } from "./bash-pattern";
 import { type PathPattern, parsePathPattern } from "./path-pattern";
 import {
@@ -39,7 +40,7 @@ export interface Rule {
   matcher: RuleMatcher;
 }
 
-export type ParsedRule = { ok: true; matcher: RuleMatcher } | { ok: false; message: string };
+export type ParsedRule = Result<RuleMatcher>;
 
 const RULE_SHAPE = /^([^()\s]+)(?:\((.*)\))?$/s;
 
@@ -47,10 +48,10 @@ export function parseRule(raw: string): ParsedRule {
   const text = raw.trim();
   const fail = (why: string): ParsedRule => ({
     ok: false,
-    message: `malformed rule ${JSON.stringify(text)}: ${why}`,
+    error: `malformed rule ${JSON.stringify(text)}: ${why}`,
   });
   if (text === "")
-    return { ok: false, message: 'empty rule; write a tool name such as "Read" or "Bash(npm test)"' };
+    return { ok: false, error: 'empty rule; write a tool name such as "Read" or "Bash(npm test)"' };
   const open = text.indexOf("(");
   if (open !== -1 && !text.endsWith(")")) return fail('missing ")" at the end');
   if (open === -1 && text.includes(")")) return fail('")" without "("');
@@ -63,42 +64,43 @@ export function parseRule(raw: string): ParsedRule {
     const name = wildcard ? head.slice(0, -3) : head;
     if (!isMcpName(name)) return fail("an MCP rule is mcp__server, mcp__server__tool or mcp__server__*");
     if (specifier !== undefined) return fail("MCP rules take no specifier in parentheses");
-    return { ok: true, matcher: { kind: "mcp", name, wildcard } };
+    return { ok: true, value: { kind: "mcp", name, wildcard } };
   }
   const tool = canonicalToolName(head);
   if (tool === undefined) {
     const hint = closest(head, ALL_RULE_HEADS);
     return {
       ok: false,
-      message: `unknown tool name ${JSON.stringify(head)} in rule ${JSON.stringify(text)}${hint === undefined ? "" : ` (did you mean "${hint}"?)`}`,
+      error: `unknown tool name ${JSON.stringify(head)} in rule ${JSON.stringify(text)}${hint === undefined ? "" : ` (did you mean "${hint}"?)`}`,
     };
   }
-  if (specifier === undefined) return { ok: true, matcher: { kind: "tool", tool } };
+  if (specifier === undefined) return { ok: true, value: { kind: "tool", tool } };
   const spec = specifier.trim();
   if (spec === "") return fail(`empty parentheses; write ${head} alone to mean every ${head} call`);
   switch (specifierKindOf(tool)) {
     case "command": {
       const pattern = parseBashPattern(spec);
-      if ("error" in pattern) return fail(pattern.error);
+      if (!pattern.ok) return fail(pattern.error);
       return {
         ok: true,
-        matcher: pattern.kind === "any" ? { kind: "tool", tool } : { kind: "bash", pattern },
+        value:
+          pattern.value.kind === "any" ? { kind: "tool", tool } : { kind: "bash", pattern: pattern.value },
       };
     }
     case "path": {
       const pattern = parsePathPattern(spec);
-      if ("error" in pattern) return fail(pattern.error);
-      return { ok: true, matcher: { kind: "path", tool: tool as "Read" | "Edit", pattern } };
+      if (!pattern.ok) return fail(pattern.error);
+      return { ok: true, value: { kind: "path", tool: tool as "Read" | "Edit", pattern: pattern.value } };
     }
     case "domain": {
       const pattern = parseDomainPattern(spec);
-      if ("error" in pattern) return fail(pattern.error);
-      return { ok: true, matcher: { kind: "domain", pattern } };
+      if (!pattern.ok) return fail(pattern.error);
+      return { ok: true, value: { kind: "domain", pattern: pattern.value } };
     }
     case "agent-type":
       if (!/^[A-Za-z0-9_.:-]+$/.test(spec))
         return fail("an Agent rule names a sub-agent type, such as Agent(Explore)");
-      return { ok: true, matcher: { kind: "agent-type", type: spec } };
+      return { ok: true, value: { kind: "agent-type", type: spec } };
     case "none":
       if (READ_FAMILY.has(tool)) return fail(`path rules are written Read(...); Read rules cover ${tool}`);
       if (EDIT_FAMILY.has(tool)) return fail(`path rules are written Edit(...); Edit rules cover ${tool}`);

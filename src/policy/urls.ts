@@ -4,8 +4,10 @@
 // the URL, schemes other than http(s), IP literals, and names that only reach the runner's own network.
 // The connect-time address check after DNS lives in the fetcher; this is the rule side.
 import { isIP } from "node:net";
+import type { Result } from "../types/result";
 
-export type UrlCheck = { ok: true; url: URL; host: string } | { ok: false; reason: string };
+/** A URL WebFetch may be asked for, with its host as rules compare it; or why it is refused. */
+export type UrlCheck = Result<{ url: URL; host: string }>;
 
 export interface DomainPattern {
   /** ASCII (punycode), lower case, no trailing dot. */
@@ -54,52 +56,55 @@ export function checkUrl(raw: string): UrlCheck {
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, reason: `${JSON.stringify(raw)} is not a valid absolute URL` };
+    return { ok: false, error: `${JSON.stringify(raw)} is not a valid absolute URL` };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    return { ok: false, reason: `${url.protocol} URLs are never fetched; only http:// and https:// are` };
+    return { ok: false, error: `${url.protocol} URLs are never fetched; only http:// and https:// are` };
   if (url.username !== "" || url.password !== "")
     return {
       ok: false,
-      reason: `the URL carries a user name or password before "@" (the host is ${url.hostname}); URLs with credentials are never fetched`,
+      error: `the URL carries a user name or password before "@" (the host is ${url.hostname}); URLs with credentials are never fetched`,
     };
   const host = hostOf(url);
-  if (host === "") return { ok: false, reason: `${JSON.stringify(raw)} has no host` };
+  if (host === "") return { ok: false, error: `${JSON.stringify(raw)} has no host` };
   if (isIP(unbracketed(host)) !== 0)
-    return { ok: false, reason: `${url.hostname} is an IP address; WebFetch reaches hosts by name only` };
+    return { ok: false, error: `${url.hostname} is an IP address; WebFetch reaches hosts by name only` };
   const local = localHostReason(host);
   if (local !== undefined)
-    return { ok: false, reason: `${local}; WebFetch reaches public internet hosts only` };
-  return { ok: true, url, host };
+    return { ok: false, error: `${local}; WebFetch reaches public internet hosts only` };
+  return { ok: true, value: { url, host } };
 }
 
 /** Parses the `domain:` specifier of a WebFetch rule. */
-export function parseDomainPattern(specifier: string): DomainPattern | { error: string } {
+export function parseDomainPattern(specifier: string): Result<DomainPattern> {
   if (!specifier.startsWith("domain:")) {
     const example = /^[\w.*-]+$/.test(specifier) ? specifier : "docs.example.com";
     return {
+      ok: false,
       error: `WebFetch rules name a domain: write WebFetch(domain:${example}) or WebFetch(domain:*.example.com)`,
     };
   }
   let text = specifier.slice("domain:".length).trim();
   const subdomains = text.startsWith("*.");
   if (subdomains) text = text.slice(2);
-  if (text === "") return { error: "the domain is empty" };
+  if (text === "") return { ok: false, error: "the domain is empty" };
   if (/[\s/@:?#*\\]/.test(text))
     return {
+      ok: false,
       error: `"${text}" is not a host name (no scheme, port, path or wildcards other than a leading "*.")`,
     };
   let host: string;
   try {
     host = new URL(`https://${text}/`).hostname.toLowerCase().replace(/\.$/, "");
   } catch {
-    return { error: `"${text}" is not a valid host name` };
+    return { ok: false, error: `"${text}" is not a valid host name` };
   }
   if (host === "" || isIP(unbracketed(host)) !== 0)
     return {
+      ok: false,
       error: `"${text}" is an IP address; WebFetch never fetches IP addresses, so a rule for one cannot allow anything`,
     };
-  return { host, subdomains };
+  return { ok: true, value: { host, subdomains } };
 }
 
 export function domainMatches(pattern: DomainPattern, host: string): boolean {

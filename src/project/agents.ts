@@ -27,8 +27,8 @@ async function readAgent(path: string, text: string, notes: string[]): Promise<A
     notes.push(`${path}: ${why}; the agent was left out.`);
     return undefined;
   };
-  if (!front.ok) return leftOut(front.problem);
-  const { data } = front;
+  if (!front.ok) return leftOut(front.error);
+  const { data } = front.value;
   const name = data["name"];
   const description = data["description"];
   if (typeof name !== "string" || !NAME.test(name))
@@ -38,8 +38,8 @@ async function readAgent(path: string, text: string, notes: string[]): Promise<A
   if (typeof description !== "string" || description.trim() === "")
     return leftOut("description is missing (it tells the model when to use the agent)");
   const tools = toolList(data["tools"]);
-  if (tools !== undefined && !Array.isArray(tools)) return leftOut(`tools ${tools.problem}`);
-  if (front.body.trim() === "") return leftOut("the body (the agent's system prompt) is empty");
+  if (!tools.ok) return leftOut(`tools ${tools.error}`);
+  if (front.value.body.trim() === "") return leftOut("the body (the agent's system prompt) is empty");
   const model = data["model"];
   if (model !== undefined && model !== "inherit")
     notes.push(
@@ -48,7 +48,13 @@ async function readAgent(path: string, text: string, notes: string[]): Promise<A
   for (const key of Object.keys(data))
     if (!DESCRIPTIVE.has(key))
       notes.push(`${path}: ${key} is not applied (steward does not know this field).`);
-  return { name, description: description.trim(), tools, prompt: front.body.trim(), file: path };
+  return {
+    name,
+    description: description.trim(),
+    tools: tools.value,
+    prompt: front.value.body.trim(),
+    file: path,
+  };
 }
 
 /** Every well-formed agent; a name taken by a built-in type or an earlier file is left out. */

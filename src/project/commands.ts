@@ -47,26 +47,26 @@ async function readCommand(
 ): Promise<SlashCommand | undefined> {
   const front = await readFrontmatter(text);
   if (!front.ok) {
-    notes.push(`${path}: ${front.problem}; the command /${name} was left out.`);
+    notes.push(`${path}: ${front.error}; the command /${name} was left out.`);
     return undefined;
   }
-  const { data } = front;
+  const { data } = front.value;
   const tools = toolList(data["allowed-tools"]);
-  if (tools !== undefined && !Array.isArray(tools)) {
-    notes.push(`${path}: allowed-tools ${tools.problem}; the command /${name} was left out.`);
+  if (!tools.ok) {
+    notes.push(`${path}: allowed-tools ${tools.error}; the command /${name} was left out.`);
     return undefined;
   }
   if (data["model"] !== undefined) notes.push(`${path}: model is not applied (the run's model is used).`);
   for (const key of Object.keys(data))
     if (!KNOWN_FIELDS.has(key))
       notes.push(`${path}: ${key} is not applied (steward does not know this field).`);
-  if (/^!`/m.test(front.body))
+  if (/^!`/m.test(front.value.body))
     notes.push(
       `${path}: its !\`command\` lines are not run before the command (the model runs commands itself, under the policy).`,
     );
   const description = typeof data["description"] === "string" ? data["description"] : undefined;
-  const body = front.body.trim();
-  return { name, description, allowedTools: tools, body, file: path, includes: fileMentions(body) };
+  const body = front.value.body.trim();
+  return { name, description, allowedTools: tools.value, body, file: path, includes: fileMentions(body) };
 }
 
 export interface CommandSet {

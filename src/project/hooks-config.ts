@@ -4,6 +4,7 @@
 // type other than "command", an invalid matcher) is named in a note and left out, never a failure of
 // the run. `onFailure: "block"` is steward's addition: a PreToolUse hook so marked blocks the call when
 // it cannot give an answer (it crashed, timed out or could not start), instead of letting it through.
+import type { Result } from "../types/result";
 
 const HOOK_EVENTS = [
   "PreToolUse",
@@ -52,13 +53,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "" and "*" match everything; anything else is a regular expression that must match the whole subject. */
-function compileMatcher(matcher: string): ((subject: string) => boolean) | string {
-  if (matcher === "" || matcher === "*") return () => true;
+function compileMatcher(matcher: string): Result<(subject: string) => boolean> {
+  if (matcher === "" || matcher === "*") return { ok: true, value: () => true };
   try {
     const pattern = new RegExp(`^(?:${matcher})$`);
-    return (subject) => pattern.test(subject);
+    return { ok: true, value: (subject) => pattern.test(subject) };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -134,10 +135,11 @@ function readMatchers(value: unknown, event: HookEvent, file: string, notes: str
       return;
     }
     const raw = entry["matcher"] ?? "";
-    const compiled = typeof raw === "string" ? compileMatcher(raw) : "it is not a string";
-    if (typeof compiled === "string") {
+    const compiled: Result<(subject: string) => boolean> =
+      typeof raw === "string" ? compileMatcher(raw) : { ok: false, error: "it is not a string" };
+    if (!compiled.ok) {
       notes.push(
-        `${file}: ${where}.matcher ${JSON.stringify(raw)} is not a valid pattern (${compiled}); its hooks were left out.`,
+        `${file}: ${where}.matcher ${JSON.stringify(raw)} is not a valid pattern (${compiled.error}); its hooks were left out.`,
       );
       return;
     }
@@ -145,7 +147,7 @@ function readMatchers(value: unknown, event: HookEvent, file: string, notes: str
       const command = readCommand(hook, `${where}.hooks[${String(i)}]`, event, file, notes);
       return command === undefined ? [] : [command];
     });
-    if (hooks.length > 0) matchers.push({ matcher: raw as string, matches: compiled, hooks });
+    if (hooks.length > 0) matchers.push({ matcher: raw as string, matches: compiled.value, hooks });
   });
   return matchers;
 }

@@ -69,16 +69,20 @@ export async function loadSkills(files: ProjectFiles, notes: string[]): Promise<
     if (match === null) continue;
     const front = await readFrontmatter(text);
     if (!front.ok) {
-      notes.push(`${path}: ${front.problem}; the skill was left out.`);
+      notes.push(`${path}: ${front.error}; the skill was left out.`);
       continue;
     }
-    const meta = checked(path, front.data, notes);
+    const meta = checked(path, front.value.data, notes);
     if (meta === undefined) continue;
     if (skills.has(meta.name)) {
       notes.push(`${path}: another skill is already named ${meta.name}; this one was left out.`);
       continue;
     }
-    skills.set(meta.name, { ...meta, dir: `.claude/skills/${match[1] ?? ""}`, body: front.body.trim() });
+    skills.set(meta.name, {
+      ...meta,
+      dir: `.claude/skills/${match[1] ?? ""}`,
+      body: front.value.body.trim(),
+    });
   }
   return [...skills.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }

@@ -6,6 +6,7 @@
 // It runs after the first model request has gone out (src/sandbox/deferred.ts): an install takes
 // seconds. The run's signal stops the command running and the steps after it.
 import { realpath } from "node:fs/promises";
+import type { Result } from "../types/result";
 import { findOnPath } from "./session";
 
 export interface CommandResult {
@@ -80,23 +81,23 @@ async function step(
   file: string,
   args: readonly string[],
   input?: string,
-): Promise<{ ok: boolean; failure?: string }> {
+): Promise<Result<undefined>> {
   // A stopped run starts no further command.
-  if (stopped(options)) return { ok: false, failure: "the run was ending" };
+  if (stopped(options)) return { ok: false, error: "the run was ending" };
   const [program, argv] = privileged(options, file, args);
   const result = await options.run(program, argv, input, options.signal);
   if (stopped(options)) {
     options.log(`sandbox setup: ${what}: stopped before it finished (the run was ending)`);
-    return { ok: false, failure: "the run was ending" };
+    return { ok: false, error: "the run was ending" };
   }
   const tail = result.output.trim().split("\n").slice(-2).join(" | ");
   if (result.exitCode === 0) {
     options.log(`sandbox setup: ${what}: done`);
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
   const detail = `exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`}`;
   options.log(`sandbox setup: ${what}: failed (${detail})`);
-  return { ok: false, failure: `${what} failed (${detail})` };
+  return { ok: false, error: `${what} failed (${detail})` };
 }
 
 async function ensureBubblewrap(options: SetupOptions): Promise<{ bwrap?: string; problem?: string }> {
@@ -127,7 +128,8 @@ async function ensureBubblewrap(options: SetupOptions): Promise<{ bwrap?: string
   }
   const bwrap = await findOnPath("bwrap", options.path);
   if (bwrap !== undefined) return { bwrap };
-  return { problem: `steward could not install it: ${installed.failure ?? "apt-get put no bwrap on PATH"}` };
+  const why = installed.ok ? "apt-get put no bwrap on PATH" : installed.error;
+  return { problem: `steward could not install it: ${why}` };
 }
 
 async function allowUserNamespaces(options: SetupOptions, bwrap: string): Promise<void> {

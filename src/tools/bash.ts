@@ -62,7 +62,7 @@ async function readOnly(input: BashInput, ctx: ToolContext): Promise<boolean> {
     home: ctx.env["HOME"] ?? ctx.workspaceRoot,
     workspaceRoot: ctx.workspaceRoot,
   });
-  return analysis.ok && analysis.readOnly;
+  return analysis.ok && analysis.value.readOnly;
 }
 
 export const bashTool = buildTool({

@@ -3,6 +3,7 @@
 // rewritten input is parsed, validated and judged by the policy again, as if the model had sent it;
 // a hook's "allow" changes nothing (the policy decides). After a call that ran, PostToolUse hooks
 // (and new subdirectory instructions) add what the model should read after the result.
+import type { Result } from "../types/result";
 import type { ToolContext } from "./context";
 import { parseToolInput } from "./input";
 import type { AfterCallVerdict, BeforeCallVerdict, HookedCall } from "./session/call-hooks";
@@ -14,9 +15,14 @@ import type {
   ToolResultContent,
 } from "./tool";
 
-export type Judgement =
-  | { ok: true; input: unknown; decision: PermissionDecision; stop?: string }
-  | { ok: false; message: string; decision?: PermissionDecision; stop?: string };
+/**
+ * The input to run and the policy's decision; or the message of the call's is_error result, with the
+ * decision that refused it. Either way `stop` carries a hook's `continue: false`.
+ */
+export type Judgement = Result<
+  { input: unknown; decision: PermissionDecision; stop?: string },
+  { message: string; decision?: PermissionDecision; stop?: string }
+>;
 
 interface JudgeArgs {
   tool: AnyTool;
@@ -52,9 +58,11 @@ function denied(tool: AnyTool, decision: PermissionDecision, stop?: string): Jud
   const rule = decision.rule === null ? "" : ` (rule: ${decision.rule})`;
   return {
     ok: false,
-    message: `Permission denied for ${tool.name}: ${decision.reason}${rule}. Do not retry the same call; choose another approach.`,
-    decision,
-    ...(stop === undefined ? {} : { stop }),
+    error: {
+      message: `Permission denied for ${tool.name}: ${decision.reason}${rule}. Do not retry the same call; choose another approach.`,
+      decision,
+      ...(stop === undefined ? {} : { stop }),
+    },
   };
 }
 
@@ -67,18 +75,20 @@ async function rejudge(
   const { tool, ctx } = args;
   const refuse = (why: string): Judgement => ({
     ok: false,
-    message: `A PreToolUse hook rewrote the ${tool.name} input, and the new input ${why}. The call did not run.`,
-    decision: { behavior: "deny", reason: `a PreToolUse hook's rewritten input ${why}`, rule: null },
-    ...(stop === undefined ? {} : { stop }),
+    error: {
+      message: `A PreToolUse hook rewrote the ${tool.name} input, and the new input ${why}. The call did not run.`,
+      decision: { behavior: "deny", reason: `a PreToolUse hook's rewritten input ${why}`, rule: null },
+      ...(stop === undefined ? {} : { stop }),
+    },
   });
   const parsed = parseToolInput(tool.name, tool.inputSchema, rewritten);
-  if (!parsed.success) return refuse(`is not valid: ${parsed.message}`);
+  if (!parsed.ok) return refuse(`is not valid: ${parsed.error}`);
   let readOnly: boolean;
   let safe: boolean;
   try {
     [readOnly, safe] = await Promise.all([
-      tool.isReadOnly(parsed.data, ctx),
-      tool.isConcurrencySafe(parsed.data, ctx),
+      tool.isReadOnly(parsed.value, ctx),
+      tool.isConcurrencySafe(parsed.value, ctx),
     ]);
   } catch (error) {
     return refuse(`could not be examined (${messageOf(error)})`);
@@ -86,17 +96,17 @@ async function rejudge(
   if (ctx.session.plan.active && !readOnly) return refuse("would change something while plan mode is active");
   let validation: string | undefined;
   try {
-    validation = tool.validateInput(parsed.data, ctx);
+    validation = tool.validateInput(parsed.value, ctx);
   } catch (error) {
     validation = messageOf(error);
   }
   if (validation !== undefined) return refuse(`was refused: ${validation}`);
-  const decision = await decide(args, parsed.data, readOnly);
+  const decision = await decide(args, parsed.value, readOnly);
   if (decision.behavior !== "allow") return denied(tool, decision, stop);
   // The call was scheduled beside others for the input the model sent; a rewrite may not change that.
   if (args.concurrencySafe && !safe)
     return refuse("would change things, while the call was running beside others");
-  return { ok: true, input: parsed.data, decision, ...(stop === undefined ? {} : { stop }) };
+  return { ok: true, value: { input: parsed.value, decision, ...(stop === undefined ? {} : { stop }) } };
 }
 
 function hookedCall(tool: AnyTool, ctx: ToolContext, rawInput: unknown): HookedCall {
@@ -122,14 +132,16 @@ export async function judgeCall(args: JudgeArgs): Promise<Judgement> {
   if (verdict.block !== undefined)
     return {
       ok: false,
-      message: `The repository's PreToolUse hook blocked this ${tool.name} call: ${verdict.block}`,
-      decision: { behavior: "deny", reason: `a PreToolUse hook blocked it: ${verdict.block}`, rule: null },
-      ...(stop === undefined ? {} : { stop }),
+      error: {
+        message: `The repository's PreToolUse hook blocked this ${tool.name} call: ${verdict.block}`,
+        decision: { behavior: "deny", reason: `a PreToolUse hook blocked it: ${verdict.block}`, rule: null },
+        ...(stop === undefined ? {} : { stop }),
+      },
     };
   if ("updatedInput" in verdict && verdict.updatedInput !== undefined)
     return rejudge(args, verdict.updatedInput, stop);
   if (decision.behavior !== "allow") return denied(tool, decision, stop);
-  return { ok: true, input: args.input, decision, ...(stop === undefined ? {} : { stop }) };
+  return { ok: true, value: { input: args.input, decision, ...(stop === undefined ? {} : { stop }) } };
 }
 
 /** The result with what PostToolUse hooks (and new instructions) add after it. */

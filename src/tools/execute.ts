@@ -3,6 +3,7 @@
 // denial, a throwing tool, an interrupted run — becomes an is_error tool_result the model can act on;
 // nothing thrown by a tool escapes. Preparation is separate from running so the orchestrator can ask
 // whether a call is concurrency-safe before deciding how to schedule it.
+import type { Result } from "../types/result";
 import type { ToolContext } from "./context";
 import { parseToolInput } from "./input";
 import type { ToolRegistry } from "./registry";
@@ -31,17 +32,24 @@ export interface ToolResultParam {
   is_error?: true;
 }
 
-export type PreparedCall =
-  | {
-      ok: true;
-      request: ToolCallRequest;
-      tool: AnyTool;
-      input: unknown;
-      readOnly: boolean;
-      concurrencySafe: boolean;
-      summary: string;
-    }
-  | { ok: false; request: ToolCallRequest; toolName: string; message: string };
+/** A call whose tool is found and whose input parses, ready to be judged and run. */
+export interface ReadyCall {
+  request: ToolCallRequest;
+  tool: AnyTool;
+  input: unknown;
+  readOnly: boolean;
+  concurrencySafe: boolean;
+  summary: string;
+}
+
+/** A call that cannot be prepared: the message for its is_error result, and the call it answers. */
+export interface UnpreparedCall {
+  request: ToolCallRequest;
+  toolName: string;
+  message: string;
+}
+
+export type PreparedCall = Result<ReadyCall, UnpreparedCall>;
 
 export interface ToolCallOutcome {
   toolUseId: string;
@@ -105,9 +113,7 @@ export async function prepareToolCall(
   if (missing !== undefined)
     return {
       ok: false,
-      request,
-      toolName: request.name,
-      message: `${request.name} cannot be called: ${missing}.`,
+      error: { request, toolName: request.name, message: `${request.name} cannot be called: ${missing}.` },
     };
   if (tool === undefined) {
     const available = registry
@@ -115,48 +121,56 @@ export async function prepareToolCall(
       .filter((n) => !registry.get(n)?.shouldDefer || context.session.deferredTools.isLoaded(n));
     return {
       ok: false,
-      request,
-      toolName: request.name,
-      message: `No such tool: ${request.name}. Available tools: ${available.join(", ")}.`,
+      error: {
+        request,
+        toolName: request.name,
+        message: `No such tool: ${request.name}. Available tools: ${available.join(", ")}.`,
+      },
     };
   }
   if (tool.shouldDefer && !context.session.deferredTools.isLoaded(tool.name)) {
     return {
       ok: false,
-      request,
-      toolName: tool.name,
-      message: `${tool.name} is a deferred tool and its schema is not loaded yet. Call ToolSearch with query "select:${tool.name}" first, then call ${tool.name}.`,
+      error: {
+        request,
+        toolName: tool.name,
+        message: `${tool.name} is a deferred tool and its schema is not loaded yet. Call ToolSearch with query "select:${tool.name}" first, then call ${tool.name}.`,
+      },
     };
   }
   if (request.inputJsonError !== undefined) {
     return {
       ok: false,
-      request,
-      toolName: tool.name,
-      message: `${tool.name} was called with input that is not valid JSON (${request.inputJsonError}). Call ${tool.name} again with a complete JSON object.`,
+      error: {
+        request,
+        toolName: tool.name,
+        message: `${tool.name} was called with input that is not valid JSON (${request.inputJsonError}). Call ${tool.name} again with a complete JSON object.`,
+      },
     };
   }
   const parsed = parseToolInput(tool.name, tool.inputSchema, request.input);
-  if (!parsed.success) return { ok: false, request, toolName: tool.name, message: parsed.message };
+  if (!parsed.ok) return { ok: false, error: { request, toolName: tool.name, message: parsed.error } };
   let readOnly: boolean;
   let concurrencySafe: boolean;
   let summary: string;
   try {
     const ctx: ToolContext = { ...context, toolUseId: request.id };
     [readOnly, concurrencySafe] = await Promise.all([
-      tool.isReadOnly(parsed.data, ctx),
-      tool.isConcurrencySafe(parsed.data, ctx),
+      tool.isReadOnly(parsed.value, ctx),
+      tool.isConcurrencySafe(parsed.value, ctx),
     ]);
-    summary = tool.summarize(parsed.data);
+    summary = tool.summarize(parsed.value);
   } catch (error) {
     return {
       ok: false,
-      request,
-      toolName: tool.name,
-      message: `${tool.name} could not examine its input: ${messageOf(error)}`,
+      error: {
+        request,
+        toolName: tool.name,
+        message: `${tool.name} could not examine its input: ${messageOf(error)}`,
+      },
     };
   }
-  return { ok: true, request, tool, input: parsed.data, readOnly, concurrencySafe, summary };
+  return { ok: true, value: { request, tool, input: parsed.value, readOnly, concurrencySafe, summary } };
 }
 
 function messageOf(error: unknown): string {
@@ -164,10 +178,8 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-type ReadyCall = Extract<PreparedCall, { ok: true }>;
-
 /** What a step returns: its value, or the message of an is_error result. */
-type Step<T> = { ok: true; value: T } | { ok: false; message: string };
+type Step<T> = Result<T>;
 
 /** What the model gets back from a call that ran, before sizing and PostToolUse hooks. */
 interface Presented {
@@ -179,7 +191,7 @@ interface Presented {
 export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps): Promise<ToolCallOutcome> {
   const clock = deps.clock ?? Date.now;
   const startedAt = clock();
-  const { request } = prepared;
+  const { request } = prepared.ok ? prepared.value : prepared.error;
   const base = notRun(request, startedAt);
   const fail = (
     toolName: string,
@@ -196,11 +208,12 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     endedAt: clock(),
   });
 
-  if (!prepared.ok) return fail(prepared.toolName, prepared.toolName, prepared.message);
-  const { tool, input, summary } = prepared;
+  if (!prepared.ok) return fail(prepared.error.toolName, prepared.error.toolName, prepared.error.message);
+  const ready = prepared.value;
+  const { tool, input, summary } = ready;
   const ctx: ToolContext = { ...deps.context, toolUseId: request.id };
 
-  const refusal = refusalBeforeJudging(prepared, ctx);
+  const refusal = refusalBeforeJudging(ready, ctx);
   if (refusal !== undefined) return fail(tool.name, summary, refusal);
 
   // The policy decides, with the repository's PreToolUse hooks beside it (call-hooks-lifecycle.ts).
@@ -208,20 +221,22 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     tool,
     input,
     rawInput: request.input,
-    readOnly: prepared.readOnly,
-    concurrencySafe: prepared.concurrencySafe,
+    readOnly: ready.readOnly,
+    concurrencySafe: ready.concurrencySafe,
     ctx,
     resolver: deps.resolver,
   });
-  if (!judged.ok)
-    return { ...fail(tool.name, summary, judged.message, judged.decision), ...stopOf(judged.stop) };
-  const { decision } = judged;
-  const callInput: unknown = judged.input;
+  if (!judged.ok) {
+    const { message, decision, stop } = judged.error;
+    return { ...fail(tool.name, summary, message, decision), ...stopOf(stop) };
+  }
+  const { decision } = judged.value;
+  const callInput: unknown = judged.value.input;
 
   const ran = await callTool(tool, callInput, ctx, deps.redact);
-  if (!ran.ok) return fail(tool.name, summary, ran.message, decision);
+  if (!ran.ok) return fail(tool.name, summary, ran.error, decision);
   const presented = presentResult(tool, ran.value, callInput, deps.redact);
-  if (!presented.ok) return fail(tool.name, summary, presented.message, decision);
+  if (!presented.ok) return fail(tool.name, summary, presented.error, decision);
   const { content, change, failed } = presented.value;
 
   const sized = await sizeResult(tool, content, ctx, request.id);
@@ -233,7 +248,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   });
   return {
     ...base,
-    ...stopOf(judged.stop ?? after.stop),
+    ...stopOf(judged.value.stop ?? after.stop),
     toolName: tool.name,
     summary,
     decision,
@@ -287,7 +302,7 @@ async function callTool(
   } catch (error) {
     // A thrown message can carry what the tool read (an MCP server's error text): it is redacted too.
     const message = ctx.signal.aborted ? "Interrupted: the run is stopping." : `Error: ${messageOf(error)}`;
-    return { ok: false, message: redact === undefined ? message : redact(message) };
+    return { ok: false, error: redact === undefined ? message : redact(message) };
   }
 }
 
@@ -308,7 +323,7 @@ function presentResult(
       },
     };
   } catch (error) {
-    return { ok: false, message: `Error: ${tool.name} could not present its result: ${messageOf(error)}` };
+    return { ok: false, error: `Error: ${tool.name} could not present its result: ${messageOf(error)}` };
   }
 }
 

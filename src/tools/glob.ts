@@ -29,7 +29,7 @@ export const globTool = buildTool({
   inputJsonSchema: inputSchemas.Glob,
   validateInput: (input, ctx) => {
     const planned = globRoot(input, ctx);
-    return typeof planned === "string" ? planned : undefined;
+    return planned.ok ? undefined : planned.error;
   },
   // The walk loads with the first call (or ahead of it, while the model's first answer streams).
   call: async (input, ctx) => {
@@ -41,7 +41,7 @@ export const globTool = buildTool({
   isConcurrencySafe: () => true,
   permissionTargets: (input, ctx) => {
     const planned = globRoot(input, ctx);
-    return [{ kind: "read", path: typeof planned === "string" ? globSearchDir(input, ctx) : planned.root }];
+    return [{ kind: "read", path: planned.ok ? planned.value.root : globSearchDir(input, ctx) }];
   },
   summarize: (input) => `Glob ${input.pattern}`,
 });

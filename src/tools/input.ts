@@ -3,6 +3,7 @@
 // the schema wants a number or boolean. Anything else that does not fit becomes a message written for
 // the model: which parameter, what was expected, what arrived.
 import * as z from "zod/mini";
+import type { Result } from "../types/result";
 
 type Def = {
   type: string;
@@ -141,7 +142,8 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, allowed: readonly
   }
 }
 
-export type ParsedInput<T> = { success: true; data: T } | { success: false; message: string };
+/** The input as the tool's schema reads it, or a message for the model naming every problem. */
+export type ParsedInput<T> = Result<T>;
 
 export function parseToolInput<S extends z.ZodMiniObject>(
   toolName: string,
@@ -150,11 +152,11 @@ export function parseToolInput<S extends z.ZodMiniObject>(
 ): ParsedInput<z.output<S>> {
   const input = coerceScalars(schema as unknown as Schema, raw);
   const result = z.safeParse(schema, input);
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) return { ok: true, value: result.data };
   const allowed = Object.keys(defOf(schema as unknown as Schema).shape ?? {});
   const lines = result.error.issues.map((issue) => `- ${issueMessage(issue, input, allowed)}`);
   return {
-    success: false,
-    message: `${toolName} was called with input that does not fit its schema:\n${lines.join("\n")}\nFix the input and call ${toolName} again.`,
+    ok: false,
+    error: `${toolName} was called with input that does not fit its schema:\n${lines.join("\n")}\nFix the input and call ${toolName} again.`,
   };
 }

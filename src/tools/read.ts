@@ -76,7 +76,7 @@ function validateInput(input: ReadInput): string | undefined {
     return `limit must be a whole number of lines, 1 or more, got ${String(input.limit)}.`;
   if (input.pages !== undefined) {
     const range = parsePageRange(input.pages);
-    if (typeof range === "string") return range;
+    if (!range.ok) return range.error;
   }
   return undefined;
 }
@@ -125,11 +125,11 @@ async function readImage(file: Opened, mediaType: ImageMediaType): Promise<ToolR
 
 async function readPdf(file: Opened, input: ReadInput, ctx: ToolContext): Promise<string> {
   const range = input.pages === undefined ? undefined : parsePageRange(input.pages);
-  if (typeof range === "string") throw new Error(range);
+  if (range?.ok === false) throw new Error(range.error);
   const bytes = await readWhole(file, "this PDF", MAX_PDF_BYTES);
   let pdf;
   try {
-    pdf = await readPdfText(new Uint8Array(bytes), range, ctx.signal);
+    pdf = await readPdfText(new Uint8Array(bytes), range?.value, ctx.signal);
   } catch (error) {
     throw new Error(
       `Cannot read ${file.display}: ${error instanceof Error ? error.message : String(error)}`,

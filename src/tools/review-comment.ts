@@ -124,7 +124,7 @@ export const reviewCommentTool = buildTool({
       comment.startLine === undefined
         ? `line ${String(comment.line)}`
         : `lines ${String(comment.startLine)}-${String(comment.line)}`;
-    const head = `Recorded comment ${String(added.index)} on ${comment.path} ${range} (${comment.side}); it is published with the review when the run ends.`;
+    const head = `Recorded comment ${String(added.value)} on ${comment.path} ${range} (${comment.side}); it is published with the review when the run ends.`;
     if (comment.suggestion === undefined) return head;
     const current = await replacedLines(comment, ctx);
     return current === undefined

@@ -1,6 +1,7 @@
 // TaskOutput (formerly BashOutput): the output a background shell produced since the last read, its
 // status and exit code; by default it waits for the shell to finish, up to a timeout.
 import * as z from "zod/mini";
+import type { Result } from "../types/result";
 import { shellsOf, taskIdOf, unknownTaskMessage } from "./bash/task-lookup";
 import { untilAborted } from "./bash/wait";
 import description from "./task-output.txt";
@@ -54,11 +55,11 @@ interface TaskOutputResult {
   filteredOut: number;
 }
 
-function compileFilter(filter: string): RegExp | string {
+function compileFilter(filter: string): Result<RegExp> {
   try {
-    return new RegExp(filter);
+    return { ok: true, value: new RegExp(filter) };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -80,40 +81,41 @@ export const taskOutputTool = buildTool({
   isConcurrencySafe: () => true,
   summarize: (input) => {
     const id = idOf(input);
-    return `TaskOutput ${"id" in id ? id.id : ""}`.trim();
+    return `TaskOutput ${id.ok ? id.value : ""}`.trim();
   },
   validateInput: (input) => {
     const id = idOf(input);
-    if ("error" in id) return id.error;
+    if (!id.ok) return id.error;
     const { timeout } = input;
     if (timeout !== undefined && !(timeout >= 0 && timeout <= MAX_WAIT_MS))
       return `TaskOutput \`timeout\` must be between 0 and ${String(MAX_WAIT_MS)} milliseconds, got ${String(timeout)}.`;
     if (input.filter !== undefined) {
       const compiled = compileFilter(input.filter);
-      if (typeof compiled === "string")
-        return `TaskOutput \`filter\` must be a valid regular expression, got ${JSON.stringify(input.filter)}: ${compiled}.`;
+      if (!compiled.ok)
+        return `TaskOutput \`filter\` must be a valid regular expression, got ${JSON.stringify(input.filter)}: ${compiled.error}.`;
     }
     return undefined;
   },
   async call(input, ctx): Promise<TaskOutputResult> {
     const shells = shellsOf(ctx.session.shells);
     const id = idOf(input);
-    if ("error" in id) throw new Error(id.error);
+    if (!id.ok) throw new Error(id.error);
     const block = input.block ?? true;
     const timeoutMs = Math.round(input.timeout ?? DEFAULT_WAIT_MS);
     const startedAt = Date.now();
     const read = await untilAborted(
-      shells.read(id.id, { block, timeoutMs }),
+      shells.read(id.value, { block, timeoutMs }),
       ctx.signal,
       "Interrupted: stopped waiting for the task because the run is stopping.",
     );
-    if (read === undefined) throw new Error(unknownTaskMessage(id.id, shells));
+    if (read === undefined) throw new Error(unknownTaskMessage(id.value, shells));
     const running = read.info.status === "running";
     let output = read.output.replace(/[\r\n]+$/, "");
     let filteredOut = 0;
     if (input.filter !== undefined && output !== "") {
-      const pattern = compileFilter(input.filter);
-      if (typeof pattern !== "string") {
+      const compiled = compileFilter(input.filter);
+      if (compiled.ok) {
+        const pattern = compiled.value;
         const lines = output.split("\n");
         const kept = lines.filter((line) => pattern.test(line));
         filteredOut = lines.length - kept.length;

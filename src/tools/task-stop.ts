@@ -36,21 +36,21 @@ export const taskStopTool = buildTool({
   inputJsonSchema: inputSchemas.TaskStop,
   summarize: (input) => {
     const id = idOf(input);
-    return `TaskStop ${"id" in id ? id.id : ""}`.trim();
+    return `TaskStop ${id.ok ? id.value : ""}`.trim();
   },
   validateInput: (input) => {
     const id = idOf(input);
-    return "error" in id ? id.error : undefined;
+    return id.ok ? undefined : id.error;
   },
   async call(input, ctx): Promise<TaskStopResult> {
     const shells = shellsOf(ctx.session.shells);
     const id = idOf(input);
-    if ("error" in id) throw new Error(id.error);
-    const before = shells.list().find((info) => info.id === id.id);
-    if (before === undefined) throw new Error(unknownTaskMessage(id.id, shells));
+    if (!id.ok) throw new Error(id.error);
+    const before = shells.list().find((info) => info.id === id.value);
+    if (before === undefined) throw new Error(unknownTaskMessage(id.value, shells));
     if (before.status !== "running") return { info: before, stopped: false };
-    const after = await shells.stop(id.id);
-    if (after === undefined) throw new Error(unknownTaskMessage(id.id, shells));
+    const after = await shells.stop(id.value);
+    if (after === undefined) throw new Error(unknownTaskMessage(id.value, shells));
     return { info: after, stopped: after.status === "killed" };
   },
   mapResult: ({ info, stopped }) => {

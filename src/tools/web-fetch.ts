@@ -33,7 +33,7 @@ export type WebFetchOutput =
 /** The URL that is fetched (and that the policy judges): parsed, http upgraded to https. */
 function fetchUrlOf(raw: string): string {
   const parsed = parseWebUrl(raw);
-  return parsed.ok ? upgradeToHttps(parsed.url).href : raw;
+  return parsed.ok ? upgradeToHttps(parsed.value).href : raw;
 }
 
 function statusText(status: number): string {
@@ -65,7 +65,7 @@ export const webFetchTool = buildTool({
   summarize: (input) => `WebFetch ${input.url}`,
   validateInput(input) {
     const parsed = parseWebUrl(input.url);
-    if (!parsed.ok) return parsed.message;
+    if (!parsed.ok) return parsed.error;
     if (input.prompt.trim() === "") return "prompt is empty; say what to find or extract from the page.";
     return undefined;
   },

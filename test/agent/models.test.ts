@@ -161,13 +161,13 @@ describe("model table", () => {
 
 describe("thinking", () => {
   it.each([
-    ["off", { mode: "off" }],
-    ["Adaptive", { mode: "adaptive" }],
-    ["8000", { mode: "budget", budgetTokens: 8000 }],
-    ["budget 2048", { mode: "budget", budgetTokens: 2048 }],
-    ["budget=4096", { mode: "budget", budgetTokens: 4096 }],
-    ["1023", { error: "a thinking budget must be at least 1024 tokens" }],
-    ["much", { error: "expected off, adaptive, or a token budget such as 8000 (at least 1024)" }],
+    ["off", { ok: true, value: { mode: "off" } }],
+    ["Adaptive", { ok: true, value: { mode: "adaptive" } }],
+    ["8000", { ok: true, value: { mode: "budget", budgetTokens: 8000 } }],
+    ["budget 2048", { ok: true, value: { mode: "budget", budgetTokens: 2048 } }],
+    ["budget=4096", { ok: true, value: { mode: "budget", budgetTokens: 4096 } }],
+    ["1023", { ok: false, error: "a thinking budget must be at least 1024 tokens" }],
+    ["much", { ok: false, error: "expected off, adaptive, or a token budget such as 8000 (at least 1024)" }],
   ])("parses %j", (value, expected) => {
     expect(parseThinking(value)).toEqual(expected);
   });

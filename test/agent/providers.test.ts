@@ -85,8 +85,8 @@ function access(provider: ProviderAccess["provider"], env: Record<string, string
   const problems: string[] = [];
   const read = readProviderAccess(provider, { env: (name) => env[name], input: () => undefined }, problems);
   expect(problems).toEqual([]);
-  if (!read.ok) throw new Error(read.problem);
-  return read.access;
+  if (!read.ok) throw new Error(read.error);
+  return read.value;
 }
 
 describe("providers", () => {

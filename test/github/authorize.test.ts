@@ -56,7 +56,7 @@ describe("authorize", () => {
     const result = await authorize(client, mention("alice"), settings());
     expect(result.ok).toBe(allowed);
     if (!result.ok)
-      expect(result.reason).toBe(
+      expect(result.error.reason).toBe(
         `@alice has '${permission}' permission on octo-org/app; steward needs admin, maintain or write`,
       );
     expect(permissionRequests()).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("authorize", () => {
     const result = await authorize(client, mention("stranger"), settings());
     expect(result).toEqual({
       ok: false,
-      reason: "@stranger is not a collaborator on octo-org/app (the permission API answered 404)",
+      error: { reason: "@stranger is not a collaborator on octo-org/app (the permission API answered 404)" },
     });
     gh.assertNoViolations();
   });
@@ -85,9 +85,9 @@ describe("authorize", () => {
     );
     const result = await authorize(client, mention("alice"), settings());
     // An outage, not a refusal: the action turns it into a failure rather than a skip.
-    expect(result).toMatchObject({ ok: false, unreachable: true });
+    expect(result).toMatchObject({ ok: false, error: { unreachable: true } });
     if (!result.ok)
-      expect(result.reason).toMatch(
+      expect(result.error.reason).toMatch(
         /GitHub could not be reached to check @alice's permission on octo-org\/app \(HTTP 502/,
       );
     expect(permissionRequests().length).toBeGreaterThan(1);
@@ -112,7 +112,9 @@ describe("authorize", () => {
     const refused = await authorize(client, mention("renovate[bot]"), settings(["dependabot[bot]"]));
     expect(refused).toEqual({
       ok: false,
-      reason: "@renovate[bot] is a bot that is not listed in allowed-bots (listed: dependabot[bot])",
+      error: {
+        reason: "@renovate[bot] is a bot that is not listed in allowed-bots (listed: dependabot[bot])",
+      },
     });
     expect(permissionRequests()).toHaveLength(0);
     // What the permission API says about a bot, for the record: it is no collaborator.
@@ -129,7 +131,7 @@ describe("authorize", () => {
     gh.state.setPermission(repo, "Copilot", "write");
     expect(await authorize(client, mention("Copilot", { actorIsBot: true }), settings())).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/^@Copilot is a bot that is not listed/) as unknown,
+      error: { reason: expect.stringMatching(/^@Copilot is a bot that is not listed/) as unknown },
     });
     expect(await authorize(client, mention("Copilot", { actorIsBot: true }), settings(["Copilot"]))).toEqual({
       ok: true,

@@ -35,13 +35,13 @@ function settings(inputs: Record<string, string> = {}): Settings {
 }
 
 function triggered(result: TriggerResult): Trigger {
-  if (!result.ok) throw new Error(`expected a trigger, got a skip: ${result.skip}`);
-  return result.trigger;
+  if (!result.ok) throw new Error(`expected a trigger, got a skip: ${result.error}`);
+  return result.value;
 }
 
 function skipped(result: TriggerResult): string {
-  if (result.ok) throw new Error(`expected a skip, got ${JSON.stringify(result.trigger)}`);
-  return result.skip;
+  if (result.ok) throw new Error(`expected a skip, got ${JSON.stringify(result.value)}`);
+  return result.error;
 }
 
 const at = Date.parse("2030-01-01T10:00:00Z");
@@ -437,8 +437,8 @@ describe("never a crash", () => {
           repository: repository ?? env.repository,
         });
         seen.examples++;
-        if (result.ok) seen.kinds.add(result.trigger.kind);
-        else expect(result.skip).toMatch(/\S/);
+        if (result.ok) seen.kinds.add(result.value.kind);
+        else expect(result.error).toMatch(/\S/);
       }
     }
     expect(seen.examples).toBeGreaterThan(300);

@@ -145,12 +145,12 @@ type Verdict = { refused: string } | { matches: string[] } | { skip: true };
 async function expanderMatches(word: string): Promise<Verdict> {
   const analysis = await analyzeShellCommand(`ls -- ${word}`, { cwd: dir, home: dir, workspaceRoot: dir });
   if (!analysis.ok) return { skip: true };
-  const use = analysis.commands[0]?.paths[0];
+  const use = analysis.value.commands[0]?.paths[0];
   if (use?.glob !== true) return { skip: true };
   const expanded = expandGlob(use.pattern ?? use.path);
-  if (!expanded.ok) return { refused: expanded.reason };
+  if (!expanded.ok) return { refused: expanded.error };
   // A segment without a wildcard is appended as written, existing or not; bash lists what exists.
-  return { matches: expanded.matches.filter((path) => existsSync(path)).map((path) => basename(path)) };
+  return { matches: expanded.value.filter((path) => existsSync(path)).map((path) => basename(path)) };
 }
 
 describe.runIf(bash)("glob expansion agrees with bash", () => {
@@ -189,8 +189,8 @@ describe.runIf(bash)("glob expansion agrees with bash", () => {
   ])("refuses %s", async (command, reason) => {
     const analysis = await analyzeShellCommand(command, { cwd: dir, home: dir, workspaceRoot: dir });
     expect(analysis.ok).toBe(true);
-    const use = analysis.ok ? analysis.commands[0]?.paths[0] : undefined;
+    const use = analysis.ok ? analysis.value.commands[0]?.paths[0] : undefined;
     const expanded = expandGlob(use?.pattern ?? "");
-    expect(expanded.ok ? "expanded" : expanded.reason).toMatch(reason);
+    expect(expanded.ok ? "expanded" : expanded.error).toMatch(reason);
   });
 });

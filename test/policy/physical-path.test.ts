@@ -82,18 +82,15 @@ describe("physicalPath with the per-decision memo", () => {
     const memo = newRealDirectories();
     expect(physicalPath(join(root, "src/a/deep/file.ts"), memo)).toEqual({
       ok: true,
-      path: join(root, "src/a/deep/file.ts"),
-      directory: false,
+      value: { path: join(root, "src/a/deep/file.ts"), directory: false },
     });
     expect(physicalPath(join(root, "docs/up/src/etc-link/passwd"), memo)).toEqual({
       ok: true,
-      path: join(outside, "etc/passwd"),
-      directory: false,
+      value: { path: join(outside, "etc/passwd"), directory: false },
     });
     expect(physicalPath(join(base, "app-outside/etc/passwd"), memo)).toEqual({
       ok: true,
-      path: join(outside, "etc/passwd"),
-      directory: false,
+      value: { path: join(outside, "etc/passwd"), directory: false },
     });
   });
 });

@@ -144,6 +144,6 @@ describe("checkUrl reasons", () => {
       "intranet is a single-label host name, which only resolves inside the local network; WebFetch reaches public internet hosts only",
     ],
   ])("%s", (url, reason) => {
-    expect(checkUrl(url)).toEqual({ ok: false, reason });
+    expect(checkUrl(url)).toEqual({ ok: false, error: reason });
   });
 });

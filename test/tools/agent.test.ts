@@ -60,8 +60,8 @@ describe("Agent", () => {
       { id: "2", name: "Agent", input: { description: "d", prompt: "p" } },
       bench,
     );
-    expect(explore).toMatchObject({ ok: true, concurrencySafe: true, readOnly: true });
-    expect(general).toMatchObject({ ok: true, concurrencySafe: false, readOnly: false });
+    expect(explore).toMatchObject({ ok: true, value: { concurrencySafe: true, readOnly: true } });
+    expect(general).toMatchObject({ ok: true, value: { concurrencySafe: false, readOnly: false } });
   });
 
   it("names the available types for an unknown one, and says when sub-agents are unavailable", async () => {

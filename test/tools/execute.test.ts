@@ -233,8 +233,8 @@ describe("the tool call pipeline", () => {
     bench = await toolBench(TOOLS);
     const read = await prepareToolCall({ id: "a", name: "Echo", input: { text: "x" } }, bench);
     const write = await prepareToolCall({ id: "b", name: "Writer", input: { path: "x" } }, bench);
-    expect(read).toMatchObject({ ok: true, readOnly: true, concurrencySafe: true });
-    expect(write).toMatchObject({ ok: true, readOnly: false, concurrencySafe: false });
+    expect(read).toMatchObject({ ok: true, value: { readOnly: true, concurrencySafe: true } });
+    expect(write).toMatchObject({ ok: true, value: { readOnly: false, concurrencySafe: false } });
   });
 });
 

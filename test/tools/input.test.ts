@@ -44,14 +44,14 @@ describe("tool input", () => {
     ["not an object", false],
     [null, false],
   ])("accepts or rejects %j", (input, ok) => {
-    expect(parseToolInput("Read", schema, input).success).toBe(ok);
+    expect(parseToolInput("Read", schema, input).ok).toBe(ok);
   });
 
   it("names every problem at once", () => {
     const parsed = parseToolInput("Read", schema, { limit: "x", extra: true, edits: [{ old_string: 3 }] });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(parsed.message.split("\n")).toEqual([
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error.split("\n")).toEqual([
       "Read was called with input that does not fit its schema:",
       "- required parameter `file_path` is missing",
       "- parameter `limit` must be a number, got string",
@@ -87,6 +87,6 @@ describe("messages zod/mini leaves blank", () => {
     [{ items: [] }, "parameter `items` must have at least 1 item"],
   ])("explains %j", (input, message) => {
     const parsed = parseToolInput("T", bounded, input);
-    expect(parsed.success ? "" : parsed.message).toContain(message);
+    expect(parsed.ok ? "" : parsed.error).toContain(message);
   });
 });

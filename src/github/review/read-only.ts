@@ -30,8 +30,8 @@ function canWrite(rule: Rule): boolean {
 
 function denyRule(tool: string): Rule {
   const parsed = parseRule(tool);
-  if (!parsed.ok) throw new Error(`steward's own rule ${tool} does not parse: ${parsed.message}`);
-  return { text: tool, decision: "deny", source: null, matcher: parsed.matcher };
+  if (!parsed.ok) throw new Error(`steward's own rule ${tool} does not parse: ${parsed.error}`);
+  return { text: tool, decision: "deny", source: null, matcher: parsed.value };
 }
 
 export interface ReadOnlyRun {

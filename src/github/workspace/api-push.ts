@@ -5,6 +5,7 @@
 // so later commits, rebases and the report's diff build on what the remote has. A stale head is handled
 // as a rejected push is: fetch, rebase steward's commits onto the new tip, try again (three times); a
 // conflict, or a branch GitHub refuses, sends the work to a new branch created with the REST API.
+import type { Result } from "../../types/result";
 import { assertBranchName, newBranchName } from "./branch-name";
 import { changesOf, contentsOf, messageOf } from "./api-changes";
 import { git, isAncestor, WorkspaceError, type GitContext } from "./git";
@@ -41,11 +42,11 @@ async function commitsBetween(
   ctx: GitContext,
   from: string,
   to: string,
-): Promise<{ ok: true; commits: Array<{ sha: string; parent: string }> } | { ok: false; reason: string }> {
+): Promise<Result<Array<{ sha: string; parent: string }>>> {
   if (!(await isAncestor(ctx, from, to)))
     return {
       ok: false,
-      reason: `steward's commits do not sit on ${from.slice(0, 12)}, the branch's head on GitHub`,
+      error: `steward's commits do not sit on ${from.slice(0, 12)}, the branch's head on GitHub`,
     };
   const out = await git(ctx, ["rev-list", "--reverse", "--parents", `${from}..${to}`, "--"]);
   const commits: Array<{ sha: string; parent: string }> = [];
@@ -54,11 +55,11 @@ async function commitsBetween(
     if (parents.length !== 1 || parents[0] === undefined)
       return {
         ok: false,
-        reason: `${sha.slice(0, 12)} is a merge commit, which createCommitOnBranch cannot create`,
+        error: `${sha.slice(0, 12)} is a merge commit, which createCommitOnBranch cannot create`,
       };
     commits.push({ sha, parent: parents[0] });
   }
-  return { ok: true, commits };
+  return { ok: true, value: commits };
 }
 
 /** Re-creates expectedHead..to on `branch` through the API, commit by commit (split when large). */
@@ -71,9 +72,9 @@ async function publishRange(
   const { ctx } = state;
   const api = apiOf(state);
   const range = await commitsBetween(ctx, expectedHead, to);
-  if (!range.ok) return { kind: "refused", detail: range.reason };
+  if (!range.ok) return { kind: "refused", detail: range.error };
   let head = expectedHead;
-  for (const { sha, parent } of range.commits) {
+  for (const { sha, parent } of range.value) {
     const changes = await changesOf(ctx, parent, sha);
     if (changes.refused.length > 0)
       return {
@@ -226,12 +227,12 @@ export async function pushViaApi(state: WorkspaceState, options: PushOptions = {
         if (!fetched.found)
           return moveToNewBranch(state, head, known, target, `${target} is no longer on GitHub`);
         const rebased = await rebaseOnto(state, fetched.sha, known);
-        if (!rebased.ok) return moveToNewBranch(state, head, known, target, rebased.reason);
+        if (!rebased.ok) return moveToNewBranch(state, head, known, target, rebased.error);
         // The branch's new tip is what steward's work now sits on (as after a rebased push).
         state.base = fetched.sha;
         state.lastPushed = undefined;
         known = fetched.sha;
-        head = rebased.head;
+        head = rebased.value;
         rebasedOnto = fetched.sha;
         if (head === known)
           return {

@@ -8,6 +8,7 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Result } from "../../types/result";
 import { assertBranchName, newBranchName } from "./branch-name";
 import { describeFailure, git, isAncestor, runGit, type GitContext } from "./git";
 import { fetchFromRemote, pushToRemote } from "./remote";
@@ -24,7 +25,8 @@ export interface PushOptions {
   branch?: string;
 }
 
-type RebaseOutcome = { ok: true; head: string } | { ok: false; reason: string };
+/** The new head after the rebase, or why the rebase was aborted. */
+type RebaseOutcome = Result<string>;
 
 async function headCommit(ctx: GitContext): Promise<string> {
   return (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
@@ -60,7 +62,7 @@ export async function rebaseOnto(
   if (unfinished !== undefined)
     return {
       ok: false,
-      reason: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`,
+      error: `could not rebase onto ${tip.slice(0, 12)}: ${unfinished} was left unfinished in the checkout`,
     };
   // The replayed commits are steward's new commits: signed like the originals (commit-signing: ssh).
   const replay = (config: readonly string[]) =>
@@ -84,14 +86,14 @@ export async function rebaseOnto(
     );
   const signer = sshSignerOf(state.signing);
   const result = signer === undefined ? await replay([]) : await signer.withKey(replay);
-  if (result.exitCode === 0) return { ok: true, head: await headCommit(ctx) };
+  if (result.exitCode === 0) return { ok: true, value: await headCommit(ctx) };
   const conflicted = (await runGit(ctx, ["diff", "--name-only", "--diff-filter=U", "-z"])).stdout
     .split("\0")
     .filter((path) => path !== "");
   await runGit(ctx, ["rebase", "--abort"]);
   return {
     ok: false,
-    reason:
+    error:
       conflicted.length > 0
         ? `rebasing steward's commits onto ${tip.slice(0, 12)} conflicted in ${conflicted.join(", ")}`
         : `rebasing steward's commits onto ${tip.slice(0, 12)} failed: ${describeFailure(result)}`,
@@ -270,7 +272,7 @@ async function catchUp(state: WorkspaceState, head: string, target: string): Pro
     };
   const rebased = await rebaseOnto(state, fetched.sha);
   if (!rebased.ok)
-    return { kind: "settled", result: await moveToNewBranch(state, head, target, rebased.reason) };
+    return { kind: "settled", result: await moveToNewBranch(state, head, target, rebased.error) };
   state.base = fetched.sha;
-  return { kind: "rebased", head: rebased.head, onto: fetched.sha };
+  return { kind: "rebased", head: rebased.value, onto: fetched.sha };
 }

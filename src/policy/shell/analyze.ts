@@ -5,6 +5,7 @@
 // before the command runs is refused outright, with a reason written for the model. It fails closed:
 // an unknown construct, a parse error, a bound exceeded or an internal error all give `ok: false`.
 import type { Parser } from "web-tree-sitter";
+import type { Result } from "../../types/result";
 import { NO_BINDINGS, type Scope, type WalkState } from "./command";
 import { ShellDenial } from "./denial";
 import { MAX_COMMAND_LENGTH } from "./limits";
@@ -181,9 +182,11 @@ export interface SimpleCommand {
   readonly printsUrls?: true;
 }
 
-export type ShellAnalysis =
-  | { readonly ok: true; readonly commands: readonly SimpleCommand[]; readonly readOnly: boolean }
-  | { readonly ok: false; readonly reason: string };
+/** The command's simple commands and whether all of them only read; or why it is refused. */
+export type ShellAnalysis = Result<{
+  readonly commands: readonly SimpleCommand[];
+  readonly readOnly: boolean;
+}>;
 
 // C0 controls other than tab and newline, and DEL: bash and tree-sitter disagree on several of them
 // (tree-sitter treats \r as a blank, bash as part of a word).
@@ -205,7 +208,7 @@ function deepFreeze<T>(value: T): T {
 
 function internalError(error: unknown): ShellAnalysis {
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, reason: `the command could not be analysed (internal error: ${message})` };
+  return { ok: false, error: `the command could not be analysed (internal error: ${message})` };
 }
 
 /** The analysis proper, once the parser is loaded: a pure function of the command and `env`. */
@@ -214,7 +217,7 @@ function analyzeWith(parser: Parser, command: string, env: ShellEnvironment): Sh
   if (control !== undefined)
     return {
       ok: false,
-      reason: `the command contains the control character U+${control.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}, which bash and this analysis may read differently; remove it`,
+      error: `the command contains the control character U+${control.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}, which bash and this analysis may read differently; remove it`,
     };
   try {
     const state: WalkState = {
@@ -230,9 +233,12 @@ function analyzeWith(parser: Parser, command: string, env: ShellEnvironment): Sh
       literalStdin: false,
       bindings: NO_BINDINGS,
     });
-    return { ok: true, commands: state.commands, readOnly: state.commands.every((c) => c.readOnly) };
+    return {
+      ok: true,
+      value: { commands: state.commands, readOnly: state.commands.every((c) => c.readOnly) },
+    };
   } catch (error) {
-    if (error instanceof ShellDenial) return { ok: false, reason: error.message };
+    if (error instanceof ShellDenial) return { ok: false, error: error.message };
     return internalError(error);
   }
 }
@@ -257,7 +263,7 @@ export function analyzeShellCommand(command: string, env: ShellEnvironment): Pro
     return Promise.resolve(
       deepFreeze({
         ok: false,
-        reason: `the command is ${command.length} characters long, more than the ${MAX_COMMAND_LENGTH} this analysis accepts; split it, or put long content in a file with the Write tool`,
+        error: `the command is ${command.length} characters long, more than the ${MAX_COMMAND_LENGTH} this analysis accepts; split it, or put long content in a file with the Write tool`,
       }),
     );
   const key = JSON.stringify([command, env.cwd, env.home, env.workspaceRoot]);

@@ -1,5 +1,5 @@
 // A command the analysis refuses outright. Thrown from deep inside the walk and caught once, in
-// analyzeShellCommand, where it becomes `{ ok: false, reason }`; the reason is written for the model.
+// analyzeShellCommand, where it becomes `{ ok: false, error }`; the reason is written for the model.
 export class ShellDenial extends Error {
   constructor(reason: string) {
     super(reason);

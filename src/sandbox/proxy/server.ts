@@ -18,6 +18,7 @@ import {
 import { connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { nonPublicAddress } from "../../policy/index";
+import type { Result } from "../../types/result";
 import {
   type Destination,
   parseAllowedDomains,
@@ -87,7 +88,8 @@ function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[
   return kept;
 }
 
-type Route = { ok: true; address: string } | { ok: false; status: 403 | 502; message: string };
+/** The checked address to connect to; or the status and message the client is answered with. */
+type Route = Result<string, { status: 403 | 502; message: string }>;
 
 const PREFIX = "steward's sandbox proxy";
 
@@ -108,8 +110,10 @@ class ProxyCore {
     const allowed = this.options.allowedDomains.join(", ");
     return {
       ok: false,
-      status: 403,
-      message: `${PREFIX} refused ${destination.label}: ${reason} (allowed: ${allowed})`,
+      error: {
+        status: 403,
+        message: `${PREFIX} refused ${destination.label}: ${reason} (allowed: ${allowed})`,
+      },
     };
   }
 
@@ -122,18 +126,24 @@ class ProxyCore {
       addresses = await (this.options.resolve ?? systemResolver)(destination.host);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      return { ok: false, status: 502, message: `${PREFIX} could not resolve ${destination.host} (${code})` };
+      return {
+        ok: false,
+        error: { status: 502, message: `${PREFIX} could not resolve ${destination.host} (${code})` },
+      };
     }
     const check = this.options.checkAddress ?? nonPublicAddress;
     let denial: string | undefined;
     for (const { address } of addresses) {
       const problem = check(address);
-      if (problem === undefined) return { ok: true, address };
+      if (problem === undefined) return { ok: true, value: address };
       denial ??= problem;
     }
     if (denial !== undefined)
       return this.refuse(destination, `it resolves to an address the proxy does not reach (${denial})`);
-    return { ok: false, status: 502, message: `${PREFIX} found no address for ${destination.host}` };
+    return {
+      ok: false,
+      error: { status: 502, message: `${PREFIX} found no address for ${destination.host}` },
+    };
   }
 
   /** A connection to the checked address (never a second lookup of the name). */
@@ -251,13 +261,13 @@ function openingRefusal(reading: HelloReading, destination: Destination): string
 async function tunnel(core: ProxyCore, req: IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
   client.on("error", () => client.destroy());
   const parsed = parseConnectTarget(req.url ?? "");
-  if (!parsed.ok) return answerRaw(client, 400, `${PREFIX}: CONNECT ${parsed.problem}`);
-  const { destination } = parsed;
+  if (!parsed.ok) return answerRaw(client, 400, `${PREFIX}: CONNECT ${parsed.error}`);
+  const destination = parsed.value;
   const route = await core.route(destination);
-  if (!route.ok) return answerRaw(client, route.status, route.message);
+  if (!route.ok) return answerRaw(client, route.error.status, route.error.message);
   let upstream: Socket;
   try {
-    upstream = await core.dial(route.address, destination.port);
+    upstream = await core.dial(route.value, destination.port);
   } catch (error) {
     return answerRaw(client, 502, `${PREFIX} could not connect to ${destination.label} (${reasonOf(error)})`);
   }
@@ -287,14 +297,13 @@ async function tunnel(core: ProxyCore, req: IncomingMessage, client: Duplex, hea
 
 async function forward(core: ProxyCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const parsed = parseRequestTarget(req.url ?? "");
-  if (!parsed.ok || parsed.url === undefined)
-    return answer(res, 400, `${PREFIX}: ${parsed.ok ? "no URL" : parsed.problem}`);
-  const { destination, url } = parsed;
+  if (!parsed.ok) return answer(res, 400, `${PREFIX}: ${parsed.error}`);
+  const { destination, url } = parsed.value;
   const route = await core.route(destination);
-  if (!route.ok) return answer(res, route.status, route.message);
+  if (!route.ok) return answer(res, route.error.status, route.error.message);
   let socket: Socket;
   try {
-    socket = await core.dial(route.address, destination.port);
+    socket = await core.dial(route.value, destination.port);
   } catch (error) {
     return answer(res, 502, `${PREFIX} could not connect to ${destination.label} (${reasonOf(error)})`);
   }

@@ -1,5 +1,6 @@
 // Shared by TaskOutput and TaskStop: which task a call means (task_id, or the legacy field older
 // models send), and messages for a session without background tasks or an id it does not know.
+import type { Result } from "../../types/result";
 import type { BackgroundShells } from "../session/shells";
 
 /** The task id from task_id or the legacy field; a message for validateInput when missing or ambiguous. */
@@ -7,17 +8,19 @@ export function taskIdOf(
   toolName: string,
   taskId: string | undefined,
   legacy: { field: string; value: string | undefined },
-): { id: string } | { error: string } {
+): Result<string> {
   if (taskId !== undefined && legacy.value !== undefined && taskId !== legacy.value)
     return {
+      ok: false,
       error: `${toolName} got task_id "${taskId}" and ${legacy.field} "${legacy.value}"; pass only task_id.`,
     };
   const id = taskId ?? legacy.value;
   if (id === undefined || id.trim() === "")
     return {
+      ok: false,
       error: `${toolName} needs \`task_id\`: the id Bash returned when it started the background task.`,
     };
-  return { id: id.trim() };
+  return { ok: true, value: id.trim() };
 }
 
 /** The message for an id the session does not know, listing the ones it does. */

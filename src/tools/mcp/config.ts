@@ -155,7 +155,7 @@ function readEntry(
 ): McpServerEntry | undefined {
   const where = `${source}: server ${JSON.stringify(configuredName)}`;
   const named = normalizeServerName(configuredName);
-  if ("error" in named) {
+  if (!named.ok) {
     problems.push(`${where}: ${named.error}; the server is not started.`);
     return undefined;
   }
@@ -169,12 +169,12 @@ function readEntry(
     const startupTimeoutMs = reader.milliseconds("startupTimeoutMs");
     const toolTimeoutMs = reader.milliseconds("toolTimeoutMs");
     for (const note of reader.notes) problems.push(`${where}: ${note}; it is ignored.`);
-    if (named.name !== configuredName)
+    if (named.value !== configuredName)
       problems.push(
-        `${where}: its tools are named mcp__${named.name}__… (names keep letters, digits, _ and -).`,
+        `${where}: its tools are named mcp__${named.value}__… (names keep letters, digits, _ and -).`,
       );
     return {
-      name: named.name,
+      name: named.value,
       configuredName,
       source,
       transport,

@@ -3,22 +3,25 @@
 // the API's 64 characters, and unique. A server name may not contain "__": a rule about server `a`
 // (`mcp__a`) would then also reach the tools of a server named `a__b`.
 import { createHash } from "node:crypto";
+import type { Result } from "../../types/result";
 
 /** The Messages API's limit on a tool name. */
 export const MAX_TOOL_NAME = 64;
 
 const normalize = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, "_");
 
-export function normalizeServerName(configured: string): { name: string } | { error: string } {
+/** The server's name as tool names carry it, or why it cannot be one. */
+export function normalizeServerName(configured: string): Result<string> {
   const name = normalize(configured);
-  if (name === "" || /^_+$/.test(name)) return { error: "the name has no letter or digit" };
+  if (name === "" || /^_+$/.test(name)) return { ok: false, error: "the name has no letter or digit" };
   if (name.includes("__"))
     return {
+      ok: false,
       error: `the name may not contain "__" (mcp__${name}__… could not be told apart from another server's tools)`,
     };
   // Room for "mcp__", "__" and a tool name of a few characters.
-  if (name.length > 40) return { error: "the name is longer than 40 characters" };
-  return { name };
+  if (name.length > 40) return { ok: false, error: "the name is longer than 40 characters" };
+  return { ok: true, value: name };
 }
 
 /** What one server tool is called, and why it differs from `mcp__<server>__<tool>` if it does. */

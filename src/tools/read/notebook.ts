@@ -1,5 +1,6 @@
 // A notebook as the model reads it: every cell with its id, type and source, then its outputs — text
 // as text (tracebacks without terminal colour codes), images as image blocks where they fit.
+import type { Result } from "../../types/result";
 import type { ImageMediaType, ToolResultBlock } from "../tool";
 import { imageDimensions, imageRefusal, sniffImage } from "./image";
 import { cellIdOf, joinText, type Notebook, type NotebookCell, type NotebookOutput } from "./notebook-model";
@@ -56,14 +57,20 @@ function renderOutput(output: NotebookOutput): Rendered {
 }
 
 /** The image block for an output image, or why it cannot be shown. */
-function outputImage(image: { mediaType: ImageMediaType; data: string }): ToolResultBlock | string {
+function outputImage(image: { mediaType: ImageMediaType; data: string }): Result<ToolResultBlock> {
   const bytes = Buffer.from(image.data, "base64");
   const actual = sniffImage(bytes);
   if (actual === undefined)
-    return `its data is not a valid ${image.mediaType.slice("image/".length).toUpperCase()} image`;
+    return {
+      ok: false,
+      error: `its data is not a valid ${image.mediaType.slice("image/".length).toUpperCase()} image`,
+    };
   const refusal = imageRefusal(bytes.length, imageDimensions(bytes, actual));
-  if (refusal !== undefined) return refusal;
-  return { type: "image", source: { type: "base64", media_type: actual, data: bytes.toString("base64") } };
+  if (refusal !== undefined) return { ok: false, error: refusal };
+  return {
+    ok: true,
+    value: { type: "image", source: { type: "base64", media_type: actual, data: bytes.toString("base64") } },
+  };
 }
 
 function renderCell(
@@ -85,13 +92,13 @@ function renderCell(
     if (typeof output !== "object" || output === null) continue;
     const rendered = renderOutput(output);
     for (const image of rendered.images) {
-      const block =
+      const block: Result<ToolResultBlock> =
         shownImages + blocks.length / 2 >= MAX_IMAGES
-          ? `only ${String(MAX_IMAGES)} images are shown per read`
+          ? { ok: false, error: `only ${String(MAX_IMAGES)} images are shown per read` }
           : outputImage(image);
-      if (typeof block === "string") rendered.text += `\n[image output not shown: ${block}]`;
+      if (!block.ok) rendered.text += `\n[image output not shown: ${block.error}]`;
       else {
-        blocks.push({ type: "text", text: `Image output of cell ${id}:` }, block);
+        blocks.push({ type: "text", text: `Image output of cell ${id}:` }, block.value);
         rendered.text += "\n[image output: shown as an image after the cells]";
       }
     }

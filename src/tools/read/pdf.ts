@@ -1,6 +1,7 @@
 // PDF text, page by page, through unpdf (PDF.js built for servers: no worker, no eval). Loaded on first
 // use so the action's start-up never pays for it.
 import { MAX_OUTPUT_CHARS } from "./format";
+import type { Result } from "../../types/result";
 
 const MAX_PDF_PAGES_PER_READ = 20;
 export const MAX_PDF_BYTES = 64 * 1024 * 1024;
@@ -11,17 +12,27 @@ export interface PageRange {
 }
 
 /** Parses "3" or "1-5"; returns a message for the model when the text is neither. */
-export function parsePageRange(spec: string): PageRange | string {
+export function parsePageRange(spec: string): Result<PageRange> {
   const match = /^\s*(\d+)\s*(?:[-–]\s*(\d+)\s*)?$/.exec(spec);
-  if (match === null) return `pages must be one page ("3") or a range ("1-5"), got ${JSON.stringify(spec)}.`;
+  if (match === null)
+    return {
+      ok: false,
+      error: `pages must be one page ("3") or a range ("1-5"), got ${JSON.stringify(spec)}.`,
+    };
   const first = Number(match[1]);
   const last = match[2] === undefined ? first : Number(match[2]);
-  if (first < 1) return `pages start at 1, got ${JSON.stringify(spec)}.`;
+  if (first < 1) return { ok: false, error: `pages start at 1, got ${JSON.stringify(spec)}.` };
   if (last < first)
-    return `pages range ${JSON.stringify(spec)} ends before it starts; write it as "${String(last)}-${String(first)}".`;
+    return {
+      ok: false,
+      error: `pages range ${JSON.stringify(spec)} ends before it starts; write it as "${String(last)}-${String(first)}".`,
+    };
   if (last - first + 1 > MAX_PDF_PAGES_PER_READ)
-    return `pages ${JSON.stringify(spec)} asks for ${String(last - first + 1)} pages; read at most ${String(MAX_PDF_PAGES_PER_READ)} per call, e.g. pages "${String(first)}-${String(first + MAX_PDF_PAGES_PER_READ - 1)}".`;
-  return { first, last };
+    return {
+      ok: false,
+      error: `pages ${JSON.stringify(spec)} asks for ${String(last - first + 1)} pages; read at most ${String(MAX_PDF_PAGES_PER_READ)} per call, e.g. pages "${String(first)}-${String(first + MAX_PDF_PAGES_PER_READ - 1)}".`,
+    };
+  return { ok: true, value: { first, last } };
 }
 
 export interface PdfPage {

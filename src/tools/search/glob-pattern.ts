@@ -6,6 +6,7 @@
 // walks with the same rules, without loading tinyglobby (the walker and the matcher compiler, ~85 KB)
 // on the path to the first model request: the Glob tool's policy check runs this, its walk loads later.
 import scan from "picomatch/lib/scan.js";
+import type { Result } from "../../types/result";
 
 /** tinyglobby's isDynamicPattern with its default options. */
 function isDynamicPattern(segment: string): boolean {
@@ -21,9 +22,9 @@ export interface GlobPlan {
 }
 
 /** Splits a pattern, or returns a message for the model when it cannot be searched. */
-export function planGlob(pattern: string): GlobPlan | string {
-  if (pattern.trim() === "") return 'pattern is empty; give a glob such as "**/*.ts".';
-  if (pattern.includes("\0")) return "pattern contains a NUL character.";
+export function planGlob(pattern: string): Result<GlobPlan> {
+  if (pattern.trim() === "") return { ok: false, error: 'pattern is empty; give a glob such as "**/*.ts".' };
+  if (pattern.includes("\0")) return { ok: false, error: "pattern contains a NUL character." };
   const absolute = pattern.startsWith("/");
   const segments = pattern.split("/").filter((s) => s !== "" && s !== ".");
   let fixed = 0;
@@ -35,9 +36,18 @@ export function planGlob(pattern: string): GlobPlan | string {
   }
   const rest = segments.slice(fixed);
   if (rest.includes(".."))
-    return `pattern "${pattern}" climbs out with ".." after a wildcard. Put the directory in path instead (e.g. path: "../other", pattern: "**/*.ts").`;
+    return {
+      ok: false,
+      error: `pattern "${pattern}" climbs out with ".." after a wildcard. Put the directory in path instead (e.g. path: "../other", pattern: "**/*.ts").`,
+    };
   if (rest.length === 0)
-    return `pattern "${pattern}" names no files; end it with a file name or a wildcard such as "*".`;
+    return {
+      ok: false,
+      error: `pattern "${pattern}" names no files; end it with a file name or a wildcard such as "*".`,
+    };
   const base = segments.slice(0, fixed).join("/");
-  return { base: absolute ? `/${base}` : base === "" ? "." : base, pattern: rest.join("/") };
+  return {
+    ok: true,
+    value: { base: absolute ? `/${base}` : base === "" ? "." : base, pattern: rest.join("/") },
+  };
 }

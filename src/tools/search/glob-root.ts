@@ -2,6 +2,7 @@
 // definition loads without the walk (glob-run.ts), which loads on the first call.
 import type { ToolContext } from "../context";
 import { resolveToolPath } from "../paths";
+import type { Result } from "../../types/result";
 import { type GlobPlan, planGlob } from "./glob-pattern";
 
 const NO_PATH = new Set(["", "undefined", "null"]);
@@ -24,8 +25,12 @@ export function globSearchDir(
 export function globRoot(
   input: GlobParams,
   ctx: Pick<ToolContext, "cwd" | "env">,
-): { root: string; plan: GlobPlan } | string {
-  const plan = planGlob(input.pattern);
-  if (typeof plan === "string") return plan;
-  return { root: resolveToolPath(plan.base, { cwd: globSearchDir(input, ctx), env: ctx.env }), plan };
+): Result<{ root: string; plan: GlobPlan }> {
+  const planned = planGlob(input.pattern);
+  if (!planned.ok) return planned;
+  const plan = planned.value;
+  return {
+    ok: true,
+    value: { root: resolveToolPath(plan.base, { cwd: globSearchDir(input, ctx), env: ctx.env }), plan },
+  };
 }

@@ -32,8 +32,9 @@ export async function listGlob(input: GlobParams, ctx: ToolContext): Promise<str
     throw new Error(
       `Path is not a directory: ${searchDir}. Glob searches directories; to look at one file, use Read.`,
     );
-  const planned = globRoot(input, ctx);
-  if (typeof planned === "string") throw new Error(planned);
+  const globbed = globRoot(input, ctx);
+  if (!globbed.ok) throw new Error(globbed.error);
+  const planned = globbed.value;
   if (isInGitDir(planned.root)) throw new Error(gitDirRefusal(planned.root));
   const root = judgedSearchRoot(planned.root, ctx, "Glob");
   // A fixed part that does not exist simply matches nothing.

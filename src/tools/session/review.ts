@@ -3,6 +3,7 @@
 // the caller: src/tools/ knows nothing of GitHub. Every check GitHub would make on a comment's place
 // is made here first, so a wrong line comes back to the model as a correctable error, not as a 422
 // that sinks the whole review at the end of the run.
+import type { Result } from "../../types/result";
 
 export type ReviewSide = "LEFT" | "RIGHT";
 
@@ -75,8 +76,8 @@ export class ReviewDraft {
     return undefined;
   }
 
-  /** Records the comment, or says why it cannot be recorded. */
-  add(comment: ReviewComment): { ok: true; index: number } | { ok: false; error: string } {
+  /** Records the comment (its number), or says why it cannot be recorded. */
+  add(comment: ReviewComment): Result<number> {
     const problem = this.check(comment);
     if (problem !== undefined) return { ok: false, error: problem };
     if (this.recorded.length >= this.maxComments)
@@ -85,7 +86,7 @@ export class ReviewDraft {
         error: `The review already holds ${String(this.maxComments)} inline comments, as many as one review takes. Put further remarks in your final summary.`,
       };
     this.recorded.push({ ...comment });
-    return { ok: true, index: this.recorded.length };
+    return { ok: true, value: this.recorded.length };
   }
 
   comments(): readonly ReviewComment[] {

@@ -177,9 +177,7 @@ async function fetchHops(
         return { url: url.href, status, contentType, body: "", redirectedTo: next.href, truncated: false };
       const followable = parseWebUrl(target.href);
       if (!followable.ok)
-        throw new WebFetchError(
-          `${url.href} redirected to a URL WebFetch cannot fetch: ${followable.message}`,
-        );
+        throw new WebFetchError(`${url.href} redirected to a URL WebFetch cannot fetch: ${followable.error}`);
       if (hop >= settings.maxRedirects)
         throw new WebFetchError(
           `${start.href} redirected more than ${String(settings.maxRedirects)} times (last to ${target.href}); WebFetch stopped following.`,
@@ -215,8 +213,8 @@ export function createHttpFetcher(options: HttpFetcherOptions = {}): HttpFetch {
   };
   return async (rawUrl, signal) => {
     const parsed = parseWebUrl(rawUrl);
-    if (!parsed.ok) throw new WebFetchError(parsed.message);
-    const start = settings.upgradeHttp ? upgradeToHttps(parsed.url) : parsed.url;
+    if (!parsed.ok) throw new WebFetchError(parsed.error);
+    const start = settings.upgradeHttp ? upgradeToHttps(parsed.value) : parsed.value;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
     const progress: Progress = { url: start };

@@ -2,43 +2,45 @@
 // policy see, so no two layers can disagree about which host a URL names). It normalises IP literals in
 // any notation and turns IDN hosts into punycode, so host comparisons are plain string comparisons.
 import { ipLiteralOf } from "../../policy/index";
+import type { Result } from "../../types/result";
 
 const MAX_URL_LENGTH = 2_000;
 
 /** Returns why `url` may not be fetched, or undefined when it may. Applied to every hop. */
 export type UrlCheck = (url: URL) => string | undefined;
 
-export type ParsedWebUrl = { ok: true; url: URL } | { ok: false; message: string };
+/** The URL to fetch, or a message for the model that names what is wrong with it. */
+export type ParsedWebUrl = Result<URL>;
 
 const EXAMPLE = "a complete URL such as https://example.com/page";
 
 export function parseWebUrl(raw: string): ParsedWebUrl {
   const text = raw.trim();
-  if (text === "") return { ok: false, message: `url is empty; pass ${EXAMPLE}.` };
+  if (text === "") return { ok: false, error: `url is empty; pass ${EXAMPLE}.` };
   if (text.length > MAX_URL_LENGTH)
     return {
       ok: false,
-      message: `url is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_URL_LENGTH.toLocaleString("en-US")}. Pass a shorter URL.`,
+      error: `url is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_URL_LENGTH.toLocaleString("en-US")}. Pass a shorter URL.`,
     };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: `url ${JSON.stringify(raw)} is not a valid absolute URL; pass ${EXAMPLE}.` };
+    return { ok: false, error: `url ${JSON.stringify(raw)} is not a valid absolute URL; pass ${EXAMPLE}.` };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     return {
       ok: false,
-      message: `url ${JSON.stringify(raw)} uses the ${url.protocol} scheme; WebFetch fetches http:// and https:// URLs only.`,
+      error: `url ${JSON.stringify(raw)} uses the ${url.protocol} scheme; WebFetch fetches http:// and https:// URLs only.`,
     };
   if (url.username !== "" || url.password !== "")
     return {
       ok: false,
-      message: `url ${JSON.stringify(raw)} contains a user name or password before "@"; WebFetch never sends credentials. Remove that part and call WebFetch again with the plain URL (the host is ${url.hostname}).`,
+      error: `url ${JSON.stringify(raw)} contains a user name or password before "@"; WebFetch never sends credentials. Remove that part and call WebFetch again with the plain URL (the host is ${url.hostname}).`,
     };
   if (url.hostname === "")
-    return { ok: false, message: `url ${JSON.stringify(raw)} has no host; pass ${EXAMPLE}.` };
-  return { ok: true, url };
+    return { ok: false, error: `url ${JSON.stringify(raw)} has no host; pass ${EXAMPLE}.` };
+  return { ok: true, value: url };
 }
 
 /** The same URL over https: nothing WebFetch reads should travel in clear text. */

@@ -26,7 +26,7 @@ it("refuses a command while the parser cannot load, and analyses it once it can"
   ]);
   expect(first).toEqual({
     ok: false,
-    reason: "the command could not be analysed (internal error: tree-sitter-bash.wasm: not found)",
+    error: "the command could not be analysed (internal error: tree-sitter-bash.wasm: not found)",
   });
   expect(concurrent).toBe(first);
   const retried = await analyzeShellCommand("git status", env);

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function accepted(result: ShellAnalysis): Extract<ShellAnalysis, { ok: true }> {
-  if (!result.ok) throw new Error(`expected the command to be analysed, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected the command to be analysed, got: ${result.error}`);
   return result;
 }
 
@@ -37,7 +37,7 @@ describe("the shell analysis memo", () => {
     const second = await analyze("git log --oneline -- memo-twice.ts");
     expect(parses).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
-    expect(accepted(first).commands[0]?.paths.map((use) => use.path)).toEqual(["/w/app/memo-twice.ts"]);
+    expect(accepted(first).value.commands[0]?.paths.map((use) => use.path)).toEqual(["/w/app/memo-twice.ts"]);
   });
 
   it("keeps denials too", async () => {
@@ -50,7 +50,7 @@ describe("the shell analysis memo", () => {
 
   it("treats another cwd, home or workspace as another command", async () => {
     const command = "cat memo-env.txt ~/memo-env.txt";
-    const paths = (result: ShellAnalysis) => accepted(result).commands[0]?.paths.map((use) => use.path);
+    const paths = (result: ShellAnalysis) => accepted(result).value.commands[0]?.paths.map((use) => use.path);
     const base = await analyze(command);
     expect(paths(await analyze(command, { ...ENV, cwd: "/w/app/src" }))).toEqual([
       "/w/app/src/memo-env.txt",
@@ -104,13 +104,13 @@ describe("the shell analysis memo", () => {
     const result = accepted(
       await analyze("TZ=UTC timeout 5 git diff --output=memo-frozen.txt > memo-out.txt"),
     );
-    const command = result.commands[0] as SimpleCommand;
+    const command = result.value.commands[0] as SimpleCommand;
     expect(command.wrappers).toEqual(["timeout"]);
     expect(command.envAssignments).toEqual([{ name: "TZ", value: "UTC" }]);
     expect(command.dangerous.length).toBeGreaterThan(0);
     const mutations: [string, () => void][] = [
       ["the result", () => Object.assign(result, { readOnly: true })],
-      ["its commands", () => (result.commands as SimpleCommand[]).push(command)],
+      ["its commands", () => (result.value.commands as SimpleCommand[]).push(command)],
       ["a command", () => Object.assign(command, { readOnly: true })],
       ["argv", () => ((command.argv as string[])[0] = "true")],
       ["wrappers", () => (command.wrappers as string[]).pop()],
@@ -127,7 +127,7 @@ describe("the shell analysis memo", () => {
 
   it("keeps the commands of a `bash -c` script intact when the result is frozen", async () => {
     const result = accepted(await analyze("LC_ALL=C timeout 5 bash -c 'cat memo-a && grep x memo-b'"));
-    expect(result.commands.map((c) => [c.wrappers, c.argv])).toEqual([
+    expect(result.value.commands.map((c) => [c.wrappers, c.argv])).toEqual([
       [
         ["timeout", "bash"],
         ["cat", "memo-a"],

@@ -849,13 +849,13 @@ describe("cd and `..` after a link: the written path is kept for the policy to w
     const result = await analyze("cd -P link/.. && cat config");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const cat = result.commands[1]?.paths ?? [];
+    const cat = result.value.commands[1]?.paths ?? [];
     expect(cat.map((use) => use.written ?? use.path)).toEqual(["/w/app/config", "/w/app/link/../config"]);
   });
 
   it("keeps the written form of an operand that climbs", async () => {
     const result = await analyze("cd link && cat ../config");
-    const paths = result.ok ? result.commands[1]?.paths : [];
+    const paths = result.ok ? result.value.commands[1]?.paths : [];
     expect(paths?.map((use) => [use.path, use.written])).toEqual([
       ["/w/app/config", "/w/app/link/../config"],
     ]);

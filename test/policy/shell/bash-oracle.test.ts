@@ -73,10 +73,10 @@ function runUnderBash(command: string): { calls: string[][]; created: string[] }
  */
 async function agreesWithBash(command: string): Promise<boolean> {
   const result = await analyze(command, { cwd: work, home: ENV.home, workspaceRoot: work });
-  if (!result.ok || result.commands.some((c) => c.dangerous.length > 0)) return false;
+  if (!result.ok || result.value.commands.some((c) => c.dangerous.length > 0)) return false;
   // A process substitution reaches the program as /dev/fd/N; the analysis keeps its text, <(…).
   const pipe = (word: string) => (/^[<>]\(/.test(word) || /^\/dev\/fd\/\d+$/.test(word) ? "/dev/fd/*" : word);
-  const reported = new Set(result.commands.map((c) => JSON.stringify(c.argv.map(pipe))));
+  const reported = new Set(result.value.commands.map((c) => JSON.stringify(c.argv.map(pipe))));
   const { calls, created } = runUnderBash(command);
   for (const argv of calls) {
     const ran = JSON.stringify(argv.map(pipe));
@@ -87,7 +87,7 @@ async function agreesWithBash(command: string): Promise<boolean> {
   }
   // Every file the line created must be a path the analysis reported as written.
   const written = new Set(
-    result.commands.flatMap((c) => c.paths.filter((p) => p.kind === "write").map((p) => p.path)),
+    result.value.commands.flatMap((c) => c.paths.filter((p) => p.kind === "write").map((p) => p.path)),
   );
   for (const file of created) expect(written, `${JSON.stringify(command)} created ${file}`).toContain(file);
   return true;

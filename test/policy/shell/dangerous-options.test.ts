@@ -10,13 +10,13 @@ describe("the dangerous-options table", () => {
     "%s is flagged by its example",
     async (_name, row) => {
       const result = await analyze(row.example);
-      if (!result.ok) throw new Error(`${row.example}: ${result.reason}`);
-      const flagged = result.commands.flatMap((c) => c.dangerous);
+      if (!result.ok) throw new Error(`${row.example}: ${result.error}`);
+      const flagged = result.value.commands.flatMap((c) => c.dangerous);
       const match = flagged.find(
         (d) => d.reason === row.reason && (row.option.startsWith("<") || d.option === row.option),
       );
       expect(match, `${row.example} → ${JSON.stringify(flagged)}`).toBeDefined();
-      expect(result.readOnly).toBe(false);
+      expect(result.value.readOnly).toBe(false);
     },
   );
 

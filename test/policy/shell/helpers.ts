@@ -43,23 +43,22 @@ export async function check(row: Row): Promise<void> {
   const result = await analyze(row.cmd, "env" in row && row.env !== undefined ? row.env : ENV);
   if ("deny" in row) {
     expect(result.ok, `expected a denial, got ${JSON.stringify(result).slice(0, 400)}`).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(row.deny);
+    if (!result.ok) expect(result.error).toMatch(row.deny);
     return;
   }
-  if (!result.ok)
-    throw new Error(`expected ${JSON.stringify(row.cmd)} to be analysed, got: ${result.reason}`);
-  expect(result.commands.map((c) => c.argv)).toEqual(row.argv);
-  for (const command of result.commands) expect(command.text).toBe(command.argv.join(" "));
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(row.cmd)} to be analysed, got: ${result.error}`);
+  expect(result.value.commands.map((c) => c.argv)).toEqual(row.argv);
+  for (const command of result.value.commands) expect(command.text).toBe(command.argv.join(" "));
   if (row.paths !== undefined)
-    expect(result.commands.flatMap((c) => c.paths.map(describePath))).toEqual(row.paths);
-  if (row.readOnly !== undefined) expect(result.readOnly).toBe(row.readOnly);
+    expect(result.value.commands.flatMap((c) => c.paths.map(describePath))).toEqual(row.paths);
+  if (row.readOnly !== undefined) expect(result.value.readOnly).toBe(row.readOnly);
   if (row.dangerous !== undefined)
-    expect(result.commands.flatMap((c) => c.dangerous.map((d) => d.option))).toEqual(row.dangerous);
+    expect(result.value.commands.flatMap((c) => c.dangerous.map((d) => d.option))).toEqual(row.dangerous);
   if (row.optionLikeGlobs !== undefined)
-    expect(result.commands.flatMap((c) => (c.optionLikeGlobs ?? []).map((g) => g.word))).toEqual(
+    expect(result.value.commands.flatMap((c) => (c.optionLikeGlobs ?? []).map((g) => g.word))).toEqual(
       row.optionLikeGlobs,
     );
-  if (row.wrappers !== undefined) expect(result.commands.map((c) => c.wrappers)).toEqual(row.wrappers);
+  if (row.wrappers !== undefined) expect(result.value.commands.map((c) => c.wrappers)).toEqual(row.wrappers);
 }
 
 /** One `it` per row, named by the command. */

@@ -95,13 +95,13 @@ const anyLine = fc.oneof(
 function wellFormed(result: ShellAnalysis): void {
   expect(typeof result.ok).toBe("boolean");
   if (!result.ok) {
-    expect(result.reason.length).toBeGreaterThan(10);
+    expect(result.error.length).toBeGreaterThan(10);
     // A refusal is always a decision, never a crash caught on the way out.
-    expect(result.reason).not.toMatch(/internal error/);
+    expect(result.error).not.toMatch(/internal error/);
     return;
   }
-  expect(result.readOnly).toBe(result.commands.every((c) => c.readOnly));
-  for (const command of result.commands) {
+  expect(result.value.readOnly).toBe(result.value.commands.every((c) => c.readOnly));
+  for (const command of result.value.commands) {
     expect(command.argv.length).toBeGreaterThan(0);
     expect(command.text).toBe(command.argv.join(" "));
     for (const use of command.paths) {

@@ -209,14 +209,14 @@ export async function fakeAnalyzeShellCommand(
   env: ShellEnvironment,
 ): Promise<ShellAnalysis> {
   await Promise.resolve();
-  if (command.length > 10_000) return { ok: false, reason: "the command is longer than 10,000 characters" };
+  if (command.length > 10_000) return { ok: false, error: "the command is longer than 10,000 characters" };
   const parts = segments(command);
-  if (typeof parts === "string") return { ok: false, reason: parts };
+  if (typeof parts === "string") return { ok: false, error: parts };
   const commands: SimpleCommand[] = [];
   for (const part of parts) {
     const simple = simpleCommand(part, env);
-    if (typeof simple === "string") return { ok: false, reason: simple };
+    if (typeof simple === "string") return { ok: false, error: simple };
     commands.push(simple);
   }
-  return { ok: true, commands, readOnly: commands.every((c) => c.readOnly) };
+  return { ok: true, value: { commands, readOnly: commands.every((c) => c.readOnly) } };
 }

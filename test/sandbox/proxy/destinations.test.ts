@@ -12,8 +12,8 @@ const allowed = parseAllowedDomains(["registry.npmjs.org", "*.githubusercontent.
 
 function judgeConnect(target: string): string | undefined {
   const parsed = parseConnectTarget(target);
-  if (!parsed.ok) return `unparsable: ${parsed.problem}`;
-  return refusalOf(parsed.destination, allowed);
+  if (!parsed.ok) return `unparsable: ${parsed.error}`;
+  return refusalOf(parsed.value, allowed);
 }
 
 describe("CONNECT targets", () => {
@@ -61,24 +61,24 @@ describe("CONNECT targets", () => {
   ])("does not take %s", (target, problem) => {
     const parsed = parseConnectTarget(target);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.problem).toMatch(problem);
+    if (!parsed.ok) expect(parsed.error).toMatch(problem);
   });
 
   it("labels the destination as host:port, IPv6 in brackets", () => {
     const v6 = parseConnectTarget("[::1]:8080");
-    expect(v6.ok && v6.destination).toEqual({ host: "::1", port: 8080, label: "[::1]:8080" });
+    expect(v6.ok && v6.value).toEqual({ host: "::1", port: 8080, label: "[::1]:8080" });
   });
 });
 
 describe("plain HTTP request targets", () => {
   it("takes an absolute http:// URL, port 80 by default", () => {
     const parsed = parseRequestTarget("http://Registry.npmjs.org/left-pad?x=1");
-    expect(parsed.ok && parsed.destination).toEqual({
+    expect(parsed.ok && parsed.value.destination).toEqual({
       host: "registry.npmjs.org",
       port: 80,
       label: "registry.npmjs.org:80",
     });
-    expect(parsed.url?.search).toBe("?x=1");
+    expect(parsed.ok && parsed.value.url.search).toBe("?x=1");
   });
 
   it.each([
@@ -89,6 +89,6 @@ describe("plain HTTP request targets", () => {
   ])("refuses %s", (target, problem) => {
     const parsed = parseRequestTarget(target);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.problem).toMatch(problem);
+    if (!parsed.ok) expect(parsed.error).toMatch(problem);
   });
 });

@@ -5,13 +5,13 @@ import { MAX_TOOL_NAME, nameServerTools, normalizeServerName } from "../../../sr
 
 describe("normalizeServerName", () => {
   it.each([
-    ["github", { name: "github" }],
-    ["my.server", { name: "my_server" }],
-    ["my server!", { name: "my_server_" }],
-    ["a__b", { error: expect.stringContaining('may not contain "__"') as unknown }],
-    ["a..b", { error: expect.stringContaining('may not contain "__"') as unknown }],
-    ["", { error: "the name has no letter or digit" }],
-    ["x".repeat(41), { error: "the name is longer than 40 characters" }],
+    ["github", { ok: true, value: "github" }],
+    ["my.server", { ok: true, value: "my_server" }],
+    ["my server!", { ok: true, value: "my_server_" }],
+    ["a__b", { ok: false, error: expect.stringContaining('may not contain "__"') as unknown }],
+    ["a..b", { ok: false, error: expect.stringContaining('may not contain "__"') as unknown }],
+    ["", { ok: false, error: "the name has no letter or digit" }],
+    ["x".repeat(41), { ok: false, error: "the name is longer than 40 characters" }],
   ])("%j", (configured, expected) => {
     expect(normalizeServerName(configured)).toEqual(expected);
   });

@@ -55,13 +55,16 @@ const SEGMENTS = [
 describe("planGlob", () => {
   it.each(SEGMENTS)("keeps %j fixed exactly when tinyglobby calls it static", (segment) => {
     const plan = planGlob(`${segment}/file.txt`);
-    const fixed = typeof plan !== "string" && plan.base === segment;
+    const fixed = plan.ok && plan.value.base === segment;
     expect(fixed).toBe(!segment.includes("\\") && !isDynamicPattern(segment));
   });
 
   it("splits the fixed leading directories from the pattern", () => {
-    expect(planGlob("src/lib/**/*.ts")).toEqual({ base: "src/lib", pattern: "**/*.ts" });
-    expect(planGlob("/etc/*.conf")).toEqual({ base: "/etc", pattern: "*.conf" });
-    expect(planGlob("{src,test}/*.ts")).toEqual({ base: ".", pattern: "{src,test}/*.ts" });
+    expect(planGlob("src/lib/**/*.ts")).toEqual({ ok: true, value: { base: "src/lib", pattern: "**/*.ts" } });
+    expect(planGlob("/etc/*.conf")).toEqual({ ok: true, value: { base: "/etc", pattern: "*.conf" } });
+    expect(planGlob("{src,test}/*.ts")).toEqual({
+      ok: true,
+      value: { base: ".", pattern: "{src,test}/*.ts" },
+    });
   });
 });

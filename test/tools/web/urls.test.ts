@@ -11,7 +11,7 @@ describe("parseWebUrl", () => {
     ["http://0x7f000001/", "http://127.0.0.1/"],
   ])("accepts %j as %s", (raw, href) => {
     const parsed = parseWebUrl(raw);
-    expect(parsed.ok && parsed.url.href).toBe(href);
+    expect(parsed.ok && parsed.value.href).toBe(href);
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe("parseWebUrl", () => {
       "url is 2,020 characters long; the limit is 2,000. Pass a shorter URL.",
     ],
   ])("rejects %j", (raw, message) => {
-    expect(parseWebUrl(raw)).toEqual({ ok: false, message });
+    expect(parseWebUrl(raw)).toEqual({ ok: false, error: message });
   });
 });
 
