@@ -22,9 +22,9 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-AY4TY3KN.js";
+} from "./chunk-AAN5W35R.js";
 import "./chunk-XEYWRP5V.js";
-import "./chunk-LY366AOZ.js";
+import "./chunk-XZ7ALE6Q.js";
 import "./chunk-IF4M6SM7.js";
 import "./chunk-QNQDALKX.js";
 import "./chunk-VZP6KYSG.js";
@@ -36,8 +36,8 @@ import {
   mergeHooks,
   parseHooks,
   resolveCommand
-} from "./chunk-JPDMSGW6.js";
-import "./chunk-7SJ6PFPY.js";
+} from "./chunk-WNDDASZN.js";
+import "./chunk-UMRB3HF6.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
@@ -52,9 +52,9 @@ import {
   requestFromCase,
   runnerFilesFromEnv,
   withProjectSettings
-} from "./chunk-WCSCHA6L.js";
+} from "./chunk-2SFZ4CIC.js";
 import "./chunk-ILOSU2R2.js";
-import "./chunk-EYM3NH63.js";
+import "./chunk-4LDOULIX.js";
 import {
   PolicyLoadError
 } from "./chunk-JL7ULYJK.js";
@@ -103,13 +103,14 @@ function repositoryRoot(dir) {
 }
 async function setUp(values, io) {
   const cwd = resolve(io.cwd, values.cwd ?? ".");
-  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) return `--cwd ${cwd} is not a directory`;
+  if (!existsSync(cwd) || !statSync(cwd).isDirectory())
+    return { ok: false, error: `--cwd ${cwd} is not a directory` };
   const workspaceRoot = repositoryRoot(cwd);
   const home = io.env["HOME"] ?? homedir();
   let policyPath;
   if (values.policy !== void 0) {
     policyPath = resolve(io.cwd, values.policy);
-    if (!existsSync(policyPath)) return `policy file ${policyPath} does not exist`;
+    if (!existsSync(policyPath)) return { ok: false, error: `policy file ${policyPath} does not exist` };
   } else {
     policyPath = POLICY_FILE_NAMES.map((name) => join(workspaceRoot, name)).find((path) => existsSync(path)) ?? null;
   }
@@ -119,9 +120,13 @@ async function setUp(values, io) {
     policy = policyPath === null ? defaultPolicy() : await loadPolicyFile(policyPath, { workspaceRoot, home, ...analyzer });
     policy = (await withProjectSettings(policy, settingsFilesIn(workspaceRoot))).policy;
   } catch (error) {
-    if (error instanceof PolicyLoadError) return `the policy is not valid:
-${error.message}`;
-    return `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`;
+    if (error instanceof PolicyLoadError)
+      return { ok: false, error: `the policy is not valid:
+${error.message}` };
+    return {
+      ok: false,
+      error: `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`
+    };
   }
   const resolver = createPolicyResolver(policy, {
     workspaceRoot,
@@ -130,26 +135,30 @@ ${error.message}`;
     runnerFiles: runnerFilesFromEnv(io.env),
     ...io.analyzeShell === void 0 ? {} : { analyzeShell: io.analyzeShell }
   });
-  return { resolver, cwd, workspaceRoot, home };
+  return { ok: true, value: { resolver, cwd, workspaceRoot, home } };
 }
 function parseCase(line, setup) {
   let value;
   try {
     value = JSON.parse(line);
   } catch (error) {
-    return `not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return 'expected a JSON object such as {"tool":"Bash","input":{"command":"npm test"}}';
+    return {
+      ok: false,
+      error: 'expected a JSON object such as {"tool":"Bash","input":{"command":"npm test"}}'
+    };
   const record = value;
   const tool = record["tool"];
-  if (typeof tool !== "string" || tool === "") return 'the case needs "tool", a tool name such as "Bash"';
+  if (typeof tool !== "string" || tool === "")
+    return { ok: false, error: 'the case needs "tool", a tool name such as "Bash"' };
   const input = record["input"] ?? {};
   if (typeof input !== "object" || input === null || Array.isArray(input))
-    return '"input" must be a JSON object';
+    return { ok: false, error: '"input" must be a JSON object' };
   const cwd = record["cwd"];
-  if (cwd !== void 0 && typeof cwd !== "string") return '"cwd" must be a string';
-  return { tool, input, cwd: cwd === void 0 ? setup.cwd : resolve(setup.cwd, cwd) };
+  if (cwd !== void 0 && typeof cwd !== "string") return { ok: false, error: '"cwd" must be a string' };
+  return { ok: true, value: { tool, input, cwd: cwd === void 0 ? setup.cwd : resolve(setup.cwd, cwd) } };
 }
 async function judge(setup, c) {
   const request = requestFromCase(c.tool, c.input, {
@@ -190,12 +199,15 @@ function explainText(explanation) {
 function caseFromArguments(positionals, setup) {
   const [tool, input, ...rest] = positionals;
   if (tool === void 0 || input === void 0 || rest.length > 0)
-    return "explain takes a tool and its input: steward policy explain Bash 'npm test'";
+    return { ok: false, error: "explain takes a tool and its input: steward policy explain Bash 'npm test'" };
   if (input.trimStart().startsWith("{"))
     return parseCase(JSON.stringify({ tool, input: JSON.parse(input) }), setup);
   if (tool !== "Bash")
-    return `the input for ${tool} must be a JSON object, such as '{"file_path":"src/a.ts"}'`;
-  return { tool, input: { command: input }, cwd: setup.cwd };
+    return {
+      ok: false,
+      error: `the input for ${tool} must be a JSON object, such as '{"file_path":"src/a.ts"}'`
+    };
+  return { ok: true, value: { tool, input: { command: input }, cwd: setup.cwd } };
 }
 async function runPolicyCommand(argv, io) {
   const [sub, ...args] = argv;
@@ -226,12 +238,13 @@ ${POLICY_USAGE}`);
 `);
     return 2;
   }
-  const setup = await setUp(parsed.values, io);
-  if (typeof setup === "string") {
-    io.stderr(`steward policy ${sub}: ${setup}
+  const setUpResult = await setUp(parsed.values, io);
+  if (!setUpResult.ok) {
+    io.stderr(`steward policy ${sub}: ${setUpResult.error}
 `);
     return 2;
   }
+  const setup = setUpResult.value;
   const text = sub === "explain";
   const withSteps = parsed.values.explain === true;
   if (text && parsed.positionals.length > 0) {
@@ -239,14 +252,17 @@ ${POLICY_USAGE}`);
     try {
       c = caseFromArguments(parsed.positionals, setup);
     } catch (error) {
-      c = `the input is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+      c = {
+        ok: false,
+        error: `the input is not valid JSON (${error instanceof Error ? error.message : String(error)})`
+      };
     }
-    if (typeof c === "string") {
-      io.stderr(`steward policy explain: ${c}
+    if (!c.ok) {
+      io.stderr(`steward policy explain: ${c.error}
 `);
       return 2;
     }
-    io.stdout(explainText(await judge(setup, c)));
+    io.stdout(explainText(await judge(setup, c.value)));
     return 0;
   }
   let failed2 = false;
@@ -256,16 +272,16 @@ ${POLICY_USAGE}`);
     lineNumber += 1;
     if (line.trim() === "") continue;
     const c = parseCase(line, setup);
-    if (typeof c === "string") {
+    if (!c.ok) {
       failed2 = true;
-      const message = `line ${String(lineNumber)}: ${c}`;
+      const message = `line ${String(lineNumber)}: ${c.error}`;
       io.stdout(text ? `error: ${message}
 
 ` : `${JSON.stringify({ error: message })}
 `);
       continue;
     }
-    const explanation = await judge(setup, c);
+    const explanation = await judge(setup, c.value);
     io.stdout(text ? explainText(explanation) : checkLine(explanation, withSteps));
   }
   return failed2 ? 1 : 0;
@@ -553,8 +569,8 @@ import { resolve as resolve2 } from "node:path";
 function rulesFrom(texts, decision, flag) {
   return texts.map((text) => {
     const parsed = parseRule(text);
-    if (!parsed.ok) throw new UsageError(`${flag}: ${parsed.message}.`);
-    return { text: text.trim(), decision, source: null, matcher: parsed.matcher };
+    if (!parsed.ok) throw new UsageError(`${flag}: ${parsed.error}.`);
+    return { text: text.trim(), decision, source: null, matcher: parsed.value };
   });
 }
 var underDir = (dir) => `/${dir.replace(/\/+$/, "")}/**`;
@@ -788,7 +804,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-KW2AMMMW.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-YATX3W64.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -864,14 +880,14 @@ async function modelSetup(args, provider, io) {
   );
   if (problems.length > 0) throw new UsageError(problems.join("\n"));
   if (!access.ok) {
-    const problem = provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.problem} Or`;
+    const problem = provider === "anthropic" ? "ANTHROPIC_API_KEY is not set. Set it, or" : `${access.error} Or`;
     io.stderr(`steward run: ${problem} use --replay FILE to play a recorded session offline.
 `);
     return void 0;
   }
   return {
-    ...await createModelStack(access.access),
-    model: named ?? defaultModel(access.access.provider, regionOf(access))
+    ...await createModelStack(access.value),
+    model: named ?? defaultModel(access.value.provider, regionOf(access))
   };
 }
 async function runPolicy(args, settings, cwd, io) {
@@ -920,8 +936,8 @@ async function readRequest(args, io) {
   let thinking = { mode: "adaptive" };
   if (args.thinking !== void 0) {
     const parsed = parseThinking(args.thinking);
-    if ("error" in parsed) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
-    thinking = parsed;
+    if (!parsed.ok) throw new UsageError(`--thinking is '${args.thinking}'; ${parsed.error}.`);
+    thinking = parsed.value;
   }
   const prompt = await readPrompt(args, io.stdin);
   if (prompt === void 0 && args.replay === void 0)

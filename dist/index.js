@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-XLBQZMRB.js";
+} from "./chunk-LVRYK6RX.js";
 import {
   createSecretFinder,
   redactorOf
@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-AY4TY3KN.js";
+} from "./chunk-AAN5W35R.js";
 import {
   _minLength,
   _regex,
@@ -75,12 +75,12 @@ import {
   safeParse,
   string
 } from "./chunk-XEYWRP5V.js";
-import "./chunk-LY366AOZ.js";
+import "./chunk-XZ7ALE6Q.js";
 import "./chunk-IF4M6SM7.js";
 import "./chunk-QNQDALKX.js";
 import "./chunk-VZP6KYSG.js";
-import "./chunk-JPDMSGW6.js";
-import "./chunk-7SJ6PFPY.js";
+import "./chunk-WNDDASZN.js";
+import "./chunk-UMRB3HF6.js";
 import "./chunk-6ZDQRVAI.js";
 import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
@@ -90,9 +90,9 @@ import {
   executionTraps,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-WCSCHA6L.js";
+} from "./chunk-2SFZ4CIC.js";
 import "./chunk-ILOSU2R2.js";
-import "./chunk-EYM3NH63.js";
+import "./chunk-4LDOULIX.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-A4TX44ZI.js";
 import "./chunk-VA7AGVRD.js";
@@ -7111,11 +7111,17 @@ function reportOutcome(runner, outputs, outcome) {
   if (outcome.conclusion === "failure" || outcome.conclusion === "cancelled") runner.error(outcome.reason);
   return outcome;
 }
+var CONCLUSION_OF_PHASE = {
+  done: "success",
+  cancelled: "cancelled",
+  skipped: "skipped",
+  failed: "failure",
+  budget: "failure",
+  starting: "failure",
+  working: "failure"
+};
 function conclusionOf(phase) {
-  if (phase === "done") return "success";
-  if (phase === "cancelled") return "cancelled";
-  if (phase === "skipped") return "skipped";
-  return "failure";
+  return CONCLUSION_OF_PHASE[phase];
 }
 var RunRecord = class {
   constructor(runner, progress) {
@@ -7184,44 +7190,52 @@ function statusOf(error2) {
 }
 var sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
 async function authorize(client, trigger, settings) {
-  if (trigger.kind === "automation") return { ok: true };
+  if (trigger.kind === "automation") return { ok: true, value: void 0 };
   const actor = trigger.actor;
   const { owner, repo } = trigger.repo;
   const where = `${owner}/${repo}`;
-  if (actor === "") return { ok: false, reason: "the event names no actor; nobody to authorize" };
+  if (actor === "") return { ok: false, error: { reason: "the event names no actor; nobody to authorize" } };
   if (trigger.actorIsBot === true || actor.endsWith("[bot]")) {
-    if (settings.allowedBots.some((login2) => sameLogin(login2, actor))) return { ok: true };
+    if (settings.allowedBots.some((login2) => sameLogin(login2, actor))) return { ok: true, value: void 0 };
     return {
       ok: false,
-      reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`
+      error: {
+        reason: `@${actor} is a bot that is not listed in allowed-bots (listed: ${settings.allowedBots.join(", ") || "none"})`
+      }
     };
   }
   try {
     const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: actor });
-    if (hasWriteAccess(data)) return { ok: true };
+    if (hasWriteAccess(data)) return { ok: true, value: void 0 };
     const role = data.role_name ?? data.permission;
     return {
       ok: false,
-      reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`
+      error: {
+        reason: `@${actor} has '${role}' permission on ${where}; steward needs admin, maintain or write`
+      }
     };
   } catch (error2) {
     const status = statusOf(error2);
     if (status === 404)
       return {
         ok: false,
-        reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)`
+        error: { reason: `@${actor} is not a collaborator on ${where} (the permission API answered 404)` }
       };
     const message = error2 instanceof Error ? error2.message : String(error2);
     const detail = status === void 0 ? message : `HTTP ${String(status)}: ${message}`;
     if (status === void 0 || status >= 500)
       return {
         ok: false,
-        unreachable: true,
-        reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+        error: {
+          unreachable: true,
+          reason: `GitHub could not be reached to check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+        }
       };
     return {
       ok: false,
-      reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+      error: {
+        reason: `could not check @${actor}'s permission on ${where} (${detail}); not running without an answer`
+      }
     };
   }
 }
@@ -7412,13 +7426,13 @@ var Envelope = object({
   repository: nullish(Repository),
   sender: nullish(User)
 });
-var skip = (reason) => ({ ok: false, skip: reason });
+var skip = (reason) => ({ ok: false, error: reason });
 var unsupported = (name2, why) => skip(`unsupported event ${name2}: ${why}`);
 function parse3(schema, payload, name2) {
   const result = safeParse(schema, payload);
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, value: result.data };
   const problems = result.error.issues.slice(0, 3).map((issue2) => `${issue2.path.join(".") || "(payload)"}: ${issue2.message}`).join("; ");
-  return `the ${name2} payload is malformed (${problems})`;
+  return { ok: false, error: `the ${name2} payload is malformed (${problems})` };
 }
 var isBot = (user) => user.type === "Bot" || user.login.endsWith("[bot]");
 function splitRepository(full) {
@@ -7432,8 +7446,9 @@ function snapshotOf(subject) {
 }
 var sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
 function fromIssueComment(payload, settings, base) {
-  const event = parse3(IssueCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(IssueCommentEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { issue: issue2, comment } = event;
   const mention = findMention(comment.body ?? "", settings.triggerPhrase);
   if (mention === void 0)
@@ -7455,8 +7470,9 @@ function fromIssueComment(payload, settings, base) {
   });
 }
 function fromReviewComment(payload, settings, base) {
-  const event = parse3(ReviewCommentEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(ReviewCommentEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, comment } = event;
   const mention = findMention(comment.body ?? "", settings.triggerPhrase);
   if (mention === void 0)
@@ -7481,8 +7497,9 @@ function fromReviewComment(payload, settings, base) {
   });
 }
 function fromReview(payload, settings, base) {
-  const event = parse3(ReviewEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(ReviewEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, review } = event;
   const mention = findMention(review.body ?? "", settings.triggerPhrase);
   if (mention === void 0)
@@ -7504,8 +7521,9 @@ function fromReview(payload, settings, base) {
   });
 }
 function fromIssues(payload, settings, base) {
-  const event = parse3(IssuesEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(IssuesEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { issue: issue2, sender } = event;
   const number2 = issue2.number;
   const isPullRequest = issue2.pull_request !== void 0 && issue2.pull_request !== null;
@@ -7582,8 +7600,9 @@ function fromPullRequest(payload, settings, base) {
       base.name,
       `only pull_request.${REVIEW_ACTIONS.join("/")} (with a prompt), labeled and assigned start a run`
     );
-  const event = parse3(PullRequestEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(PullRequestEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const { pull_request: pull, sender } = event;
   const subject = { repo: base.repo, number: pull.number, isPullRequest: true, ...snapshotOf(pull) };
   if (action === "labeled") return labeled(settings, base, subject, sender, event.label, pull.updated_at);
@@ -7606,8 +7625,9 @@ function fromPullRequest(payload, settings, base) {
 function fromWorkflowRun(payload, settings, base, env) {
   if (base.action !== "completed")
     return unsupported(base.name, "only completed workflow runs (conclusion failure) start a CI fix-up");
-  const event = parse3(WorkflowRunEvent, payload, base.name);
-  if (typeof event === "string") return skip(event);
+  const parsed = parse3(WorkflowRunEvent, payload, base.name);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const run2 = event.workflow_run;
   const label = `workflow run ${String(run2.id)}${run2.name ? ` (${run2.name})` : ""}`;
   if (run2.conclusion !== "failure")
@@ -7655,27 +7675,35 @@ function fromAutomation(event, settings, base, env) {
   });
 }
 function ok(trigger) {
-  return { ok: true, trigger };
+  return { ok: true, value: trigger };
 }
 function repositoryOf(payload, env, name2) {
   const fromEnv = splitRepository(env.repository);
   const fromPayload = payload.repository?.full_name;
   if (fromPayload !== void 0 && fromEnv !== void 0 && !sameName(fromPayload, env.repository))
-    return `the ${name2} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`;
+    return {
+      ok: false,
+      error: `the ${name2} payload is about ${fromPayload}, but GITHUB_REPOSITORY is ${env.repository}`
+    };
   const repo = fromEnv ?? (fromPayload === void 0 ? void 0 : splitRepository(fromPayload));
-  return repo ?? `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name2} payload names none`;
+  if (repo !== void 0) return { ok: true, value: repo };
+  return {
+    ok: false,
+    error: `no repository: GITHUB_REPOSITORY is '${env.repository}' and the ${name2} payload names none`
+  };
 }
 function detectTrigger(eventName, payload, settings, env) {
   try {
     if (typeof payload !== "object" || payload === null || Array.isArray(payload))
       return skip(`the ${eventName} payload is not a JSON object`);
-    const envelope = parse3(Envelope, payload, eventName);
-    if (typeof envelope === "string") return skip(envelope);
+    const parsed = parse3(Envelope, payload, eventName);
+    if (!parsed.ok) return parsed;
+    const envelope = parsed.value;
     const action = envelope.action;
     const name2 = action === void 0 ? eventName : `${eventName}.${action}`;
-    const repo = repositoryOf(envelope, env, name2);
-    if (typeof repo === "string") return skip(repo);
-    const base = { name: name2, action, repo, sender: envelope.sender ?? void 0 };
+    const repository = repositoryOf(envelope, env, name2);
+    if (!repository.ok) return repository;
+    const base = { name: name2, action, repo: repository.value, sender: envelope.sender ?? void 0 };
     switch (eventName) {
       case "issue_comment":
         return action === "created" ? fromIssueComment(payload, settings, base) : unsupported(name2, "only new comments start a run; edited and deleted comments never do");
@@ -7838,9 +7866,9 @@ function readSettings(env) {
   const thinkingInput = input("thinking");
   if (thinkingInput !== void 0) {
     const parsed = parseThinking(thinkingInput);
-    if ("error" in parsed)
+    if (!parsed.ok)
       problems.push(`Input 'thinking' is '${thinkingInput}'; expected ${THINKING_FORMS} (${parsed.error}).`);
-    else thinking = parsed;
+    else thinking = parsed.value;
   }
   const settings = {
     githubToken: githubToken ?? "",
@@ -7887,7 +7915,7 @@ function readSettings(env) {
   return settings;
 }
 function secretValues(settings) {
-  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.access) : [];
+  const model = settings.modelAccess.ok ? accessSecrets(settings.modelAccess.value) : [];
   const signingKey = settings.commitSigning.kind === "ssh" ? [settings.commitSigning.key.trim()] : [];
   const all = [settings.githubToken, ...model, ...settings.otherCredentials, ...signingKey].filter(
     (v) => v !== ""
@@ -7925,7 +7953,7 @@ async function detect(io, clock, started) {
     await parser;
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message : String(error2);
-    return { ok: false, outcome: { conclusion: "failure", reason } };
+    return { ok: false, error: { conclusion: "failure", reason } };
   }
   const { owner, repo } = context.repository;
   const detected = detectTrigger(context.eventName, payload, settings, {
@@ -7935,10 +7963,10 @@ async function detect(io, clock, started) {
     now: () => new Date(clock())
   });
   if (!detected.ok) {
-    runner.info(`steward: nothing to do — ${detected.skip}`);
-    return { ok: false, outcome: { conclusion: "skipped", reason: detected.skip } };
+    runner.info(`steward: nothing to do — ${detected.error}`);
+    return { ok: false, error: { conclusion: "skipped", reason: detected.error } };
   }
-  return { ok: true, run: { io, clock, started, settings, context, payload, trigger: detected.trigger } };
+  return { ok: true, value: { io, clock, started, settings, context, payload, trigger: detected.value } };
 }
 async function authorizeRun(run2) {
   const { env, runner } = run2.io;
@@ -7951,11 +7979,11 @@ async function authorizeRun(run2) {
     ...retryBase(env)
   });
   const authorized = await authorize(client, run2.trigger, run2.settings);
-  if (authorized.ok) return { ok: true, run: { ...run2, client, spacing } };
-  if (authorized.unreachable === true)
-    return { ok: false, outcome: { conclusion: "failure", reason: authorized.reason } };
-  runner.info(`steward: not running — ${authorized.reason}`);
-  return { ok: false, outcome: { conclusion: "skipped", reason: authorized.reason } };
+  if (authorized.ok) return { ok: true, value: { ...run2, client, spacing } };
+  const { reason, unreachable } = authorized.error;
+  if (unreachable === true) return { ok: false, error: { conclusion: "failure", reason } };
+  runner.info(`steward: not running — ${reason}`);
+  return { ok: false, error: { conclusion: "skipped", reason } };
 }
 function writeSpacing(env) {
   const value = env["STEWARD_GITHUB_WRITE_SPACING_MS"];
@@ -8265,7 +8293,7 @@ var ReviewDraft = class {
       return `Lines ${String(start)}-${String(comment.line)} of ${where} span more than one hunk of the diff; a multi-line comment must stay inside one hunk (this one covers ${String(range.start)}-${String(range.end)}).`;
     return void 0;
   }
-  /** Records the comment, or says why it cannot be recorded. */
+  /** Records the comment (its number), or says why it cannot be recorded. */
   add(comment) {
     const problem = this.check(comment);
     if (problem !== void 0) return { ok: false, error: problem };
@@ -8275,7 +8303,7 @@ var ReviewDraft = class {
         error: `The review already holds ${String(this.maxComments)} inline comments, as many as one review takes. Put further remarks in your final summary.`
       };
     this.recorded.push({ ...comment });
-    return { ok: true, index: this.recorded.length };
+    return { ok: true, value: this.recorded.length };
   }
   comments() {
     return this.recorded;
@@ -8711,8 +8739,8 @@ function canWrite(rule) {
 }
 function denyRule(tool) {
   const parsed = parseRule(tool);
-  if (!parsed.ok) throw new Error(`steward's own rule ${tool} does not parse: ${parsed.message}`);
-  return { text: tool, decision: "deny", source: null, matcher: parsed.matcher };
+  if (!parsed.ok) throw new Error(`steward's own rule ${tool} does not parse: ${parsed.error}`);
+  return { text: tool, decision: "deny", source: null, matcher: parsed.value };
 }
 function readOnlyPolicy(policy) {
   const dropped = policy.allow.filter(canWrite).map((rule) => rule.text);
@@ -8759,21 +8787,21 @@ function mayInstallBubblewrap(options) {
 }
 var stopped = (options) => options.signal?.aborted === true;
 async function step(options, what, file, args, input) {
-  if (stopped(options)) return { ok: false, failure: "the run was ending" };
+  if (stopped(options)) return { ok: false, error: "the run was ending" };
   const [program, argv] = privileged(options, file, args);
   const result = await options.run(program, argv, input, options.signal);
   if (stopped(options)) {
     options.log(`sandbox setup: ${what}: stopped before it finished (the run was ending)`);
-    return { ok: false, failure: "the run was ending" };
+    return { ok: false, error: "the run was ending" };
   }
   const tail = result.output.trim().split("\n").slice(-2).join(" | ");
   if (result.exitCode === 0) {
     options.log(`sandbox setup: ${what}: done`);
-    return { ok: true };
+    return { ok: true, value: void 0 };
   }
   const detail = `exit ${String(result.exitCode)}${tail === "" ? "" : `: ${tail}`}`;
   options.log(`sandbox setup: ${what}: failed (${detail})`);
-  return { ok: false, failure: `${what} failed (${detail})` };
+  return { ok: false, error: `${what} failed (${detail})` };
 }
 async function ensureBubblewrap(options) {
   const found = await findOnPath("bwrap", options.path);
@@ -8802,7 +8830,8 @@ async function ensureBubblewrap(options) {
   }
   const bwrap = await findOnPath("bwrap", options.path);
   if (bwrap !== void 0) return { bwrap };
-  return { problem: `steward could not install it: ${installed.failure ?? "apt-get put no bwrap on PATH"}` };
+  const why = installed.ok ? "apt-get put no bwrap on PATH" : installed.error;
+  return { problem: `steward could not install it: ${why}` };
 }
 async function allowUserNamespaces(options, bwrap) {
   const restricted = (await options.readFile(USERNS_SYSCTL))?.trim();
@@ -9005,8 +9034,8 @@ function trustedCommit(eventName, workflowSha, pullRequest) {
 }
 async function prepare(run2, held) {
   const { settings } = run2;
-  if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.problem);
-  const access2 = settings.modelAccess.access;
+  if (!settings.modelAccess.ok) throw new ActionError(settings.modelAccess.error);
+  const access2 = settings.modelAccess.value;
   const checkedOut = await checkOut(run2, held);
   const configured = await configure(run2, held, checkedOut);
   const sandboxed = await startSandbox2(run2, held, configured);
@@ -9151,7 +9180,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-QO2K5TVE.js");
+  const { startActionMcp } = await import("./chunk-BX6NC5BU.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9337,23 +9366,18 @@ async function runSession(run2, prepared, held) {
   await loadMarkdownParser();
   return result;
 }
+var PHASE_OF_ENDING = {
+  completed: { phase: "done", reason: () => "completed" },
+  max_turns: { phase: "budget", reason: () => "the turn limit (max-turns) was reached" },
+  max_cost: { phase: "budget", reason: () => "the cost budget (max-cost-usd) was reached" },
+  deadline: { phase: "budget", reason: () => "the time limit (timeout-minutes) was close" },
+  interrupted: { phase: "cancelled", reason: () => "the run was cancelled" },
+  error: { phase: "failed", reason: (result) => result.result },
+  no_structured_output: { phase: "failed", reason: (result) => result.errors.join(" ") }
+};
 function phaseOf(result) {
-  switch (result.endedBy) {
-    case "completed":
-      return { phase: "done", reason: "completed" };
-    case "max_turns":
-      return { phase: "budget", reason: "the turn limit (max-turns) was reached" };
-    case "max_cost":
-      return { phase: "budget", reason: "the cost budget (max-cost-usd) was reached" };
-    case "deadline":
-      return { phase: "budget", reason: "the time limit (timeout-minutes) was close" };
-    case "interrupted":
-      return { phase: "cancelled", reason: "the run was cancelled" };
-    case "error":
-      return { phase: "failed", reason: result.result };
-    case "no_structured_output":
-      return { phase: "failed", reason: result.errors.join(" ") };
-  }
+  const { phase, reason } = PHASE_OF_ENDING[result.endedBy];
+  return { phase, reason: reason(result) };
 }
 function numbersOf(result) {
   return {
@@ -9489,10 +9513,10 @@ async function runAction(io) {
   const clock = io.clock ?? Date.now;
   const started = clock();
   const detected = await detect(io, clock, started);
-  if (!detected.ok) return reportOutcome(io.runner, {}, detected.outcome);
-  const authorized = await authorizeRun(detected.run);
-  if (!authorized.ok) return reportOutcome(io.runner, {}, authorized.outcome);
-  const run2 = await announce(authorized.run);
+  if (!detected.ok) return reportOutcome(io.runner, {}, detected.error);
+  const authorized = await authorizeRun(detected.value);
+  if (!authorized.ok) return reportOutcome(io.runner, {}, authorized.error);
+  const run2 = await announce(authorized.value);
   const held = {};
   try {
     const prepared = await prepare(run2, held);
