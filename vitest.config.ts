@@ -27,7 +27,7 @@ const E2E = [
   "test/support/runner.test.ts",
 ];
 /**
- * The unit files that need a fresh module graph of their own, each for the reason given. Every other
+ * The unit files that need a fresh worker of their own, each for the reason given. Every other
  * unit file shares its worker's modules with the files run before it (`isolate: false`): loading the
  * source anew for each of ~200 files was most of the unit tests' CPU time.
  */
@@ -38,6 +38,15 @@ const ISOLATED = [
   // vi.mock("@actions/core") with local-action's stand-in: the mock would stay in the worker and take
   // the outputs of every later file that writes them through core.
   "test/local-action.test.ts",
+  // Start many processes (real git, cmark-gfm), and starting one costs the parent in proportion to its
+  // own memory (fork copies its page tables): the shared workers grow to 400-600 MB over a run, where
+  // a fresh one is ~70 MB. push.test.ts alone took 31 CPU-seconds beside 350 MB of ballast, 13 without.
+  "test/github/workspace/*.test.ts",
+  "test/support/git-server.test.ts",
+  // The property tests' garbage grows a worker's heap by 200-300 MB, which every file after them in a
+  // shared worker paid for on each process it started.
+  "test/report/hostile-posts.test.ts",
+  "test/report/sanitize.test.ts",
 ];
 /** Types, lint and format, run as tests so that `npm test` is the one command that checks everything. */
 const STATIC = ["test/static-checks.test.ts"];
@@ -56,8 +65,25 @@ class LongPoleFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Node's export conditions without "development": micromark and its extensions export a development
+ * build (devlop assertions, `debug` calls) under that condition, which Vitest adds by default. The
+ * bundle esbuild makes — what steward ships — uses their production build, so the tests do too: it
+ * is also about a third faster to parse with, and the report tests parse a great deal.
+ */
+const productionConditions: Plugin = {
+  name: "steward-production-conditions",
+  configResolved(config) {
+    for (const resolve of [config.resolve, config.ssr.resolve, config.environments["ssr"]?.resolve])
+      if (resolve?.conditions !== undefined)
+        resolve.conditions = resolve.conditions.filter(
+          (c) => c !== "development|production" && c !== "development",
+        );
+  },
+};
+
 export default defineConfig({
-  plugins: [textFiles],
+  plugins: [textFiles, productionConditions],
   test: {
     // The markdown parser loads lazily in steward (when a report is written); tests have it loaded.
     setupFiles: ["./test/support/markdown-parser.ts"],
