@@ -27,7 +27,7 @@ const E2E = [
   "test/support/runner.test.ts",
 ];
 /**
- * The unit files that need a fresh worker of their own, each for the reason given. Every other
+ * The unit files that need a fresh module graph of their own, each for the reason given. Every other
  * unit file shares its worker's modules with the files run before it (`isolate: false`): loading the
  * source anew for each of ~200 files was most of the unit tests' CPU time.
  */
@@ -38,16 +38,15 @@ const ISOLATED = [
   // vi.mock("@actions/core") with local-action's stand-in: the mock would stay in the worker and take
   // the outputs of every later file that writes them through core.
   "test/local-action.test.ts",
-  // Start many processes (real git, cmark-gfm), and starting one costs the parent in proportion to its
-  // own memory (fork copies its page tables): the shared workers grow to 400-600 MB over a run, where
-  // a fresh one is ~70 MB. push.test.ts alone took 31 CPU-seconds beside 350 MB of ballast, 13 without.
-  "test/github/workspace/*.test.ts",
-  "test/support/git-server.test.ts",
-  // The property tests' garbage grows a worker's heap by 200-300 MB, which every file after them in a
-  // shared worker paid for on each process it started.
-  "test/report/hostile-posts.test.ts",
-  "test/report/sanitize.test.ts",
 ];
+/**
+ * The files that start the most processes (real git: several hundred commands per file), in workers of
+ * their own that share modules among them only. Starting a process costs the parent in proportion to
+ * its memory (fork copies its page tables), and the unit/shared workers grow to 400-800 MB over a run:
+ * push.test.ts took 31 CPU-seconds beside 350 MB of ballast, 13 without. These workers stay at
+ * 100-250 MB; a fresh worker per file (isolate) cost about as much start-up as it saved.
+ */
+const PROCESSES = ["test/github/workspace/*.test.ts", "test/support/git-server.test.ts"];
 /** Types, lint and format, run as tests so that `npm test` is the one command that checks everything. */
 const STATIC = ["test/static-checks.test.ts"];
 
@@ -106,13 +105,17 @@ export default defineConfig({
         test: {
           name: "unit/shared",
           include: ["test/**/*.test.ts"],
-          exclude: [...E2E, ...STATIC, ...ISOLATED],
+          exclude: [...E2E, ...STATIC, ...ISOLATED, ...PROCESSES],
           isolate: false,
         },
       },
       {
         extends: true,
         test: { name: "unit/isolated", include: ISOLATED, benchmark: { include: [] } },
+      },
+      {
+        extends: true,
+        test: { name: "unit/processes", include: PROCESSES, isolate: false, benchmark: { include: [] } },
       },
       {
         extends: true,
