@@ -39,6 +39,14 @@ const ISOLATED = [
   // the outputs of every later file that writes them through core.
   "test/local-action.test.ts",
 ];
+/**
+ * The files that start the most processes (real git: several hundred commands per file), in workers of
+ * their own that share modules among them only. Starting a process costs the parent in proportion to
+ * its memory (fork copies its page tables), and the unit/shared workers grow to 400-800 MB over a run:
+ * push.test.ts took 31 CPU-seconds beside 350 MB of ballast, 13 without. These workers stay at
+ * 100-250 MB; a fresh worker per file (isolate) cost about as much start-up as it saved.
+ */
+const PROCESSES = ["test/github/workspace/*.test.ts", "test/support/git-server.test.ts"];
 /** Types, lint and format, run as tests so that `npm test` is the one command that checks everything. */
 const STATIC = ["test/static-checks.test.ts"];
 
@@ -56,8 +64,25 @@ class LongPoleFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Node's export conditions without "development": micromark and its extensions export a development
+ * build (devlop assertions, `debug` calls) under that condition, which Vitest adds by default. The
+ * bundle esbuild makes — what steward ships — uses their production build, so the tests do too: it
+ * is also about a third faster to parse with, and the report tests parse a great deal.
+ */
+const productionConditions: Plugin = {
+  name: "steward-production-conditions",
+  configResolved(config) {
+    for (const resolve of [config.resolve, config.ssr.resolve, config.environments["ssr"]?.resolve])
+      if (resolve?.conditions !== undefined)
+        resolve.conditions = resolve.conditions.filter(
+          (c) => c !== "development|production" && c !== "development",
+        );
+  },
+};
+
 export default defineConfig({
-  plugins: [textFiles],
+  plugins: [textFiles, productionConditions],
   test: {
     // The markdown parser loads lazily in steward (when a report is written); tests have it loaded.
     setupFiles: ["./test/support/markdown-parser.ts"],
@@ -80,13 +105,17 @@ export default defineConfig({
         test: {
           name: "unit/shared",
           include: ["test/**/*.test.ts"],
-          exclude: [...E2E, ...STATIC, ...ISOLATED],
+          exclude: [...E2E, ...STATIC, ...ISOLATED, ...PROCESSES],
           isolate: false,
         },
       },
       {
         extends: true,
         test: { name: "unit/isolated", include: ISOLATED, benchmark: { include: [] } },
+      },
+      {
+        extends: true,
+        test: { name: "unit/processes", include: PROCESSES, isolate: false, benchmark: { include: [] } },
       },
       {
         extends: true,

@@ -2,10 +2,10 @@
 // (run as a CGI program), behind Basic auth `x-access-token:<token>` — the way GitHub takes an Actions
 // token. Fetch and push tests use real git with real authentication against it.
 import { execFile, spawn } from "node:child_process";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { headerRecord, listen, now } from "./http";
 
@@ -58,6 +58,84 @@ export function isolatedGitEnv(home: string): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The server's own git (http-backend and the programs it runs, createRepo, `git()`): no fsync — the
+ * repositories are thrown away after each test, and on a busy disk every push waited on it — and no
+ * `git gc --auto` started after each push.
+ */
+const SERVER_CONFIG = { "core.fsync": "none", "gc.auto": "0", "receive.autoGc": "false" };
+function serverGitEnv(home: string): NodeJS.ProcessEnv {
+  const entries = Object.entries(SERVER_CONFIG);
+  return {
+    ...isolatedGitEnv(home),
+    GIT_CONFIG_COUNT: String(entries.length),
+    ...Object.fromEntries(
+      entries.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${String(i)}`, key],
+        [`GIT_CONFIG_VALUE_${String(i)}`, value],
+      ]),
+    ),
+  };
+}
+
+/** A directory's contents held in memory: its directories (parents first) and its files with their modes. */
+interface DirImage {
+  dirs: string[];
+  files: Array<{ path: string; data: Buffer; mode: number }>;
+}
+
+async function imageOf(root: string): Promise<DirImage> {
+  const image: DirImage = { dirs: [], files: [] };
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const path = relative(root, join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) image.dirs.push(path);
+    else {
+      const full = join(root, path);
+      image.files.push({ path, data: await readFile(full), mode: (await stat(full)).mode & 0o777 });
+    }
+  }
+  image.dirs.sort((a, b) => a.length - b.length);
+  return image;
+}
+
+async function writeImage(image: DirImage, root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  for (const dir of image.dirs) await mkdir(join(root, dir), { recursive: true });
+  await Promise.all(image.files.map(({ path, data, mode }) => writeFile(join(root, path), data, { mode })));
+}
+
+/**
+ * Seeded bare repositories by content (files and branch), made once per process and written out for
+ * each new server from memory: most test files start every test from the same files, and seeding
+ * takes six git commands. Each copy is a repository of its own, like the ones seeded before.
+ */
+const templates = new Map<string, Promise<{ image: DirImage; head: string }>>();
+
+async function seedTemplate(
+  files: Record<string, string>,
+  branch: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ image: DirImage; head: string }> {
+  const scratch = await mkdtemp(join(tmpdir(), "steward-git-seed-"));
+  const bare = join(scratch, "seed.git");
+  const work = join(scratch, "work");
+  try {
+    await exec("git", ["init", "--quiet", "--bare", `--initial-branch=${branch}`, bare], { env });
+    await exec("git", ["init", "--quiet", `--initial-branch=${branch}`, work], { env });
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(work, path)), { recursive: true });
+      await writeFile(join(work, path), content);
+    }
+    await exec("git", ["add", "--all"], { cwd: work, env });
+    await exec("git", ["commit", "--quiet", "--message", "Initial commit"], { cwd: work, env });
+    await exec("git", ["push", "--quiet", bare, `HEAD:refs/heads/${branch}`], { cwd: work, env });
+    const head = (await exec("git", ["rev-parse", "HEAD"], { cwd: work, env })).stdout.trim();
+    return { image: await imageOf(bare), head };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
 function parseCgiHeaders(head: string): { status: number; headers: Record<string, string> } {
   let status = 200;
   const headers: Record<string, string> = {};
@@ -80,7 +158,7 @@ export async function startGitServer(options: {
   const root = await mkdtemp(join(tmpdir(), "steward-git-remote-"));
   const home = join(root, ".home");
   await mkdir(home);
-  const env = isolatedGitEnv(home);
+  const env = serverGitEnv(home);
   const requests: GitRequest[] = [];
   const accepted = new Map(
     [options.token, ...(options.extraTokens ?? [])].map((token) => [
@@ -186,23 +264,15 @@ export async function startGitServer(options: {
     git,
     cloneUrl: (fullName) => `${listening.url}/${fullName}.git`,
     async createRepo(fullName, files, { branch = "main" } = {}) {
-      const bare = repoPath(fullName);
-      await mkdir(dirname(bare), { recursive: true });
-      await exec("git", ["init", "--quiet", "--bare", `--initial-branch=${branch}`, bare], { env });
-      const work = await mkdtemp(join(tmpdir(), "steward-git-seed-"));
-      try {
-        await exec("git", ["init", "--quiet", `--initial-branch=${branch}`, work], { env });
-        for (const [path, content] of Object.entries(files)) {
-          await mkdir(dirname(join(work, path)), { recursive: true });
-          await writeFile(join(work, path), content);
-        }
-        await exec("git", ["add", "--all"], { cwd: work, env });
-        await exec("git", ["commit", "--quiet", "--message", "Initial commit"], { cwd: work, env });
-        await exec("git", ["push", "--quiet", bare, `HEAD:refs/heads/${branch}`], { cwd: work, env });
-        return (await exec("git", ["rev-parse", "HEAD"], { cwd: work, env })).stdout.trim();
-      } finally {
-        await rm(work, { recursive: true, force: true });
+      const key = JSON.stringify([branch, Object.entries(files)]);
+      let template = templates.get(key);
+      if (template === undefined) {
+        template = seedTemplate(files, branch, env);
+        templates.set(key, template);
       }
+      const { image, head } = await template;
+      await writeImage(image, repoPath(fullName));
+      return head;
     },
     async resolveRef(fullName, ref) {
       try {
