@@ -4,15 +4,15 @@
 // like ours, raw HTML, a mention that pings a whole team.
 //
 // Three steps, each failing closed:
-// 1. The block structure comes from the parser (src/markdown/): which lines are code — fenced or
-//    indented, inside quotes and list items, closed exactly where CommonMark closes them (a tab before
-//    a closing fence included) — and which are table rows. Code lines are kept as they are; every other
-//    line is rewritten by the inline reader (sanitizer/inline.ts), which keeps emphasis, code spans and
-//    allowed links and neutralises HTML, other links and images, autolinks and mentions. A fence's info
-//    string keeps its language word only (diagram and math languages become "text").
+// 1. The text is parsed once (src/markdown/) and rewritten construct by construct as the parser read
+//    it (sanitizer/rewrite.ts): block structure, emphasis and fenced code are kept; code spans on one
+//    line and allowed links stay; HTML, other links and images, autolinks and mentions are
+//    neutralised. Lines that may be GFM table rows (the parser's tables, and any run of lines shaped
+//    like one) hold no code span or link across a cell-splitting "|". A fence's info string keeps its
+//    language word only (diagram and math languages become "text").
 // 2. The result is parsed again and every live construct in it is checked against the same host policy
-//    (src/markdown/live.ts). What the parser still finds live (where the line reader's reading and the
-//    parser's differ) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
+//    (src/markdown/live.ts). What the parser still finds live (where a rewrite changed how its
+//    neighbours read) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
 //    and checked again. Only output in which the parser finds nothing live is returned, with a fence it
 //    leaves open at the top level closed, so what follows the text cannot be swallowed by it.
 // The parser is loaded once, when a run's report is about to be written (loadMarkdownParser); should a

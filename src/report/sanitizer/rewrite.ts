@@ -223,11 +223,15 @@ class Rewriter {
 
   /**
    * A URL-like token: kept when it is an http(s) URL (or www.) to an allowed place with only whitespace
-   * after it; otherwise shown as an inert code span.
+   * after it — or the emphasis or strikethrough marks that close around it ("*see https://…*"), which
+   * must leave it allowed should a reader take them as part of it; otherwise shown as an inert code span.
    */
   private token(start: number, end: number): number {
     const token = this.text.slice(start, end);
-    const next = this.text[end];
+    let tail = end;
+    while ("*_~".includes(this.text[tail] ?? " ")) tail++;
+    const written = this.text.slice(start, tail);
+    const next = this.text[tail];
     // An http(s) URL not glued to letters before it is one autolink for GitHub, whatever it holds;
     // any other kept token is plain text to GitHub, so nothing inside it may look like a link either.
     const autolinked = /^https?:\/\//i.test(token) && !/[A-Za-z]/.test(this.text[start - 1] ?? "");
@@ -235,7 +239,7 @@ class Rewriter {
       (next === undefined || isAutolinkSpace(next)) &&
       /^(?:https?:\/\/|\/\/|www\.)/i.test(token) &&
       (autolinked || [...tokenStarts(token)].every((at) => at === 0)) &&
-      [token, trimTrailingPunctuation(token)].every((t) =>
+      [token, written, trimTrailingPunctuation(written)].every((t) =>
         isKeepableUrl(/^www\./i.test(t) ? `http://${t}` : t, this.options.policy),
       );
     this.push(keep ? token : codeSpan(token), !keep);
