@@ -77,6 +77,11 @@ class Rewriter {
         )
           j++;
         this.prose(pieces.slice(i, j));
+      } else if (piece.kind === "unread") {
+        // The lines of one block, read together as one paragraph's text would be.
+        while (j < pieces.length && pieces[j]?.kind === "unread" && this.nextLine(pieces[j - 1], pieces[j]))
+          j++;
+        this.unread(piece.start, (pieces[j - 1] as Piece).end);
       } else this.construct(piece);
       cursor = (pieces[j - 1] as Piece).end;
       i = j;
@@ -84,8 +89,17 @@ class Rewriter {
     this.push(this.text.slice(cursor, to));
   }
 
+  /** Whether `next` is on the line after `piece` (one line ending between them, no blank line). */
+  private nextLine(piece: Piece | undefined, next: Piece | undefined): boolean {
+    if (piece === undefined || next === undefined) return false;
+    const between = this.text.indexOf("\n", piece.end);
+    if (between === -1 || between >= next.start) return false;
+    const after = this.text.indexOf("\n", between + 1);
+    return after === -1 || after >= next.start;
+  }
+
   /**
-   * Text shown as typed (a line of an HTML block or of indented code, the content of a code span not
+   * Text shown as typed (the lines of an HTML block or of indented code, the content of a code span not
    * kept) is rewritten as the inline text it would be if a reader took it for a paragraph: GitHub's
    * parser may end the block where ours did not, and the "<" this escapes ends an HTML block.
    */
@@ -138,9 +152,6 @@ class Rewriter {
         return;
       case "fenceInfo":
         this.push(infoString(source), true);
-        return;
-      case "unread":
-        this.unread(piece.start, piece.end);
         return;
       default:
         this.prose([piece]);
