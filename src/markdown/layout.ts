@@ -31,11 +31,16 @@ function lastLine(token: Token): number {
   return token.end.column === 1 && token.end.line > token.start.line ? token.end.line - 1 : token.end.line;
 }
 
-/** The layout of `text` (LF line endings; the caller normalises them). */
-export function blockLayout(text: string): BlockLayout {
+/**
+ * The layout of `text` (LF line endings; the caller normalises them), from its parse: the blocks are
+ * the same whether the inlines were read or not, so a caller that has the full parse passes it.
+ */
+export function blockLayout(
+  text: string,
+  events: readonly Event[] = markdownEvents(text, { blocksOnly: true }),
+): BlockLayout {
   const starts = lineStarts(text);
   const lines: LineLayout[] = starts.map(() => ({ kind: "prose", table: false }));
-  const events = markdownEvents(text, { blocksOnly: true });
   for (let i = 0; i < events.length; i++) {
     const [kind, token] = events[i] as Event;
     if (kind !== "enter") continue;

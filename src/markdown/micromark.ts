@@ -33,3 +33,12 @@ export function decodeNamed(name: string): string | undefined {
   const decoded = decodeNamedCharacterReference(name);
   return decoded === false ? undefined : decoded;
 }
+
+/** One parser for inline reads: each read makes its own tokenizer, and no definitions are known. */
+let inlineParser: ReturnType<typeof parse> | undefined;
+
+/** The events of `text` read as the inline content of one paragraph (no blocks: every line is text). */
+export function parseInlineEvents(text: string): Event[] {
+  inlineParser ??= parse({ extensions: FULL_EXTENSIONS });
+  return postprocess(inlineParser.text().write(preprocess()(text, undefined, true)));
+}

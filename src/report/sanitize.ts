@@ -4,15 +4,15 @@
 // like ours, raw HTML, a mention that pings a whole team.
 //
 // Three steps, each failing closed:
-// 1. The block structure comes from the parser (src/markdown/): which lines are code — fenced or
-//    indented, inside quotes and list items, closed exactly where CommonMark closes them (a tab before
-//    a closing fence included) — and which are table rows. Code lines are kept as they are; every other
-//    line is rewritten by the inline reader (sanitizer/inline.ts), which keeps emphasis, code spans and
-//    allowed links and neutralises HTML, other links and images, autolinks and mentions. A fence's info
-//    string keeps its language word only (diagram and math languages become "text").
+// 1. The text is parsed once (src/markdown/) and rewritten construct by construct as the parser read
+//    it (sanitizer/rewrite.ts): block structure, emphasis and fenced code are kept; code spans on one
+//    line and allowed links stay; HTML, other links and images, autolinks and mentions are
+//    neutralised. Lines that may be GFM table rows (the parser's tables, and any run of lines shaped
+//    like one) hold no code span or link across a cell-splitting "|". A fence's info string keeps its
+//    language word only (diagram and math languages become "text").
 // 2. The result is parsed again and every live construct in it is checked against the same host policy
-//    (src/markdown/live.ts). What the parser still finds live (where the line reader's reading and the
-//    parser's differ) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
+//    (src/markdown/live.ts). What the parser still finds live (where a rewrite changed how its
+//    neighbours read) is repaired in place — its "<" or "[" escaped, its URL made code, its "@" broken —
 //    and checked again. Only output in which the parser finds nothing live is returned, with a fence it
 //    leaves open at the top level closed, so what follows the text cannot be swallowed by it.
 // The parser is loaded once, when a run's report is about to be written (loadMarkdownParser); should a
@@ -25,13 +25,14 @@
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
 import { tooCostlyToParse } from "../markdown/parse-cost";
-import { markdownParserLoaded } from "../markdown/parse";
+import { inlinePieces } from "../markdown/inline";
+import { markdownEvents, markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
 import { codeBlock, plainText } from "./markdown";
 import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
 import { codeSpan } from "./sanitizer/code-span";
 import { createHostPolicy, type HostPolicy, isKeepableDestination } from "./sanitizer/hosts";
-import { sanitizeLine } from "./sanitizer/inline";
+import { rewriteMarkdown } from "./sanitizer/rewrite";
 
 export interface SanitizeOptions {
   /**
@@ -59,9 +60,6 @@ export const MAX_INPUT = 20_000;
 export const OUTPUT_FACTOR = 8;
 export const OUTPUT_SLACK = 64;
 
-/** Fence languages GitHub renders as something other than code (diagrams, maps, models, math). */
-const RENDERED_LANGUAGES = new Set(["mermaid", "geojson", "topojson", "stl", "math"]);
-
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
   const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
   const clean = cleanText(clip(text, MAX_INPUT));
@@ -81,7 +79,7 @@ export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): s
 
 function sanitizeParsed(clean: string, policy: HostPolicy): string {
   const keep = (raw: string) => isKeepableDestination(raw, policy);
-  let out = renderByBlocks(clean, policy);
+  let out = renderByConstructs(clean, policy);
   for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
     const { live, unclosedFence } = inspectMarkdown(out, keep);
     // A fence left open is closed, so what follows the text cannot be swallowed by it (a closing
@@ -122,17 +120,38 @@ function repair(text: string, live: readonly LiveConstruct[]): string {
   return out.join("");
 }
 
-function renderByBlocks(text: string, policy: HostPolicy): string {
-  const layout = blockLayout(text);
+/** The text rewritten construct by construct, from one full parse (see sanitizer/rewrite.ts). */
+function renderByConstructs(text: string, policy: HostPolicy): string {
+  const events = markdownEvents(text);
+  const layout = blockLayout(text, events).lines;
   const lines = text.split("\n");
-  const tables = tableCapableLines(lines, layout.lines);
-  const out = lines.map((line, i) => {
-    const kind = layout.lines[i] ?? { kind: "prose", table: false };
-    if (kind.kind === "code") return line;
-    if (kind.kind === "fence") return rewriteOpeningFence(line, kind);
-    return sanitizeLine(line, { policy, tableRow: kind.table || tables[i] === true });
-  });
-  return out.join("\n");
+  const capable = tableCapableLines(lines, layout);
+  const tableLines = layout.map((line, i) => line.table || capable[i] === true);
+  const starts = lineStarts(lines);
+  const tableRow = (offset: number) => tableLines[lineAt(starts, offset)] === true;
+  return rewriteMarkdown(text, inlinePieces(text, events), { policy, tableRow });
+}
+
+function lineStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  return starts;
+}
+
+/** The 0-based line holding `offset`, given where each line starts. */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** The fallback: every line as plain text (all punctuation escaped), so no construct can form. */
@@ -163,19 +182,4 @@ function tableCapableLines(lines: readonly string[], layout: readonly LineLayout
     start = i + 1;
   }
   return flags;
-}
-
-/** The line up to the fence's backticks or tildes as it is, then the language word only. */
-function rewriteOpeningFence(line: string, layout: LineLayout): string {
-  const at = layout.infoFrom ?? line.length;
-  return line.slice(0, at) + infoString(line.slice(at));
-}
-
-/** The language word only; languages GitHub would render (mermaid, math, maps…) become plain text. */
-function infoString(info: string): string {
-  const word = /^\s*([A-Za-z0-9_+#.-]{1,40})/.exec(info)?.[1];
-  if (word === undefined) return "";
-  // By its letters: "mermaid-" or "math2" may be read as the language they start with.
-  const letters = /^[a-z]*/.exec(word.toLowerCase())?.[0] ?? "";
-  return RENDERED_LANGUAGES.has(letters) ? "text" : word;
 }

@@ -155,6 +155,16 @@ describe("hostile markdown is neutralised", () => {
     expect(referenceProblems(out)).toEqual([]);
   });
 
+  // The parser's reading, not a line reader's: a link's text may run over lines, its destination may
+  // be written in angle brackets.
+  it("keeps an allowed link as the parser reads it", () => {
+    const multiline = "See [the pull\nrequest](https://github.com/octo/app/pull/13).";
+    expect(sanitize(multiline)).toBe(multiline);
+    expect(sanitize("[x](<https://github.com/octo/app/pull/1>)")).toBe(
+      "[x](https://github.com/octo/app/pull/1)",
+    );
+  });
+
   it("keeps URLs in code spans and fenced code exactly as written", () => {
     const text = "`https://evil.example/?q=1` then\n\n```\n<img src=https://evil.example/x>\n@alice\n```";
     expect(sanitize(text)).toBe(text);

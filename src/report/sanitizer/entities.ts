@@ -26,7 +26,11 @@ const DECODABLE: Record<string, string> = {
   Tab: "\t", NewLine: "\n", nbsp: "\u00A0", Hat: "^", tilde: "~",
 };
 
-/** The character reference starting at `at` in text, or undefined. */
+/**
+ * What is shaped like a character reference at `at` in text, or undefined. The parser finds the real
+ * ones; this also finds names it does not know ("&foo;"), whose "&" the sanitiser escapes all the same
+ * (they show the same, and no reader's list of names can then make them references).
+ */
 export function characterReferenceAt(text: string, at: number): string | undefined {
   CHARACTER_REFERENCE.lastIndex = at;
   return CHARACTER_REFERENCE.exec(text)?.[0];

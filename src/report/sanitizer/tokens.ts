@@ -6,6 +6,12 @@
 // whitespace or "<". Every search is anchored on a character (":", "/", "\", "w", "@") and walks back
 // over a run that cannot contain that character, so the whole scan stays linear. No token starts on a
 // punctuation character that a backslash before it could escape: the reader would skip it.
+//
+// This is policy, not parsing, and no parser gives it: the parser's literal autolinks are what micromark
+// links, while this is what any reader might act on (cmark-gfm's autolinker differs from micromark's at
+// the edges; browsers act on `javascript:` or `//host` without any markdown). The report sanitiser
+// looks for these tokens in the text the parser read; the plain-text renderer (no parser) and the
+// judging of a relative destination (hosts.ts) use them on their own.
 import { isAutolinkSpace } from "./characters";
 
 const SCHEME_CHAR = /[A-Za-z0-9+.-]/;
