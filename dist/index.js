@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-LVRYK6RX.js";
+} from "./chunk-MOCMOJ5K.js";
 import {
   createSecretFinder,
   redactorOf
@@ -9180,7 +9180,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-BX6NC5BU.js");
+  const { startActionMcp } = await import("./chunk-UK7KDJOG.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
