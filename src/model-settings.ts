@@ -104,18 +104,27 @@ function first(...values: (string | undefined)[]): string | undefined {
   return values.find((v) => v !== undefined && v !== "");
 }
 
+/**
+ * A URL as an error message may quote it: what could be credentials (before an "@" after the scheme's
+ * "//", as in https://user:password@host) is shown as ***. The message prints before the run knows
+ * every secret it must mask.
+ */
+function quotedUrl(value: string): string {
+  return value.replace(/^([^/]*\/\/)[^/?#]*@/, "$1***@");
+}
+
 /** Reads a base URL; http and https only, so a typo fails here and not as a confusing fetch error. */
 function baseUrl(name: string, value: string | undefined, problems: string[]): string | undefined {
   if (value === undefined) return undefined;
+  const problem = `${name} is '${quotedUrl(value)}'; expected an http(s) URL such as https://gateway.example.com.`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    problems.push(`${name} is '${value}'; expected an http(s) URL such as https://gateway.example.com.`);
+    problems.push(problem);
     return undefined;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    problems.push(`${name} is '${value}'; expected an http(s) URL such as https://gateway.example.com.`);
+  if (url.protocol !== "https:" && url.protocol !== "http:") problems.push(problem);
   return value;
 }
 

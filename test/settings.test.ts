@@ -163,6 +163,15 @@ describe("settings", () => {
       { ...TOKEN, INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_BASE_URL: "ftp://x" },
       "ANTHROPIC_FOUNDRY_BASE_URL is 'ftp://x'; expected an http(s) URL such as https://gateway.example.com.",
     ],
+    // Credentials in a URL that does not parse (or is not http) are not quoted.
+    [
+      { ...TOKEN, INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_BASE_URL: "https://me:hunter2@gw example/x" },
+      "ANTHROPIC_FOUNDRY_BASE_URL is 'https://***@gw example/x'; expected an http(s) URL such as https://gateway.example.com.",
+    ],
+    [
+      { ...TOKEN, INPUT_PROVIDER: "foundry", ANTHROPIC_FOUNDRY_BASE_URL: "ftp://me:pw@host/a@b" },
+      "ANTHROPIC_FOUNDRY_BASE_URL is 'ftp://***@host/a@b'; expected an http(s) URL such as https://gateway.example.com.",
+    ],
     [
       {
         ...TOKEN,

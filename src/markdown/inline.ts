@@ -33,6 +33,12 @@ export type Piece =
    * read it as inline markdown — escapes and references in it are not read either.
    */
   | { kind: "unread"; start: number; end: number }
+  /**
+   * The "[" of a footnote definition whose label is not plain (letters, digits, "-" and "_"): GitHub's
+   * parser reads some labels micromark accepts (an escaped "]" among them) as no footnote at all, and
+   * the indented lines below as something else than micromark's reading — code it would keep as typed.
+   */
+  | { kind: "footnoteLabel"; start: number; end: number }
   /** A URL or e-mail address GFM links without brackets (`https://…`, `www.…`, `a@b.co`). */
   | { kind: "literalAutolink"; start: number; end: number }
   /** `<https://…>` or `<a@b.co>`: `url` is what the brackets hold. */
@@ -61,6 +67,8 @@ const WHOLE: Record<string, Piece["kind"]> = {
 };
 
 const LINKS = new Set(["link", "image", "definition"]);
+/** A footnote definition's label both parsers read alike: "[^" plain characters "]". */
+const PLAIN_FOOTNOTE_LABEL = /^\[\^[A-Za-z0-9_-]{1,100}\]$/;
 
 /** The pieces of `text`, read from its full parse (the parser must be loaded). */
 export function inlinePieces(text: string, events: readonly Event[] = markdownEvents(text)): Piece[] {
@@ -133,6 +141,8 @@ class PieceReader {
     else if (type === "codeFlowValue" && this.indentedCode > 0)
       this.pieces.push({ kind: "unread", start, end });
     else if (type === "codeIndented") this.indentedCode++;
+    else if (type === "gfmFootnoteDefinitionLabel" && !PLAIN_FOOTNOTE_LABEL.test(tokenText(this.text, token)))
+      this.pieces.push({ kind: "footnoteLabel", start, end: start + 1 });
     else if (type === "codeText") this.take(this.codeSpan(token));
     else if (type === "autolink") {
       // A URI autolink starts with a scheme and its colon; an e-mail address cannot hold a colon.

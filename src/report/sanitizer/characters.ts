@@ -15,9 +15,17 @@ export const isAutolinkSpace = (c: string | undefined): boolean =>
 /** Bidirectional overrides and isolates: they make text read differently from what it is. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** Line endings normalised to LF, bidi controls removed, NUL replaced as CommonMark does. */
+/**
+ * Line endings normalised to LF, bidi controls removed, NUL replaced as CommonMark does; a vertical tab
+ * or form feed becomes a space: GitHub's table extension reads them as spaces in a delimiter row where
+ * micromark does not, so a table only GitHub saw would split a code span the sanitiser kept whole.
+ */
 export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(BIDI_CONTROLS, "").replace(/\0/g, "\uFFFD");
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(BIDI_CONTROLS, "")
+    .replace(/\0/g, "\uFFFD")
+    .replace(/[\v\f]/g, " ");
 }
 
 /** The longest run of consecutive backticks in text (0 when none). */

@@ -126,6 +126,10 @@ class Rewriter {
   private construct(piece: Piece): void {
     const source = this.text.slice(piece.start, piece.end);
     switch (piece.kind) {
+      case "footnoteLabel":
+        // Escaped, the line is a paragraph's text to both parsers, and so are the lines below it.
+        this.push("\\[", true);
+        break;
       case "code":
         if (this.keepsCodeSpan(piece)) this.push(source);
         else {
