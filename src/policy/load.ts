@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import type { Node } from "yaml";
 import { ipLiteralOf } from "./addresses";
 import { passthroughProblem } from "./env";
 import type { AnalyzeShell } from "./judge";
@@ -23,13 +24,8 @@ import { requestFromCase, summarizeInput } from "./requests";
 import { createPolicyResolver } from "./resolver";
 import { parseRule, type Rule, type RuleDecision } from "./rules";
 import { PolicyLoadError } from "./issues";
-import { readPlainSource } from "./plain-source";
-import {
-  readSourceDocument,
-  readYamlSourceDocument,
-  type SourceDocument,
-  type SourceNode as Node,
-} from "./source-document";
+// Type only: the YAML parser behind it loads when a policy file is actually read (see loadPolicy).
+import type { SourceDocument } from "./source";
 import { canonicalToolName, closest } from "./tools";
 import { parseDomainPattern } from "./urls";
 
@@ -318,7 +314,6 @@ async function readImports(
   root: string,
   options: LoadOptions,
   rules: RuleLists,
-  read: DocumentReader,
 ): Promise<string[]> {
   const imported: string[] = [];
   for (const entry of readStrings(doc, node, "imports")) {
@@ -338,7 +333,7 @@ async function readImports(
       );
       continue;
     }
-    const settings = await read(text, name);
+    const settings = doc.another(text, name);
     const permissions = (settings.entries(settings.root, name) ?? []).find((e) => e.key === "permissions");
     if (permissions !== undefined) readPermissions(settings, permissions.value, false, rules);
     doc.issues.push(...settings.issues);
@@ -374,27 +369,11 @@ async function checkExamples(
   }
 }
 
-/** How a document is read: the policy's own and each file it imports. */
-type DocumentReader = (text: string, file: string) => Promise<SourceDocument>;
-
-/**
- * Parses and checks a policy from its text. Throws PolicyLoadError listing every problem. A policy in
- * the plain subset of YAML (plain-source.ts) loads without the YAML parser; one with any problem is
- * read again by the parser, so every error message is the parser's, as for any other document.
- */
+/** Parses and checks a policy from its text. Throws PolicyLoadError listing every problem. */
 export async function loadPolicy(options: LoadOptions): Promise<Policy> {
-  const plain = readPlainSource(options.text, options.path);
-  if (plain !== undefined) {
-    try {
-      return await loadFrom(plain, options, readSourceDocument);
-    } catch (error) {
-      if (!(error instanceof PolicyLoadError)) throw error;
-    }
-  }
-  return loadFrom(await readYamlSourceDocument(options.text, options.path), options, readYamlSourceDocument);
-}
-
-async function loadFrom(doc: SourceDocument, options: LoadOptions, read: DocumentReader): Promise<Policy> {
+  // Loaded here, not at start-up: a run on the built-in policy never needs the YAML parser (~250 kB).
+  const { SourceDocument } = await import("./source");
+  const doc = new SourceDocument(options.text, options.path);
   const root = options.workspaceRoot ?? repositoryRootOf(options.path);
   const policy = { ...defaultPolicy(), path: options.path };
   const rules: RuleLists = { allow: [], ask: [], deny: [] };
@@ -438,7 +417,7 @@ async function loadFrom(doc: SourceDocument, options: LoadOptions, read: Documen
         break;
     }
   }
-  if (importsNode !== null) imports = await readImports(doc, importsNode, root, options, rules, read);
+  if (importsNode !== null) imports = await readImports(doc, importsNode, root, options, rules);
   if (doc.issues.length > 0) throw new PolicyLoadError(doc.issues);
   const loaded: Policy = { ...policy, preset, ...rules, imports, env: { passthrough }, sandbox, examples };
   await checkExamples(doc, loaded, root, options);

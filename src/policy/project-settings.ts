@@ -4,10 +4,11 @@
 // denial. Their allow rules apply only when the policy imports the file (imports:), since allowing is
 // the policy's decision. So nothing in these files can widen what the policy allows.
 import { posix } from "node:path";
+import type { Node } from "yaml";
 import { PolicyLoadError } from "./issues";
 import type { Policy } from "./policy";
 import { parseRule, type Rule, type RuleDecision } from "./rules";
-import type { SourceDocument, SourceNode as Node } from "./source-document";
+import type { SourceDocument } from "./source";
 import { canonicalToolName, isMcpName } from "./tools";
 
 export interface SettingsFile {
@@ -91,12 +92,12 @@ export async function withProjectSettings(
   files: readonly SettingsFile[],
 ): Promise<ProjectRules> {
   if (files.length === 0) return { policy, notes: [] };
-  const { YamlSourceDocument } = await import("./source");
+  const { SourceDocument } = await import("./source");
   const notes: string[] = [];
   const added: Record<"deny" | "ask", Rule[]> = { deny: [], ask: [] };
   const issues = [];
   for (const file of files) {
-    const doc: SourceDocument = new YamlSourceDocument(file.text, file.path);
+    const doc = new SourceDocument(file.text, file.path);
     const imported = policy.imports.some((path) => posix.normalize(path) === posix.normalize(file.path));
     const permissions = (doc.entries(doc.root, file.path) ?? []).find((e) => e.key === "permissions");
     if (permissions !== undefined) {

@@ -1,7 +1,6 @@
-// Reading a policy document with the `yaml` parser while keeping every value's place in the file, so
-// that each load error names the file, line and column. YAML and JSON both go through it (JSON is
-// YAML), which gives node ranges for either. Loaded only for documents outside the plain subset that
-// plain-source.ts reads, and for every document with a problem (source-document.ts).
+// Reading a policy document while keeping every value's place in the file, so that each load error
+// names the file, line and column. YAML and JSON both go through the `yaml` parser (JSON is YAML), which
+// gives node ranges for either.
 import {
   isAlias,
   isMap,
@@ -15,12 +14,17 @@ import {
 } from "yaml";
 import type { PolicyIssue } from "./issues";
 import type { RuleSource } from "./rules";
-import type { Entry, SourceDocument } from "./source-document";
 
 export { formatIssue, PolicyLoadError, type PolicyIssue } from "./issues";
 
+export interface Entry {
+  key: string;
+  keyNode: Node;
+  value: Node | null;
+}
+
 /** A parsed document and the issues found in it so far. */
-export class YamlSourceDocument implements SourceDocument {
+export class SourceDocument {
   readonly issues: PolicyIssue[] = [];
   readonly root: Node | null;
   private readonly lines = new LineCounter();
@@ -36,6 +40,11 @@ export class YamlSourceDocument implements SourceDocument {
       this.issues.push({ ...this.at(error.pos[0]), message: `not valid YAML or JSON: ${message}` });
     }
     this.root = this.doc.errors.length > 0 ? null : this.resolve(this.doc.contents);
+  }
+
+  /** Another file read the same way (a settings file the policy imports); its issues are its own. */
+  another(text: string, file: string): SourceDocument {
+    return new SourceDocument(text, file);
   }
 
   private at(offset: number): RuleSource {
@@ -102,7 +111,7 @@ export class YamlSourceDocument implements SourceDocument {
     return node.toJS(this.doc) as unknown;
   }
 
-  /** A scalar with a value (not an empty `key:`). */
+  /** A scalar with a value (not an empty `key:`). A method so callers need not load yaml themselves. */
   isValueScalar(node: Node | null): node is Scalar {
     return node !== null && isScalar(node) && node.value !== null;
   }
