@@ -21,7 +21,7 @@ const textFiles: Plugin = {
 const E2E = [
   "test/github/action-*.test.ts",
   "test/action/run-outputs.test.ts",
-  "test/cli/{claude-flags,main,project,run,run-mcp,sandbox,sdk-types}.test.ts",
+  "test/cli/{claude-flags,first-request,main,project,run,run-mcp,sandbox,sdk-types}.test.ts",
   "test/demo.test.ts",
   "test/dist.test.ts",
   "test/support/runner.test.ts",

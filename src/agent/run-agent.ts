@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { buildAgentEnvironment, type DecisionRecord, type Policy } from "../policy/index";
-import { BackgroundShellManager } from "../tools/bash/shell-manager";
+import { LazyBackgroundShells } from "../tools/bash/lazy-shells";
 import { BUILTIN_TOOLS } from "../tools/builtin";
 import type { CallContext, ExecuteDeps } from "../tools/execute";
 import { ToolRegistry } from "../tools/registry";
@@ -167,7 +167,7 @@ interface RunParts {
   mcp: McpSessionTools | undefined;
   features: ToolFeatures;
   registry: ToolRegistry;
-  shells: BackgroundShellManager;
+  shells: LazyBackgroundShells;
   shared: RunShared;
   environment: PromptEnvironment;
   instructions: readonly RepositoryInstructions[];
@@ -203,7 +203,7 @@ async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
   });
   const features = featuresOf(options);
   const registry = registryOf(options, project, mcp, features);
-  const shells = new BackgroundShellManager({ outputDir: options.outputDir, launcher });
+  const shells = new LazyBackgroundShells({ outputDir: options.outputDir, launcher });
   const shared = sharedOf(options, sessionId, spec);
   const context = callContextOf(options, { policyResolver, features, registry, launcher, shells, project });
   const environment = environmentOf(options, launcher, mcp);

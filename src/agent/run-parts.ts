@@ -8,7 +8,7 @@ import {
   type DecisionRecord,
   runnerFilesFromEnv,
 } from "../policy/index";
-import type { BackgroundShellManager } from "../tools/bash/shell-manager";
+import type { LazyBackgroundShells } from "../tools/bash/lazy-shells";
 import type { CallContext } from "../tools/execute";
 import { FileReadState } from "../tools/file-state";
 import type { ToolRegistry } from "../tools/registry";
@@ -119,7 +119,7 @@ export function callContextOf(
     features: ToolFeatures;
     registry: ToolRegistry;
     launcher: ShellLauncher;
-    shells: BackgroundShellManager;
+    shells: LazyBackgroundShells;
     project: ProjectSession;
   },
 ): CallContext {

@@ -3,17 +3,14 @@
 // directory carries over to the next call when the shell ends inside the workspace.
 import * as z from "zod/mini";
 import description from "./bash.txt";
-import { nextCwd, startingCwd } from "./bash/cwd-tracking";
-import { bashFailed, type BashResult, bashResultText } from "./bash/result-text";
-import { runCommand } from "./bash/run-command";
+import { DEFAULT_TIMEOUT_MS, MAX_COMMAND_BYTES, MAX_TIMEOUT_MS } from "./bash/limits";
+import { bashFailed, bashResultText } from "./bash/result-text";
 import type { ToolContext } from "./context";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-const DEFAULT_TIMEOUT_MS = 120_000;
-const MAX_TIMEOUT_MS = 600_000;
-/** Linux refuses a single argument over 128 KiB (MAX_ARG_STRLEN); leave room for the cwd trap. */
-const MAX_COMMAND_BYTES = 100_000;
+/** What runs the command: loaded with the first call, or ahead of it by prepare(). */
+const loadCall = () => import("./bash/call");
 
 const inputSchema = z.strictObject({
   command: z.string().check(z.describe("The command to run (bash syntax).")),
@@ -46,7 +43,7 @@ const inputSchema = z.strictObject({
   ),
 });
 
-type BashInput = z.output<typeof inputSchema>;
+export type BashInput = z.output<typeof inputSchema>;
 
 /**
  * A command is read-only when the policy's shell analysis finds every part of it read-only — the same
@@ -84,6 +81,7 @@ export const bashTool = buildTool({
       import("../policy/shell/analyze"),
       import("../policy/shell/parser").then((parser) => parser.bashParser()),
       import("execa"),
+      loadCall(),
     ]),
   summarize: (input) => {
     const text = input.description ?? input.command.split("\n")[0] ?? "";
@@ -100,44 +98,7 @@ export const bashTool = buildTool({
       return `Bash \`timeout\` must be between 1 and ${String(MAX_TIMEOUT_MS)} milliseconds, got ${String(timeout)}.`;
     return undefined;
   },
-  async call(input, ctx): Promise<BashResult> {
-    const start = await startingCwd(ctx.cwd, ctx.workspaceRoot);
-    if (input.run_in_background === true) {
-      const shells = ctx.session.shells;
-      if (shells === undefined)
-        throw new Error(
-          "background shells are not available in this session; run the command without run_in_background.",
-        );
-      const shell = await shells.start(input.command, {
-        cwd: start.cwd,
-        env: ctx.env,
-        ...(input.description === undefined ? {} : { description: input.description }),
-      });
-      return { kind: "background", shell };
-    }
-    const timeoutMs = Math.round(input.timeout ?? DEFAULT_TIMEOUT_MS);
-    const run = await runCommand({
-      command: input.command,
-      cwd: start.cwd,
-      env: ctx.env,
-      outputDir: ctx.outputDir,
-      label: ctx.toolUseId,
-      timeoutMs,
-      signal: ctx.signal,
-      launcher: ctx.session.shell,
-    });
-    return {
-      kind: "foreground",
-      command: input.command,
-      run,
-      timeoutMs,
-      workspaceRoot: ctx.workspaceRoot,
-      sessionCwd: ctx.cwd,
-      missingCwd: start.missing,
-      next: nextCwd(run.finalCwd, start.cwd, ctx.workspaceRoot),
-      maxTimeoutMs: MAX_TIMEOUT_MS,
-    };
-  },
+  call: async (input, ctx) => (await loadCall()).runBash(input, ctx),
   mapResult: bashResultText,
   isError: bashFailed,
   contextChange: (result) =>

@@ -1,17 +1,15 @@
 // NotebookEdit: replace, insert or delete one cell of a Jupyter notebook, by cell id. Deferred: it is
 // announced by name and loaded through ToolSearch, as Claude Code does.
 import * as z from "zod/mini";
-import { applyNotebookEdit, serializeNotebook } from "./edit/notebook-cells";
-import { changeFile, decodeForEdit } from "./edit/text-file";
 import description from "./notebook-edit.txt";
 import { resolveToolPath } from "./paths";
-import { parseNotebook, usesCellIds } from "./read/notebook-model";
-import { missingFileMessage } from "./read/open-file";
 import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
-import { dominantLineEnding, withLineEnding } from "./read/text-codec";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
+
+/** What changes the notebook: loaded with the first call, or ahead of it by prepare(). */
+const loadCall = () => import("./edit/notebook-edit-call");
 
 const inputSchema = z.strictObject({
   notebook_path: z
@@ -45,6 +43,8 @@ const inputSchema = z.strictObject({
   ),
 });
 
+export type NotebookEditInput = z.output<typeof inputSchema>;
+
 export const notebookEditTool = buildTool({
   name: "NotebookEdit",
   description,
@@ -67,35 +67,6 @@ export const notebookEditTool = buildTool({
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.notebook_path, ctx)),
   summarize: (input) =>
     `NotebookEdit ${input.notebook_path} (${input.edit_mode ?? "replace"} ${input.cell_id ?? "at start"})`,
-  call: (input, ctx): Promise<string> => {
-    const path = resolveToolPath(input.notebook_path, ctx);
-    return changeFile({ path, tool: "NotebookEdit", verb: "edit" }, ctx, async (existing, display) => {
-      if (existing === undefined)
-        throw new Error(`${await missingFileMessage(path, ctx)} To create a notebook, Write its JSON first.`);
-      const decoded = decodeForEdit(existing.bytes, path, display);
-      let notebook;
-      let account: string;
-      try {
-        notebook = parseNotebook(decoded.text);
-        account = applyNotebookEdit(notebook, {
-          cellId: input.cell_id,
-          newSource: input.new_source,
-          cellType: input.cell_type,
-          mode: input.edit_mode ?? "replace",
-        });
-      } catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        throw new Error(`Cannot edit ${display}: ${why.replace(/\.$/, "")}.`, { cause: error });
-      }
-      const text = withLineEnding(
-        serializeNotebook(notebook, decoded.text),
-        dominantLineEnding(decoded.text),
-      );
-      const shifting =
-        !usesCellIds(notebook) && input.edit_mode !== undefined && input.edit_mode !== "replace"
-          ? ' This notebook has no cell ids, so "cell-N" names after this point have shifted; Read it again before the next edit.'
-          : "";
-      return { text, format: decoded, result: `${display}: ${account}.${shifting}` };
-    });
-  },
+  call: async (input, ctx) => (await loadCall()).notebookEditCall(input, ctx),
+  prepare: () => loadCall(),
 });

@@ -6,7 +6,6 @@ import { isAbsolute, relative, sep } from "node:path";
 import * as z from "zod/mini";
 import type { ToolContext } from "./context";
 import { isInside, resolveToolPath } from "./paths";
-import { isRefusal, judgeFor, openExisting } from "./safe-fs/open";
 import description from "./review-comment.txt";
 import type { ReviewComment } from "./session/review";
 import { buildTool } from "./tool";
@@ -78,7 +77,9 @@ async function replacedLines(comment: ReviewComment, ctx: ToolContext): Promise<
   const absolute = resolveToolPath(comment.path, { cwd: ctx.workspaceRoot, env: ctx.env });
   if (!isInside(ctx.workspaceRoot, absolute) || !ctx.canRead(absolute)) return undefined;
   try {
-    // Opened pinned and judged by where it really is, as Read opens files.
+    // Opened pinned and judged by where it really is, as Read opens files. The pinning code loads
+    // here, off the path to the first model request.
+    const { isRefusal, judgeFor, openExisting } = await import("./safe-fs/open");
     const opened = await openExisting(absolute, "read", judgeFor(ctx, "read", "Read"));
     if (isRefusal(opened)) return undefined;
     const text = await opened.handle.readFile("utf8").finally(() => opened.handle.close());

@@ -4,17 +4,12 @@ import * as z from "zod/mini";
 import { resolveToolPath } from "./paths";
 import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
-import {
-  countLines,
-  decodeText,
-  dominantLineEnding,
-  type TextFormat,
-  withLineEnding,
-} from "./read/text-codec";
-import { changeFile, NEW_FILE_FORMAT } from "./edit/text-file";
 import { buildTool } from "./tool";
 import description from "./write.txt";
 import inputSchemas from "./input-schemas.json";
+
+/** What writes the file: loaded with the first call, or ahead of it by prepare(). */
+const loadCall = () => import("./edit/write-call");
 
 const inputSchema = z.strictObject({
   file_path: z
@@ -22,6 +17,8 @@ const inputSchema = z.strictObject({
     .check(z.describe("The file to write: an absolute path, or one relative to the working directory.")),
   content: z.string().check(z.describe("The complete content the file will have.")),
 });
+
+export type WriteInput = z.output<typeof inputSchema>;
 
 export const writeTool = buildTool({
   name: "Write",
@@ -31,24 +28,6 @@ export const writeTool = buildTool({
   validateInput: (input) => pathInputProblem(input.file_path, "file_path"),
   permissionTargets: (input, ctx) => fileTargets("write", resolveToolPath(input.file_path, ctx)),
   summarize: (input) => `Write ${input.file_path}`,
-  call: (input, ctx): Promise<string> =>
-    changeFile(
-      { path: resolveToolPath(input.file_path, ctx), tool: "Write", verb: "write" },
-      ctx,
-      (existing, display) => {
-        let format: TextFormat = NEW_FILE_FORMAT;
-        let text = input.content;
-        let kept = "";
-        if (existing !== undefined) {
-          const decoded = decodeText(existing.bytes);
-          if (decoded !== undefined) format = { encoding: decoded.encoding, bom: decoded.bom };
-          const ending = dominantLineEnding(decoded?.text ?? existing.bytes.toString("latin1"));
-          text = withLineEnding(input.content, ending);
-          if (ending === "\r\n" && text !== input.content) kept = ", CRLF line endings kept";
-        }
-        const lines = countLines(text);
-        const result = `${existing === undefined ? "Created" : "Updated"} ${display} (${String(lines)} line${lines === 1 ? "" : "s"}${kept}).`;
-        return { text, format, result };
-      },
-    ),
+  call: async (input, ctx) => (await loadCall()).writeCall(input, ctx),
+  prepare: () => loadCall(),
 });

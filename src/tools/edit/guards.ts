@@ -16,3 +16,5 @@ export const QUOTES_NOTE =
   " old_string matched once curly quotes were read as straight ones; new_string was written with the file's quote characters.";
 
 export const INTERRUPTED_BEFORE_WRITE = "Interrupted: the run is stopping; nothing was written.";
+
+export const NO_CHANGE_MESSAGE = "No changes to make: old_string and new_string are exactly the same.";

@@ -3,6 +3,7 @@
 // straight quotes typed against curly ones — both of which keep positions exact. When nothing matches,
 // the message says what would have matched, so the model's next try can succeed.
 import { dominantLineEnding, withLineEnding } from "../read/text-codec";
+import { NO_CHANGE_MESSAGE } from "./guards";
 import { hasCurlyQuotes, matchQuoteStyle, straightenQuotes } from "./quotes";
 
 export interface EditRequest {
@@ -17,8 +18,6 @@ export interface AppliedEdit {
   /** True when old_string matched only once curly quotes were read as straight ones. */
   quotesNormalized: boolean;
 }
-
-export const NO_CHANGE_MESSAGE = "No changes to make: old_string and new_string are exactly the same.";
 
 function findAll(haystack: string, needle: string): number[] {
   const found: number[] = [];

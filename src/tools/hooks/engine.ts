@@ -14,7 +14,6 @@ import {
 } from "../../project/hook-protocol";
 import type { ProjectNotes } from "../../project/notes";
 import type { ShellCommand, ShellLauncher } from "../session/shell";
-import { runHookProcess } from "./run-hook";
 
 export interface HookEngineOptions {
   config: HookConfig;
@@ -93,16 +92,12 @@ export class HookEngine {
     return combineVerdicts(verdicts);
   }
 
-  private runOne(hook: HookCommand, input: string, cwd: string, bounds?: FireBounds): Promise<HookRun> {
+  private async runOne(hook: HookCommand, input: string, cwd: string, bounds?: FireBounds): Promise<HookRun> {
     const { options } = this;
     if (options.unavailable !== undefined)
-      return Promise.resolve({
-        exitCode: null,
-        stdout: "",
-        stderr: "",
-        timedOut: false,
-        error: options.unavailable,
-      });
+      return { exitCode: null, stdout: "", stderr: "", timedOut: false, error: options.unavailable };
+    // The process code loads with the first hook that runs: most runs have none.
+    const { runHookProcess } = await import("./run-hook");
     return runHookProcess({
       command: hook.command,
       input,

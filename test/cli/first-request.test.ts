@@ -1,0 +1,120 @@
+// What the bundled CLI loads before its first model request: a module-load hook logs every file the
+// process loads, the scripted server notes the log when the first request arrives, and esbuild's
+// metafile names the source modules in each chunk loaded by then. Code that only tool calls, background
+// shells or hooks need must not be among them (issue 20: launch → first request).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Metafile } from "esbuild";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { bundleRoot, cliEntry, METAFILE } from "../support/bundle";
+import { type ModelServer, reply, startModelServer, text } from "../support/model-server/index";
+
+const KEY = "sk-ant-cli-test";
+
+/** Source modules that only later work needs (each must still be in the bundle, or the test is stale). */
+const NOT_BEFORE_FIRST_REQUEST = [
+  // The tools' call code.
+  "src/tools/read/lines.ts",
+  "src/tools/read/open-file.ts",
+  "src/tools/bash/run-command.ts",
+  "src/tools/bash/process-group.ts",
+  "src/tools/bash/shell-manager.ts",
+  "src/tools/edit/replace.ts",
+  "src/tools/edit/text-file.ts",
+  "src/tools/edit/notebook-cells.ts",
+  "src/tools/safe-fs/pinning.ts",
+  "src/tools/hooks/run-hook.ts",
+];
+
+let dir: string;
+let server: ModelServer | undefined;
+beforeEach(async () => {
+  dir = await realpath(await mkdtemp(join(tmpdir(), "steward-cli-first-request-")));
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A module that registers a load hook appending each loaded file's URL to `log`. */
+async function loadLogger(log: string): Promise<string> {
+  const hooks = join(dir, "hooks.mjs");
+  await writeFile(
+    hooks,
+    `import { appendFileSync } from "node:fs";
+export async function load(url, context, next) {
+  if (url.startsWith("file:")) appendFileSync(${JSON.stringify(log)}, url + "\\n");
+  return next(url, context);
+}
+`,
+  );
+  const register = join(dir, "register.mjs");
+  await writeFile(
+    register,
+    `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+  );
+  return register;
+}
+
+/** The source modules (metafile inputs) of the given dist/ files, by file name. */
+function inputsOf(metafile: Metafile, files: readonly string[]): Set<string> {
+  const names = new Set(files);
+  const inputs = new Set<string>();
+  for (const [output, info] of Object.entries(metafile.outputs))
+    if (names.has(basename(output))) for (const input of Object.keys(info.inputs)) inputs.add(input);
+  return inputs;
+}
+
+it("sends the first model request before loading any tool's call code", async () => {
+  const log = join(dir, "loaded.txt");
+  await writeFile(log, "");
+  const register = await loadLogger(log);
+  const policy = join(dir, "policy.yml");
+  await writeFile(policy, "sandbox: off\npermissions:\n  allow:\n    - Bash(npm test)\n");
+  let atFirstRequest: string | undefined;
+  server = await startModelServer({
+    apiKey: KEY,
+    script: () => {
+      atFirstRequest ??= readFileSync(log, "utf8");
+      return reply(text("Nothing to do."));
+    },
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", register, cliEntry(), "run", "--policy", policy, "--prompt", "Look around.", "--cwd", dir],
+      {
+        env: {
+          PATH: process.env["PATH"] ?? "/usr/bin:/bin",
+          HOME: dir,
+          ANTHROPIC_API_KEY: KEY,
+          ANTHROPIC_BASE_URL: server?.url ?? "",
+        },
+        stdio: "ignore",
+      },
+    );
+    child.on("close", resolve);
+  });
+  expect(code).toBe(0);
+  const metafile = JSON.parse(readFileSync(join(bundleRoot(), METAFILE), "utf8")) as Metafile;
+  const bundled = inputsOf(
+    metafile,
+    Object.keys(metafile.outputs).map((o) => basename(o)),
+  );
+  expect(NOT_BEFORE_FIRST_REQUEST.filter((m) => !bundled.has(m))).toEqual([]);
+  const files = (atFirstRequest ?? "")
+    .split("\n")
+    .filter((url) => url.startsWith("file:"))
+    .map((url) => basename(new URL(url).pathname));
+  const loaded = inputsOf(metafile, files);
+  // The log works: what the request needed is there.
+  expect(loaded).toContain("src/agent/session.ts");
+  expect(loaded).toContain("src/tools/read.ts");
+  expect(loaded).toContain("src/policy/load.ts");
+  expect(NOT_BEFORE_FIRST_REQUEST.filter((m) => loaded.has(m))).toEqual([]);
+});
