@@ -22,12 +22,16 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-AAN5W35R.js";
+} from "./chunk-GE3BOFIE.js";
 import "./chunk-XEYWRP5V.js";
-import "./chunk-XZ7ALE6Q.js";
-import "./chunk-IF4M6SM7.js";
-import "./chunk-QNQDALKX.js";
-import "./chunk-VZP6KYSG.js";
+import "./chunk-YDSMNDNY.js";
+import "./chunk-SHEZSBVZ.js";
+import "./chunk-SR6MSKHQ.js";
+import "./chunk-B5LI47AS.js";
+import "./chunk-6E4PFWL3.js";
+import "./chunk-6DFVHBDO.js";
+import "./chunk-VH6JOTDZ.js";
+import "./chunk-QNSHWLQ4.js";
 import {
   LOCAL_ONLY_FILES,
   PROJECT_PATTERNS,
@@ -61,7 +65,7 @@ import {
 import {
   VERSION
 } from "./chunk-A4TX44ZI.js";
-import "./chunk-VA7AGVRD.js";
+import "./chunk-NM76OEUD.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -804,7 +808,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-YATX3W64.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-GGPAUDIO.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;

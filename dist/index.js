@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-MOCMOJ5K.js";
+} from "./chunk-ENUJV3DA.js";
 import {
   createSecretFinder,
   redactorOf
@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-AAN5W35R.js";
+} from "./chunk-GE3BOFIE.js";
 import {
   _minLength,
   _regex,
@@ -75,10 +75,14 @@ import {
   safeParse,
   string
 } from "./chunk-XEYWRP5V.js";
-import "./chunk-XZ7ALE6Q.js";
-import "./chunk-IF4M6SM7.js";
-import "./chunk-QNQDALKX.js";
-import "./chunk-VZP6KYSG.js";
+import "./chunk-YDSMNDNY.js";
+import "./chunk-SHEZSBVZ.js";
+import "./chunk-SR6MSKHQ.js";
+import "./chunk-B5LI47AS.js";
+import "./chunk-6E4PFWL3.js";
+import "./chunk-6DFVHBDO.js";
+import "./chunk-VH6JOTDZ.js";
+import "./chunk-QNSHWLQ4.js";
 import "./chunk-WNDDASZN.js";
 import "./chunk-UMRB3HF6.js";
 import "./chunk-6ZDQRVAI.js";
@@ -95,7 +99,7 @@ import "./chunk-ILOSU2R2.js";
 import "./chunk-4LDOULIX.js";
 import "./chunk-JL7ULYJK.js";
 import "./chunk-A4TX44ZI.js";
-import "./chunk-VA7AGVRD.js";
+import "./chunk-NM76OEUD.js";
 import {
   __commonJS,
   __toESM
@@ -9180,7 +9184,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-UK7KDJOG.js");
+  const { startActionMcp } = await import("./chunk-RUCAAPSA.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
