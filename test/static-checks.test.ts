@@ -5,7 +5,9 @@
 // - tsc and the type-aware eslint pass share one TypeScript program (scripts/typecheck-and-lint.mjs):
 //   eslint's rules read the types the type-check computed instead of building the program again, about a
 //   third less CPU than `tsc` then `eslint` (67 s against 99 s of CPU, measured back to back);
-// - prettier runs beside them from the start, in its own process;
+// - prettier runs beside them from the start, in its own process, parsing JavaScript and TypeScript with
+//   the oxc parser (@prettier/plugin-oxc in .prettierrc.json, so `npm run format` prints the same): 14 s of
+//   CPU against 20 s with prettier's typescript-estree parser, the same output on every file;
 // - vitest starts this file before any other (LongPoleFirst in vitest.config.ts).
 import { execFile } from "node:child_process";
 import { join } from "node:path";
