@@ -71,6 +71,16 @@ function pushRequests(rig: Rig) {
   return rig.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/git-receive-pack"));
 }
 
+/** A quick save: a bounded number of git commands, and one push since `pushesBefore`, accepted at once. */
+function expectQuickSave(git: { commands: readonly unknown[] }, pushesBefore: number): void {
+  expect(git.commands.length).toBeLessThanOrEqual(QUICK_SAVE_COMMANDS);
+  expect(
+    pushRequests(rig)
+      .slice(pushesBefore)
+      .map((r) => r.status),
+  ).toEqual([200]);
+}
+
 describe("saveWorkInProgress", () => {
   it("commits the working tree without hooks and pushes it to a same-repository PR's head branch", async () => {
     const head = await createPullRequestBranch(rig);
@@ -87,12 +97,7 @@ describe("saveWorkInProgress", () => {
     expect(result).toMatchObject({ saved: true, pushed: true, branch: "feature/login" });
     expect(result.reason).toBeUndefined();
     // Quick: a bounded number of git commands and a single push, accepted the first time.
-    expect(git.commands.length).toBeLessThanOrEqual(QUICK_SAVE_COMMANDS);
-    expect(
-      pushRequests(rig)
-        .slice(pushesBefore)
-        .map((r) => r.status),
-    ).toEqual([200]);
+    expectQuickSave(git, pushesBefore);
     expect(await rig.server.resolveRef(REPO, "feature/login")).toBe(result.sha);
     expect(await rig.server.git(REPO, "log", "-1", "--format=%s", result.sha ?? "")).toBe(
       "WIP: steward run interrupted (SIGTERM)\n",
@@ -216,12 +221,7 @@ describe("saveWorkInProgress", () => {
         branch: "steward/wip-issue-9-id0001-id0002",
       });
       // Quick despite the writer and the held lock: no retry, no command per file.
-      expect(git.commands.length).toBeLessThanOrEqual(QUICK_SAVE_COMMANDS);
-      expect(
-        pushRequests(rig)
-          .slice(pushesBefore)
-          .map((r) => r.status),
-      ).toEqual([200]);
+      expectQuickSave(git, pushesBefore);
       const files = await rig.server.git(REPO, "ls-tree", "-r", "--name-only", result.sha ?? "", "gen/");
       expect(files.split("\n").filter((f) => f !== "").length).toBeGreaterThan(50);
     } finally {
