@@ -7950,9 +7950,9 @@ async function detect(io, clock, started) {
   let payload;
   try {
     context = readRunnerContext(env);
+    if (context.results !== void 0) runner.mask(context.results.token);
     runner.addShapes(await shapes);
     settings = readMaskedSettings(env, runner);
-    if (context.results !== void 0) runner.mask(context.results.token);
     payload = await readEventPayload(context.eventPath);
     await parser;
   } catch (error2) {

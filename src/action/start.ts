@@ -72,10 +72,11 @@ export async function detect(io: ActionIO, clock: () => number, started: number)
   try {
     // Outside Actions that is the first thing said, before any complaint about inputs.
     context = readRunnerContext(env);
-    // Credential shapes first: a complaint about a malformed input quotes its value.
+    // Every secret the runner gave and the credential shapes first: a complaint about a malformed
+    // input quotes its value.
+    if (context.results !== undefined) runner.mask(context.results.token);
     runner.addShapes(await shapes);
     settings = readMaskedSettings(env, runner);
-    if (context.results !== undefined) runner.mask(context.results.token);
     payload = await readEventPayload(context.eventPath);
     await parser;
   } catch (error) {

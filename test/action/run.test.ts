@@ -41,6 +41,7 @@ describe("runAction with an input it cannot read", () => {
   const pasted = `SG.${"a1B2c3D4e5F6g7H8i9J0kL"}.${"m1N2o3P4q5R6s7T8u9V0w1X2y3Z4a5B6c7D8e9F0g1H"}`;
   const githubToken = `ghs_${"C3d4".repeat(9)}`;
   const foundryKey = "f0undry-key-of-thirty-two-chars!";
+  const runtimeToken = `runtime-${"Rt9".repeat(12)}`;
   const env = {
     PATH: "/usr/bin",
     GITHUB_EVENT_NAME: "issue_comment",
@@ -49,6 +50,8 @@ describe("runAction with an input it cannot read", () => {
     GITHUB_SHA: "0".repeat(40),
     GITHUB_WORKSPACE: "/nonexistent/workspace",
     RUNNER_TEMP: "/nonexistent/temp",
+    ACTIONS_RESULTS_URL: "http://127.0.0.1:9/",
+    ACTIONS_RUNTIME_TOKEN: runtimeToken,
     "INPUT_GITHUB-TOKEN": githubToken,
     "INPUT_TRIGGER-PHRASE": `@steward ${pasted}`,
     "INPUT_COMMIT-SIGNING": "gpg",
@@ -67,7 +70,11 @@ describe("runAction with an input it cannot read", () => {
     expect(lines[error]).toMatch(/Input 'commit-signing' is 'gpg'/);
     // Only the runner is told the secret, and before the error: it masks what follows.
     expect(lines.slice(0, error)).toEqual(
-      expect.arrayContaining([`::add-mask::${githubToken}`, `::add-mask::${foundryKey}`]),
+      expect.arrayContaining([
+        `::add-mask::${githubToken}`,
+        `::add-mask::${foundryKey}`,
+        `::add-mask::${runtimeToken}`,
+      ]),
     );
     expect(lines.filter((line) => !line.startsWith("::add-mask::")).join("\n")).not.toContain(pasted);
   });
