@@ -9367,7 +9367,6 @@ async function runSession(run2, prepared, held) {
   record.note(...result.notes);
   const { phase, reason } = phaseOf(result);
   record.end(phase, reason);
-  await loadMarkdownParser();
   return result;
 }
 var PHASE_OF_ENDING = {

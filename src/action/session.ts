@@ -6,7 +6,6 @@ import { type AgentRunResult, runAgent } from "../agent/run-agent";
 import type { EndedBy } from "../agent/session-ending";
 import { fileTranscript } from "../agent/transcript";
 import { renderTaskPrompt } from "../github/context";
-import { loadMarkdownParser } from "../markdown/parse";
 import type { RunNumbers, RunPhase } from "../report/index";
 import type { Announced } from "./announce";
 import { describeTurn } from "./debug-log";
@@ -73,8 +72,6 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   record.note(...result.notes);
   const { phase, reason } = phaseOf(result);
   record.end(phase, reason);
-  // The model's words are about to be posted (pull request, review, report): load their parser.
-  await loadMarkdownParser();
   return result;
 }
 
