@@ -25,33 +25,33 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
   const deadline = started + timeoutMs - Math.max(60_000, timeoutMs * 0.1);
   record.progress.setPhase("working", "Working on the task");
   const result = await runAgent({
-    workspaceRoot: run.context.workspace,
-    prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+    workspace: {
+      root: run.context.workspace,
+      outputDir: prepared.outputDir,
+      home: env["HOME"] ?? tmpdir(),
+      processEnv: env,
+      ...(shell === undefined ? {} : { shell }),
+    },
+    rules: { policy, policyFilePath: trusted.policyFilePath, redact: record.redact },
+    conversation: {
+      prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+      date: new Date(started).toISOString().slice(0, 10),
+      instructions: trusted.project.instructions,
+      ...(review === undefined ? {} : { appendix: review.appendix }),
+    },
     model: {
       client: stack.client,
       name: settings.model,
       ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
       thinking: settings.thinking,
       deferLoading: stack.deferLoading,
+      apiKeySource: stack.apiKeySource,
     },
-    web: stack.web,
-    policy,
-    policyFilePath: trusted.policyFilePath,
-    processEnv: env,
-    home: env["HOME"] ?? tmpdir(),
-    outputDir: prepared.outputDir,
-    ...(shell === undefined ? {} : { shell }),
     budgets: {
       maxTurns: settings.maxTurns,
       deadline,
       ...(settings.maxCostUsd === undefined ? {} : { maxCostUsd: settings.maxCostUsd }),
     },
-    ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
-    instructions: trusted.project.instructions,
-    project: prepared.project,
-    date: new Date(started).toISOString().slice(0, 10),
-    signal: run.io.signal,
-    redact: record.redact,
     observers: {
       transcript: fileTranscript(run.transcriptPath),
       log: (message) => record.info(message),
@@ -63,9 +63,14 @@ export async function runSession(run: Announced, prepared: Prepared, held: Held)
       },
       onProgress: record.progress.onProgress,
     },
-    ...(review === undefined ? {} : { review: review.draft, appendix: review.appendix }),
-    apiKeySource: stack.apiKeySource,
-    ...(structuredOutput === undefined ? {} : { structuredOutput }),
+    attachments: {
+      web: stack.web,
+      ...(mcp === undefined ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } }),
+      project: prepared.project,
+      ...(review === undefined ? {} : { review: review.draft }),
+      ...(structuredOutput === undefined ? {} : { structuredOutput }),
+    },
+    signal: run.io.signal,
   });
   held.result = result;
   record.output("transcript", run.transcriptPath);

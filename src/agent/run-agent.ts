@@ -54,6 +54,69 @@ export interface AgentModel {
   /** Provider support for defer_loading / tool_reference. */
   deferLoading: boolean;
   retry?: RetryPolicy;
+  /** Where the model's credential came from, for the transcript's init line (default "none"). */
+  apiKeySource?: InitLine["apiKeySource"];
+}
+
+/** Where the agent works: the checkout, steward's scratch space, the home and environment it starts from. */
+export interface AgentWorkspace {
+  /** Absolute path of the checkout the agent works in. */
+  root: string;
+  /** steward's own scratch directory for this run (saved outputs, background shell logs). */
+  outputDir: string;
+  home: string;
+  /** The process's own environment: the agent's is built from it through the policy's allow-list. */
+  processEnv: Readonly<Record<string, string | undefined>>;
+  /**
+   * How Bash starts shells (the sandbox, when it could start); `{ disabled }` takes Bash out of the
+   * session. Default: plain `/bin/bash -c` under the rules alone.
+   */
+  shell?: ShellLauncher | { disabled: string };
+}
+
+/** The rules every call of the run is held to. */
+export interface AgentRules {
+  policy: Policy;
+  /** The policy file in use (write-protected for the agent), or null for the built-in policy. */
+  policyFilePath: string | null;
+  /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
+  permissionMode?: InitLine["permissionMode"];
+  /** Masks the run's own secrets (tokens, keys) in tool results, should a call ever read one. */
+  redact?: (text: string) => string;
+}
+
+/** What the conversation starts from. */
+export interface AgentConversation {
+  prompt: string;
+  /** Today, as the system prompt states it (YYYY-MM-DD). */
+  date: string;
+  /** The repository's instruction files (CLAUDE.md and the like), trusted, for the system prompt. */
+  instructions?: readonly RepositoryInstructions[];
+  /** Trusted guidance for this run's mode (e.g. "review, do not edit"), after the base prompt. */
+  appendix?: string;
+  /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
+  systemPrompt?: string;
+  /** An earlier run's conversation and session id to go on from (--resume). */
+  resume?: { sessionId: string; messages: MessageParam[] };
+}
+
+/** What the caller started or holds for the run and attaches to it; the caller closes what it started. */
+export interface AgentAttachments {
+  /** Fetching (and optionally summarising and searching) for WebFetch/WebSearch; none means no web tools. */
+  web?: WebAccess;
+  /** The run's MCP servers, started by the caller; the caller closes them too. */
+  mcp?: McpRunOptions;
+  /** The repository's Claude Code configuration: hooks, skills, agents, a slash command's narrowing. */
+  project?: ProjectRuntime;
+  /** The review the run publishes: ReviewComment records its inline comments here. */
+  review?: ReviewDraft;
+  /** The run must end with structured output: the StructuredOutput tool and its slot. */
+  structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
+}
+
+/** The run's budgets, and how deep sub-agents may nest (default 2). */
+export interface AgentBudgets extends Budgets {
+  maxAgentDepth?: number;
 }
 
 /** Who watches the run: its transcript, its log, each turn, each tool's progress. */
@@ -62,51 +125,14 @@ export interface AgentObservers extends SessionObservers {
 }
 
 export interface AgentRunOptions {
-  /** Absolute path of the checkout the agent works in. */
-  workspaceRoot: string;
-  prompt: string;
+  workspace: AgentWorkspace;
+  rules: AgentRules;
+  conversation: AgentConversation;
   model: AgentModel;
-  /** Fetching (and optionally summarising and searching) for WebFetch/WebSearch; none means no web tools. */
-  web?: WebAccess;
-  policy: Policy;
-  /** The policy file in use (write-protected for the agent), or null for the built-in policy. */
-  policyFilePath: string | null;
-  /** The process's own environment: the agent's is built from it through the policy's allow-list. */
-  processEnv: Readonly<Record<string, string | undefined>>;
-  home: string;
-  /**
-   * How Bash starts shells (the sandbox, when it could start); `{ disabled }` takes Bash out of the
-   * session. Default: plain `/bin/bash -c` under the rules alone.
-   */
-  shell?: ShellLauncher | { disabled: string };
-  /** steward's own scratch directory for this run (saved outputs, background shell logs). */
-  outputDir: string;
-  budgets: Budgets;
-  maxAgentDepth?: number;
-  instructions?: readonly RepositoryInstructions[];
-  date: string;
+  budgets: AgentBudgets;
   observers: AgentObservers;
+  attachments?: AgentAttachments;
   signal: AbortSignal;
-  /** Masks the run's own secrets (tokens, keys) in tool results, should a call ever read one. */
-  redact?: (text: string) => string;
-  /** The review the run publishes: ReviewComment records its inline comments here. */
-  review?: ReviewDraft;
-  /** Trusted guidance for this run's mode (e.g. "review, do not edit"), after the base prompt. */
-  appendix?: string;
-  /** Where the model's credential came from, for the transcript's init line (default "none"). */
-  apiKeySource?: InitLine["apiKeySource"];
-  /** "plan": the run may only read (Claude Code's --permission-mode plan). Default: the policy as is. */
-  permissionMode?: InitLine["permissionMode"];
-  /** Replaces steward's base instructions in the system prompt (Claude Code's --system-prompt). */
-  systemPrompt?: string;
-  /** An earlier run's conversation and session id to go on from (--resume). */
-  resume?: { sessionId: string; messages: MessageParam[] };
-  /** The run must end with structured output: the StructuredOutput tool and its slot. */
-  structuredOutput?: { tool: AnyTool; slot: StructuredOutputSlot };
-  /** The run's MCP servers, started by the caller; the caller closes them too. */
-  mcp?: McpRunOptions;
-  /** The repository's Claude Code configuration: hooks, skills, agents, a slash command's narrowing. */
-  project?: ProjectRuntime;
 }
 
 export interface AgentRunResult extends SessionResult {
@@ -124,10 +150,11 @@ async function mcpFor(
   resolver: { allowsTool: (tool: string, input: Record<string, unknown>) => boolean },
   contextWindow: number,
 ): Promise<McpSessionTools | undefined> {
-  if (options.mcp === undefined) return undefined;
+  const mcp = options.attachments?.mcp;
+  if (mcp === undefined) return undefined;
   const { prepareMcpTools } = await import("./mcp-tools");
   return prepareMcpTools({
-    mcp: options.mcp,
+    mcp,
     allowed: (tool, input) => resolver.allowsTool(tool, input),
     deferLoading: options.model.deferLoading,
     contextWindow,
@@ -137,11 +164,12 @@ async function mcpFor(
 }
 
 export async function runAgent(options: AgentRunOptions): Promise<AgentRunResult> {
-  await mkdir(options.outputDir, { recursive: true });
+  await mkdir(options.workspace.outputDir, { recursive: true });
   const parts = await assembleRun(options);
   const { project, mcp, registry } = parts;
   const context = withSpawner(parts.context, subagentSpawner(options, parts));
-  const prompt = await withCommandFiles(options, { registry, resolver: parts.resolver, context }, project);
+  const deps = { registry, resolver: parts.resolver, context, ...redactOf(options.rules) };
+  const prompt = await withCommandFiles(options, deps, project);
   try {
     const result = await runSession(mainSession(options, parts, context, prompt));
     // SessionEnd, cancelled or not (a cancelled run gives its hooks a short, bounded time).
@@ -176,38 +204,39 @@ interface RunParts {
 }
 
 async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
+  const { workspace, rules } = options;
   const decisions: DecisionRecord[] = [];
-  const policyResolver = policyResolverOf(options, decisions);
+  const policyResolver = policyResolverOf(workspace, rules, decisions);
   const resolver =
-    options.permissionMode === "plan"
+    rules.permissionMode === "plan"
       ? readOnlyResolver(policyResolver, "a run in plan mode (--permission-mode plan)")
       : policyResolver;
   const spec = modelSpec(options.model.name);
   const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
-  const sessionId = options.resume?.sessionId ?? randomUUID();
-  const launcher = launcherOf(options.shell);
-  const project = projectSession(options.project, {
+  const sessionId = options.conversation.resume?.sessionId ?? randomUUID();
+  const launcher = launcherOf(workspace.shell);
+  const project = projectSession(options.attachments?.project, {
     sessionId,
     builtins: BUILTIN_TOOLS,
     resolver,
     launcher,
-    shellDisabled: disabledShell(options.shell),
-    env: buildAgentEnvironment(options.processEnv, options.policy),
-    workspaceRoot: options.workspaceRoot,
-    home: options.home,
-    readableDirs: [options.outputDir],
-    outputDir: options.outputDir,
+    shellDisabled: disabledShell(workspace.shell),
+    env: buildAgentEnvironment(workspace.processEnv, rules.policy),
+    workspaceRoot: workspace.root,
+    home: workspace.home,
+    readableDirs: [workspace.outputDir],
+    outputDir: workspace.outputDir,
     signal: options.signal,
     log: (text) => options.observers.log?.(`steward: ${text}`),
-    ...(options.redact === undefined ? {} : { redact: options.redact }),
+    ...redactOf(rules),
   });
   const features = featuresOf(options);
-  const registry = registryOf(options, project, mcp, features);
-  const shells = new LazyBackgroundShells({ outputDir: options.outputDir, launcher });
+  const registry = registryOf(options.attachments, project, mcp, features);
+  const shells = new LazyBackgroundShells({ outputDir: workspace.outputDir, launcher });
   const shared = sharedOf(options, sessionId, spec);
   const context = callContextOf(options, { policyResolver, features, registry, launcher, shells, project });
-  const environment = environmentOf(options, launcher, mcp);
-  const instructions = options.instructions ?? [];
+  const environment = environmentOf(workspace, options.conversation.date, launcher, mcp);
+  const instructions = options.conversation.instructions ?? [];
   return {
     decisions,
     resolver,
@@ -224,12 +253,12 @@ async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
 }
 
 function registryOf(
-  options: AgentRunOptions,
+  attachments: AgentAttachments | undefined,
   project: ProjectSession,
   mcp: McpSessionTools | undefined,
   features: ToolFeatures,
 ): ToolRegistry {
-  const structured = options.structuredOutput === undefined ? [] : [options.structuredOutput.tool];
+  const structured = attachments?.structuredOutput === undefined ? [] : [attachments.structuredOutput.tool];
   const registry = new ToolRegistry(
     project.builtins,
     [...project.extras, ...structured, ...(mcp?.initial ?? [])],
@@ -239,36 +268,36 @@ function registryOf(
   return registry;
 }
 
-/** What the run's sessions share: its id, the model settings, the budgets and their ledger, the observers. */
+/** What the run's sessions share: its id, the model settings, the budgets and their ledger. */
 function sharedOf(options: AgentRunOptions, sessionId: string, spec: ModelSpec): RunShared {
-  const { transcript, log } = options.observers;
   return {
     sessionId,
-    model: modelSettings(options.model, spec, log),
+    model: modelSettings(options.model, spec, options.observers.log),
     budgets: options.budgets,
     ledger: new CostLedger(),
-    // Not onTurn nor onProgress: those follow the main session only.
-    observers: { transcript, ...(log === undefined ? {} : { log }) },
   };
 }
 
 function subagentSpawner(options: AgentRunOptions, parts: RunParts): AgentSpawner {
   const { project, mcp } = parts;
-  return createSubagentSpawner({
-    run: parts.shared,
-    tools: {
-      all: [...project.builtins, ...project.extras],
-      ...(mcp === undefined ? {} : { joined: mcp.tools }),
-      features: parts.features,
-      resolver: project.resolver,
-      ...(options.redact === undefined ? {} : { redact: options.redact }),
-      callHooks: project.callHooks,
+  return createSubagentSpawner(
+    {
+      run: parts.shared,
+      // The transcript and the log; not onTurn nor onProgress: those follow the main session only.
+      observers: options.observers,
+      tools: {
+        all: [...project.builtins, ...project.extras],
+        ...(mcp === undefined ? {} : { joined: mcp.tools }),
+        resolver: project.resolver,
+        ...redactOf(options.rules),
+        callHooks: project.callHooks,
+      },
+      prompt: { environment: parts.environment, instructions: parts.instructions },
+      customAgents: project.customAgents,
+      ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
     },
-    context: parts.context,
-    prompt: { environment: parts.environment, instructions: parts.instructions },
-    customAgents: project.customAgents,
-    ...(project.subagentHooks === undefined ? {} : { sessionHooks: project.subagentHooks }),
-  });
+    { features: parts.features, context: parts.context },
+  );
 }
 
 const withSpawner = (context: CallContext, agents: AgentSpawner): CallContext => ({
@@ -276,45 +305,54 @@ const withSpawner = (context: CallContext, agents: AgentSpawner): CallContext =>
   session: { ...context.session, agents },
 });
 
-/** The main session: the run's shared groups, its tools and context, its prompt and init line. */
+/** The main session: the run's shared group, its tools and context, its conversation and init line. */
 function mainSession(
   options: AgentRunOptions,
   parts: RunParts,
   context: CallContext,
   prompt: string,
 ): SessionOptions {
+  const { rules, conversation, attachments } = options;
   const { project, registry } = parts;
   const live = parts.mcp?.sessionOptions(registry, context.session.deferredTools);
   return {
-    ...parts.shared,
+    run: parts.shared,
     observers: options.observers,
     tools: {
       registry,
       resolver: project.resolver,
       context,
-      ...(options.redact === undefined ? {} : { redact: options.redact }),
+      ...redactOf(rules),
       ...(live === undefined ? {} : { joinTools: live.joinTools }),
     },
-    system: buildSystemPrompt({
-      environment: parts.environment,
-      deferredTools: options.model.deferLoading ? registry.deferred().map((t) => t.name) : [],
-      instructions: parts.instructions,
-      ...appendixOf(options),
-      ...(options.systemPrompt === undefined ? {} : { base: options.systemPrompt }),
-    }),
-    ...(options.resume === undefined ? {} : { history: options.resume.messages }),
-    prompt,
+    conversation: {
+      system: buildSystemPrompt({
+        environment: parts.environment,
+        deferredTools: options.model.deferLoading ? registry.deferred().map((t) => t.name) : [],
+        instructions: parts.instructions,
+        ...appendixOf(options),
+        ...(conversation.systemPrompt === undefined ? {} : { base: conversation.systemPrompt }),
+      }),
+      prompt,
+      ...(conversation.resume === undefined ? {} : { history: conversation.resume.messages }),
+    },
     init: {
-      apiKeySource: options.apiKeySource ?? "none",
-      permissionMode: options.permissionMode ?? "default",
+      apiKeySource: options.model.apiKeySource ?? "none",
+      permissionMode: rules.permissionMode ?? "default",
       agents: [...SUBAGENT_TYPES.keys(), ...project.customAgents.keys()],
       ...project.listing,
+      ...(live === undefined ? {} : { mcp_servers: live.mcpServers }),
     },
-    ...(options.structuredOutput === undefined ? {} : { structuredOutput: options.structuredOutput.slot }),
-    ...(live === undefined ? {} : { mcpServers: live.mcpServers }),
+    ...(attachments?.structuredOutput === undefined
+      ? {}
+      : { structuredOutput: attachments.structuredOutput.slot }),
     ...(project.mainHooks === undefined ? {} : { hooks: project.mainHooks }),
   };
 }
+
+/** The rules' redactor, for the places that mask tool results (none: nothing to mask). */
+const redactOf = ({ redact }: AgentRules): { redact?: (text: string) => string } =>
+  redact === undefined ? {} : { redact };
 
 /** The request, with the files a slash command includes with `@path` after it. */
 async function withCommandFiles(
@@ -322,21 +360,22 @@ async function withCommandFiles(
   deps: ExecuteDeps,
   project: ProjectSession,
 ): Promise<string> {
-  const command = options.project?.command;
-  if (command === undefined || (command.includes ?? []).length === 0) return options.prompt;
+  const { prompt } = options.conversation;
+  const command = options.attachments?.project?.command;
+  if (command === undefined || (command.includes ?? []).length === 0) return prompt;
   const included = await includeCommandFiles(
     { source: `/${command.name} (${command.file})`, paths: command.includes ?? [] },
-    { ...deps, ...(options.redact === undefined ? {} : { redact: options.redact }) },
+    deps,
     (text) => project.notes.add(text),
   );
-  return included === undefined ? options.prompt : `${options.prompt}\n\n${included}`;
+  return included === undefined ? prompt : `${prompt}\n\n${included}`;
 }
 
 /** The caller's appendix, and the instruction to finish with StructuredOutput when a schema is given. */
 function appendixOf(options: AgentRunOptions): { appendix?: string } {
   const parts = [
-    options.appendix,
-    options.structuredOutput === undefined ? undefined : structuredOutputPrompt.trim(),
+    options.conversation.appendix,
+    options.attachments?.structuredOutput === undefined ? undefined : structuredOutputPrompt.trim(),
   ].filter((part): part is string => part !== undefined && part.trim() !== "");
   return parts.length === 0 ? {} : { appendix: parts.join("\n\n") };
 }

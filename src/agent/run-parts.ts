@@ -21,39 +21,40 @@ import type { McpSessionTools } from "./mcp-tools";
 import { modelSpec, type ModelSpec } from "./models";
 import type { ProjectSession } from "./project-session";
 import type { PromptEnvironment } from "./prompt";
-import type { AgentModel, AgentRunOptions } from "./run-agent";
+import type { AgentModel, AgentRules, AgentRunOptions, AgentWorkspace } from "./run-agent";
 import type { ModelChoice, ModelSettings } from "./session-options";
 import { resolveThinking } from "./thinking";
 
 /** The run's policy as a resolver that records every decision in `decisions`. */
-export function policyResolverOf(options: AgentRunOptions, decisions: DecisionRecord[]) {
-  return createPolicyResolver(options.policy, {
-    workspaceRoot: options.workspaceRoot,
-    home: options.home,
-    policyFilePath: options.policyFilePath,
-    runnerFiles: runnerFilesFromEnv(options.processEnv),
-    readableDirs: [options.outputDir],
+export function policyResolverOf(workspace: AgentWorkspace, rules: AgentRules, decisions: DecisionRecord[]) {
+  return createPolicyResolver(rules.policy, {
+    workspaceRoot: workspace.root,
+    home: workspace.home,
+    policyFilePath: rules.policyFilePath,
+    runnerFiles: runnerFilesFromEnv(workspace.processEnv),
+    readableDirs: [workspace.outputDir],
     onDecision: (record) => decisions.push(record),
   });
 }
 
-export const disabledShell = (shell: AgentRunOptions["shell"]): string | undefined =>
+export const disabledShell = (shell: AgentWorkspace["shell"]): string | undefined =>
   shell !== undefined && "disabled" in shell ? shell.disabled : undefined;
 
-export function launcherOf(shell: AgentRunOptions["shell"]): ShellLauncher {
+export function launcherOf(shell: AgentWorkspace["shell"]): ShellLauncher {
   if (shell === undefined) return plainShell;
   return "disabled" in shell ? refusingShell(shell.disabled) : shell;
 }
 
 export function featuresOf(options: AgentRunOptions): ToolFeatures {
+  const { attachments } = options;
   return {
     // Offered where the caller's provider runs the API's server-side search and a rule allows it.
-    webSearch: options.web?.search !== undefined && allowsWholeTool(options.policy, "WebSearch"),
+    webSearch: attachments?.web?.search !== undefined && allowsWholeTool(options.rules.policy, "WebSearch"),
     deferLoading: options.model.deferLoading,
     agentDepth: 0,
-    maxAgentDepth: options.maxAgentDepth ?? 2,
-    review: options.review !== undefined,
-    bash: disabledShell(options.shell) === undefined,
+    maxAgentDepth: options.budgets.maxAgentDepth ?? 2,
+    review: attachments?.review !== undefined,
+    bash: disabledShell(options.workspace.shell) === undefined,
   };
 }
 
@@ -95,16 +96,17 @@ function resolvedChoice(
 
 /** What the system prompt says about where the agent works. */
 export function environmentOf(
-  options: AgentRunOptions,
+  workspace: AgentWorkspace,
+  date: string,
   launcher: ShellLauncher,
   mcp: McpSessionTools | undefined,
 ): PromptEnvironment {
-  const disabled = disabledShell(options.shell);
+  const disabled = disabledShell(workspace.shell);
   const shell = disabled !== undefined ? `Bash is not available in this run: ${disabled}.` : launcher.note;
   return {
-    workspaceRoot: options.workspaceRoot,
-    cwd: options.workspaceRoot,
-    date: options.date,
+    workspaceRoot: workspace.root,
+    cwd: workspace.root,
+    date,
     platform: process.platform,
     ...(shell === undefined ? {} : { shell }),
     ...(mcp?.promptNote === undefined ? {} : { mcp: mcp.promptNote }),
@@ -124,14 +126,15 @@ export function callContextOf(
   },
 ): CallContext {
   const { policyResolver, features, registry, launcher, shells, project } = parts;
+  const { workspace, attachments } = options;
   const context: CallContext = {
-    workspaceRoot: options.workspaceRoot,
-    cwd: options.workspaceRoot,
+    workspaceRoot: workspace.root,
+    cwd: workspace.root,
     signal: options.signal,
     files: new FileReadState(),
     progress: options.observers.onProgress ?? (() => undefined),
-    outputDir: options.outputDir,
-    env: buildAgentEnvironment(options.processEnv, options.policy),
+    outputDir: workspace.outputDir,
+    env: buildAgentEnvironment(workspace.processEnv, options.rules.policy),
     canRead: (path) => policyResolver.canRead(path),
     mayAccess: (request) => policyResolver.mayAccess(request),
     session: {
@@ -142,11 +145,11 @@ export function callContextOf(
       shell: launcher,
       shells,
       agents: undefined,
-      web: options.web,
-      review: options.review,
+      web: attachments?.web,
+      review: attachments?.review,
       callHooks: project.callHooks(),
     },
   };
-  if (options.permissionMode === "plan") context.session.plan.enter();
+  if (options.rules.permissionMode === "plan") context.session.plan.enter();
   return context;
 }

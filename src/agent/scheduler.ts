@@ -12,7 +12,7 @@
 // order, so the same message always leaves the same state. Results come back in tool_use order.
 import {
   type CallContext,
-  type ExecuteDeps,
+  type CallPipeline,
   type PreparedCall,
   prepareToolCall,
   runPreparedCall,
@@ -21,7 +21,7 @@ import {
 } from "../tools/execute";
 import type { ContextChange } from "../tools/tool";
 
-export interface SchedulerDeps extends Omit<ExecuteDeps, "context"> {
+export interface SchedulerDeps extends CallPipeline {
   /** The context calls start from; context changes are applied to a copy the scheduler owns. */
   context: CallContext;
   maxConcurrency?: number;
@@ -46,8 +46,12 @@ export class MessageToolScheduler {
   /** The chain that admits added calls one after the other, in the order they were added. */
   private admitted: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: SchedulerDeps) {
-    this.context = deps.context;
+  /** `context`: where the calls start when not at `deps.context` (the session's, as its calls left it). */
+  constructor(
+    private readonly deps: SchedulerDeps,
+    context: CallContext = deps.context,
+  ) {
+    this.context = context;
     this.max = Math.max(1, deps.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
   }
 
@@ -117,7 +121,7 @@ export class MessageToolScheduler {
   private start(slot: Slot): void {
     if (slot.outcome !== undefined) return;
     const context = this.context;
-    slot.outcome = this.withCapacity(() => runPreparedCall(slot.prepared, { ...this.deps, context })).then(
+    slot.outcome = this.withCapacity(() => runPreparedCall(slot.prepared, this.deps, context)).then(
       (outcome) => {
         slot.settled = outcome;
         return outcome;

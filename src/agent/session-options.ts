@@ -1,6 +1,7 @@
-// What a session is given, in groups that the layers above pass through whole: the model it asks,
-// its budgets, the tools and the policy that decides their calls, and who watches it. runAgent builds
-// each group once; a sub-agent takes the run's model, budgets and observers as they are.
+// What a session is given, in groups that the layers above pass through whole: the run it belongs to
+// (its id, the model it asks, its budgets and ledger), the tools and the policy that decides their
+// calls, who watches it, and what the conversation starts from. runAgent builds each group once; a
+// sub-agent takes the run's group as it is.
 import type { CallContext } from "../tools/execute";
 import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { ToolRegistry } from "../tools/registry";
@@ -65,27 +66,41 @@ export interface SessionObservers {
   onTurn?: (turn: TurnReport) => void;
 }
 
-export interface SessionOptions {
+/** What a session runs under that the run may share with other sessions: its id, model, budgets, ledger. */
+export interface SessionRun {
+  /** The run's session id; a new one by default. */
   sessionId?: string;
-  /** Set for a sub-agent: the Agent tool_use it runs for, recorded on its transcript lines. */
-  parentToolUseId?: string;
   model: ModelSettings;
   budgets: Budgets;
   /** The run's shared total (sub-agents add to it too); a new one by default. */
   ledger?: CostLedger;
-  tools: SessionTools;
-  observers: SessionObservers;
+}
+
+/** What the conversation starts from. */
+export interface SessionConversation {
   system: TextBlockParam[];
   prompt: string;
   /** An earlier conversation this session goes on from (--resume); the prompt follows it. */
   history?: readonly MessageParam[];
+}
+
+/**
+ * What the init line says about the run beyond the session itself (the main session writes it);
+ * `mcp_servers` are the run's MCP servers as they stand at the start.
+ */
+export type SessionInit = Pick<InitLine, "apiKeySource" | "permissionMode" | "agents"> &
+  Partial<Pick<InitLine, "slash_commands" | "skills" | "mcp_servers">>;
+
+export interface SessionOptions {
+  run: SessionRun;
+  tools: SessionTools;
+  observers: SessionObservers;
+  conversation: SessionConversation;
+  /** Set for a sub-agent: the Agent tool_use it runs for, recorded on its transcript lines. */
+  parentToolUseId?: string;
   /** When and how the conversation is compacted (default: the model's window, at 80%). */
   compaction?: CompactionSettings;
-  /** What the init line says about the run beyond the session itself (the main session writes it). */
-  init?: Pick<InitLine, "apiKeySource" | "permissionMode" | "agents"> &
-    Partial<Pick<InitLine, "slash_commands" | "skills">>;
-  /** The run's MCP servers for the init line, as they stand at the start. */
-  mcpServers?: { name: string; status: string }[];
+  init?: SessionInit;
   /** Set when the run must end with structured output (the StructuredOutput tool fills it). */
   structuredOutput?: StructuredOutputSlot;
   /** The repository's session hooks (SessionStart, UserPromptSubmit, Stop, PreCompact). */
@@ -115,13 +130,9 @@ export interface TurnReport {
 }
 
 /** What every session of one run shares, the main one and its sub-agents alike. */
-export interface RunShared {
+export interface RunShared extends SessionRun {
   /** The run's session id: a sub-agent's transcript lines carry it, with their Agent call's id. */
   sessionId: string;
-  model: ModelSettings;
-  budgets: Budgets;
   /** The run's total: every session adds to it, so one budget covers them all. */
   ledger: CostLedger;
-  /** The run's transcript and log (a sub-agent's lines go in under its Agent call). */
-  observers: Pick<SessionObservers, "transcript" | "log">;
 }

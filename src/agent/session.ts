@@ -42,8 +42,10 @@ export type {
   Budgets,
   ModelChoice,
   ModelSettings,
+  SessionConversation,
   SessionObservers,
   SessionOptions,
+  SessionRun,
   SessionTools,
   TurnCallReport,
   TurnReport,
@@ -154,17 +156,17 @@ class Session {
   constructor(private readonly options: SessionOptions) {
     this.clock = options.clock ?? Date.now;
     this.log = options.observers.log ?? (() => undefined);
-    this.sessionId = options.sessionId ?? randomUUID();
+    this.sessionId = options.run.sessionId ?? randomUUID();
     this.started = this.clock();
-    this.active = activeModel(options.model);
-    const spec = modelSpec(options.model.name);
+    this.active = activeModel(options.run.model);
+    const spec = modelSpec(options.run.model.name);
     this.compaction = options.compaction ?? { ...DEFAULT_COMPACTION, contextWindow: spec.contextWindow };
     this.preservedThinking = spec.preservedThinking;
-    this.system = systemWithBreakpoint(options.system);
+    this.system = systemWithBreakpoint(options.conversation.system);
     this.signal = options.tools.context.signal;
-    this.conversation = new Conversation(options.history ?? [], options.prompt);
+    this.conversation = new Conversation(options.conversation.history ?? [], options.conversation.prompt);
     this.context = options.tools.context;
-    this.ledger = options.ledger ?? new CostLedger();
+    this.ledger = options.run.ledger ?? new CostLedger();
     this.lines = new SessionTranscript(
       options.observers.transcript,
       this.sessionId,
@@ -191,19 +193,19 @@ class Session {
       claude_code_version: `steward/${VERSION}`,
       cwd: this.context.cwd,
       tools: options.tools.registry.names(),
-      mcp_servers: options.mcpServers ?? [],
-      model: options.model.name,
+      mcp_servers: options.init?.mcp_servers ?? [],
+      model: options.run.model.name,
       slash_commands: options.init?.slash_commands ?? [],
       output_style: "default",
       skills: options.init?.skills ?? [],
       plugins: [],
     });
-    this.lines.user([{ type: "text", text: options.prompt }]);
+    this.lines.user([{ type: "text", text: options.conversation.prompt }]);
   }
 
   /** SessionStart and UserPromptSubmit hooks: their context joins the request; a block ends the run. */
   private async runOpeningHooks(): Promise<Step> {
-    const opening = await this.options.hooks?.opening(this.options.prompt, this.context.cwd);
+    const opening = await this.options.hooks?.opening(this.options.conversation.prompt, this.context.cwd);
     const refused = opening?.blocked ?? opening?.stop;
     if (refused !== undefined)
       return this.finish("error", `The repository's hook stopped the request: ${refused}`);
@@ -256,7 +258,7 @@ class Session {
   /** Before a turn: a cancelled run or a spent budget ends here. */
   private budgetStop(): Step {
     if (this.signal.aborted) return this.finish("interrupted", "The run was interrupted.");
-    const maxCost = this.options.budgets.maxCostUsd;
+    const maxCost = this.options.run.budgets.maxCostUsd;
     if (maxCost !== undefined && this.ledger.costUsd >= maxCost)
       return this.finish("max_cost", `The cost budget of $${maxCost.toFixed(2)} is spent.`);
     return undefined;
@@ -264,7 +266,7 @@ class Session {
 
   /** Whether the next turn must be the last one, and why. */
   private wrapUpNeeded(): WrapUpReason | undefined {
-    const { maxTurns, maxCostUsd, deadline, wrapUpReserveMs } = this.options.budgets;
+    const { maxTurns, maxCostUsd, deadline, wrapUpReserveMs } = this.options.run.budgets;
     if (this.turns + 1 >= maxTurns) return "max_turns";
     if (maxCostUsd !== undefined && this.ledger.costUsd + this.lastTurnCost >= maxCostUsd) return "max_cost";
     const reserve = wrapUpReserveMs ?? 60_000;
@@ -286,7 +288,7 @@ class Session {
   };
 
   private newScheduler(): MessageToolScheduler {
-    return new MessageToolScheduler({ ...this.options.tools, context: this.context });
+    return new MessageToolScheduler(this.options.tools, this.context);
   }
 
   /**
@@ -299,7 +301,7 @@ class Session {
     toolChoice: "none" | undefined,
     handlers: { observer: StreamObserver; onRetry?: () => void },
   ): Promise<ModelResponse> {
-    const { model } = this.options;
+    const { model } = this.options.run;
     const started = this.clock();
     const marked = this.conversation.forRequest(messages);
     try {
@@ -335,7 +337,7 @@ class Session {
   private requestFailed(error: unknown): Step {
     this.duringTools = false;
     if (this.signal.aborted) return this.finish("interrupted", "The run was interrupted.");
-    const fallback = this.options.model.fallback;
+    const fallback = this.options.run.model.fallback;
     if (overloaded(error) && fallback !== undefined && this.active.name !== fallback.name) {
       this.log(`${this.active.name} is overloaded; the run goes on with the fallback model ${fallback.name}`);
       this.active = activeModel(fallback);
@@ -481,8 +483,8 @@ class Session {
   private finish(endedBy: EndedBy, result: string, refusal = false): SessionResult {
     const slot = this.options.structuredOutput;
     const ending = endingOf(endedBy, {
-      maxTurns: this.options.budgets.maxTurns,
-      maxCostUsd: this.options.budgets.maxCostUsd,
+      maxTurns: this.options.run.budgets.maxTurns,
+      maxCostUsd: this.options.run.budgets.maxCostUsd,
       message: result,
       refusal,
       duringTools: this.duringTools,

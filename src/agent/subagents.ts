@@ -12,7 +12,7 @@ import { InMemoryTodoList } from "../tools/session/todos";
 import type { AnyTool, PermissionResolver, ToolFeatures } from "../tools/tool";
 import { buildSystemPrompt, type PromptEnvironment, type RepositoryInstructions } from "./prompt";
 import { runSession } from "./session";
-import type { RunShared } from "./session-options";
+import type { RunShared, SessionObservers } from "./session-options";
 import type { ToolCallHooks } from "../tools/session/call-hooks";
 import type { SessionHooks } from "../tools/hooks/session-hooks";
 import type { TranscriptSink } from "./transcript";
@@ -60,32 +60,38 @@ export interface CustomAgent extends AgentType {
   narrow?: (resolver: PermissionResolver) => PermissionResolver;
 }
 
-/** The spawning session's tools and the policy over them; each sub-agent type takes its subset. */
+/** The run's tools and the policy over them; each sub-agent type takes its subset. */
 export interface SubagentTools {
   /** Every tool the run has. */
   all: readonly AnyTool[];
   /** Tools that joined the run (MCP), as they stand when a sub-agent starts; `readOnly` for Explore. */
   joined?: (readOnly: boolean) => AnyTool[];
-  /** The spawning session's features; the sub-agent runs one level deeper. */
-  features: ToolFeatures;
   resolver: PermissionResolver;
   redact?: (text: string) => string;
   /** Tool hooks for a new sub-agent (each keeps its own record of subdirectory instructions given). */
   callHooks?: () => ToolCallHooks | undefined;
 }
 
+/** What every sub-agent of the run starts from, at any depth. */
 export interface SubagentOptions {
-  /** The run's model, budgets, ledger and observers: every sub-agent runs under them. */
+  /** The run's id, model, budgets and ledger: every sub-agent runs under them. */
   run: RunShared;
+  /** The run's transcript and log: a sub-agent's lines go in under its Agent call. */
+  observers: Pick<SessionObservers, "transcript" | "log">;
   tools: SubagentTools;
-  /** The spawning session's context: workspace, environment, output directory, signal, services. */
-  context: CallContext;
   /** What a sub-agent's system prompt is built from. */
   prompt: { environment: PromptEnvironment; instructions: readonly RepositoryInstructions[] };
   /** The repository's agents, beside the built-in types. */
   customAgents?: ReadonlyMap<string, CustomAgent>;
   /** SubagentStop and PreCompact hooks. */
   sessionHooks?: SessionHooks;
+}
+
+/** The session that spawns: its features and context; its sub-agents run one level deeper. */
+export interface SpawningSession {
+  features: ToolFeatures;
+  /** Workspace, environment, output directory, signal, services. */
+  context: CallContext;
 }
 
 /** Lets only read-only calls reach the policy; `who` says why others are refused. */
@@ -125,7 +131,7 @@ function extrasOf(custom: CustomAgent | undefined, extras: AnyTool[]): AnyTool[]
   return names === undefined ? extras : extras.filter((t) => names.has(t.name));
 }
 
-export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
+export function createSubagentSpawner(options: SubagentOptions, parent: SpawningSession): AgentSpawner {
   const types = new Map<string, AgentType>([...SUBAGENT_TYPES, ...(options.customAgents ?? [])]);
   return {
     types,
@@ -136,8 +142,8 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
       const { run, tools } = options;
       // The review is the main session's: a sub-agent reports back, it does not comment.
       const features: ToolFeatures = {
-        ...tools.features,
-        agentDepth: tools.features.agentDepth + 1,
+        ...parent.features,
+        agentDepth: parent.features.agentDepth + 1,
         review: false,
       };
       const registry = new ToolRegistry(
@@ -146,24 +152,24 @@ export function createSubagentSpawner(options: SubagentOptions): AgentSpawner {
         features,
       );
       const spentBefore = run.ledger.costUsd;
+      const { transcript, log } = options.observers;
       const result = await runSession({
-        ...run,
-        observers: {
-          transcript: nestedTranscript(run.observers.transcript),
-          ...(run.observers.log === undefined ? {} : { log: run.observers.log }),
-        },
+        run,
+        observers: { transcript: nestedTranscript(transcript), ...(log === undefined ? {} : { log }) },
         parentToolUseId: request.parentToolUseId,
-        system: buildSystemPrompt({
-          ...options.prompt,
-          deferredTools: registry.deferred().map((t) => t.name),
-          kind: "subagent",
-          ...(custom === undefined ? {} : { role: custom.definition }),
-        }),
-        prompt: request.prompt,
+        conversation: {
+          system: buildSystemPrompt({
+            ...options.prompt,
+            deferredTools: registry.deferred().map((t) => t.name),
+            kind: "subagent",
+            ...(custom === undefined ? {} : { role: custom.definition }),
+          }),
+          prompt: request.prompt,
+        },
         tools: {
           registry,
           resolver: resolverOf(type, custom, tools.resolver, request.subagentType),
-          context: contextOf(options, features, registry, signal),
+          context: contextOf(options, parent.context, { features, registry, signal }),
           ...(tools.redact === undefined ? {} : { redact: tools.redact }),
         },
         ...(options.sessionHooks === undefined ? {} : { hooks: options.sessionHooks }),
@@ -195,11 +201,10 @@ function resolverOf(
 /** A fresh context for a sub-agent: its own file reads, task list and plan state, one level deeper. */
 function contextOf(
   options: SubagentOptions,
-  features: ToolFeatures,
-  registry: ToolRegistry,
-  signal: AbortSignal,
+  parent: CallContext,
+  own: { features: ToolFeatures; registry: ToolRegistry; signal: AbortSignal },
 ): CallContext {
-  const parent = options.context;
+  const { features, registry, signal } = own;
   const base: CallContext = {
     ...parent,
     cwd: parent.workspaceRoot,
@@ -220,6 +225,6 @@ function contextOf(
   };
   // A sub-agent below the nesting cap may start its own sub-agents, one level deeper again.
   if (features.agentDepth >= features.maxAgentDepth) return base;
-  const agents = createSubagentSpawner({ ...options, tools: { ...options.tools, features }, context: base });
+  const agents = createSubagentSpawner(options, { features, context: base });
   return { ...base, session: { ...base.session, agents } };
 }

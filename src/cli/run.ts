@@ -8,8 +8,14 @@ import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createModelStack, type ModelStack, replayModelStack } from "../agent/model-stack";
 import { loadResumedSession } from "../agent/resume";
-import { type AgentRunOptions, runAgent } from "../agent/run-agent";
-import type { InitLine, TranscriptSink } from "../agent/transcript";
+import {
+  type AgentConversation,
+  type AgentModel,
+  type AgentObservers,
+  type AgentRunOptions,
+  runAgent,
+} from "../agent/run-agent";
+import type { InitLine } from "../agent/transcript";
 import {
   POLICY_FILE_NAMES,
   buildAgentEnvironment,
@@ -20,7 +26,7 @@ import {
 } from "../policy/index";
 import { startSandbox } from "../sandbox/deferred";
 import { policyPlaceTests } from "../sandbox/secrets";
-import { readLocalProject } from "./project";
+import { type LocalProject, readLocalProject } from "./project";
 import { createStructuredOutputTool, OutputSchemaError } from "../tools/structured-output";
 import {
   DEFAULT_MODEL as DEFAULT_ANTHROPIC_MODEL,
@@ -314,12 +320,52 @@ async function readRequest(args: RunArgs, io: CliIO) {
     provider,
     thinking,
     prompt,
-    // What the run takes as it is (AgentRunOptions' own fields).
     permissionMode,
+    resume,
+    structuredOutput,
+  };
+}
+
+type RunRequest = Awaited<ReturnType<typeof readRequest>>;
+
+/** How the conversation starts: the request (a slash command expanded), the checkout's instructions. */
+function conversationOf(args: RunArgs, request: RunRequest, local: LocalProject): AgentConversation {
+  const { resume } = request;
+  return {
+    prompt: local.prompt ?? "(replayed session)",
+    date: new Date().toISOString().slice(0, 10),
+    instructions: local.runtime.config.instructions,
     ...(resume === undefined ? {} : { resume }),
-    ...(structuredOutput === undefined ? {} : { structuredOutput }),
     ...(args.appendSystemPrompt === undefined ? {} : { appendix: args.appendSystemPrompt }),
     ...(args.systemPrompt === undefined ? {} : { systemPrompt: args.systemPrompt }),
+  };
+}
+
+/** The model as the command line chose it. */
+function agentModelOf(setup: ModelSetup, request: RunRequest, fallback: { fallback?: string }): AgentModel {
+  const { maxTokens, thinking } = request;
+  return {
+    client: setup.client,
+    name: setup.model,
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+    thinking,
+    deferLoading: setup.deferLoading,
+    // Locally a dead endpoint should fail in a minute, not after the action's five.
+    retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
+    ...fallback,
+    apiKeySource: setup.apiKeySource,
+  };
+}
+
+/** Who watches a local run: stream-json prints every transcript line as it is written, text each turn. */
+function observersOf(args: RunArgs, io: CliIO): AgentObservers {
+  return {
+    transcript:
+      args.outputFormat === "stream-json"
+        ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
+        : { write: () => undefined },
+    log: (message) => io.stderr(`${message}\n`),
+    ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
   };
 }
 
@@ -409,8 +455,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   let closeSandbox = () => Promise.resolve();
   let closeMcp = () => Promise.resolve();
   try {
-    const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } =
-      await readRequest(args, io);
+    const request = await readRequest(args, io);
+    const { settings, maxTurns, maxCostUsd, cwd, provider, prompt, structuredOutput } = request;
     const setup = await modelSetup(
       { ...args, model: args.model ?? settings?.model },
       provider as Provider,
@@ -428,44 +474,31 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     outputDir = await mkdtemp(join(tmpdir(), "steward-"));
     const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
-    // stream-json: every transcript line goes to stdout as it is written.
-    const lines: TranscriptSink =
-      args.outputFormat === "stream-json"
-        ? { write: (line) => io.stdout(`${JSON.stringify(line)}\n`) }
-        : { write: () => undefined };
     const options: AgentRunOptions = {
-      workspaceRoot: cwd,
-      prompt: local.prompt ?? "(replayed session)",
-      model: {
-        client: setup.client,
-        name: setup.model,
-        ...(maxTokens === undefined ? {} : { maxTokens }),
-        thinking,
-        deferLoading: setup.deferLoading,
-        // Locally a dead endpoint should fail in a minute, not after the action's five.
-        retry: { budgetMs: 60_000, maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000 },
-        ...fallback,
+      workspace: {
+        root: cwd,
+        outputDir,
+        home: io.env["HOME"] ?? homedir(),
+        processEnv: io.env,
+        ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
       },
-      web: setup.web,
-      policy,
-      policyFilePath,
-      processEnv: io.env,
-      home: io.env["HOME"] ?? homedir(),
-      outputDir,
-      ...(sandbox.shell === undefined ? {} : { shell: sandbox.shell }),
+      rules: {
+        policy,
+        policyFilePath,
+        permissionMode: request.permissionMode,
+        ...(mcp === undefined ? {} : { redact: mcp.redact }),
+      },
+      conversation: conversationOf(args, request, local),
+      model: agentModelOf(setup, request, fallback),
       budgets: { maxTurns, ...(maxCostUsd === undefined ? {} : { maxCostUsd }) },
-      instructions: local.runtime.config.instructions,
-      project: local.runtime,
-      date: new Date().toISOString().slice(0, 10),
-      observers: {
-        transcript: lines,
-        log: (message) => io.stderr(`${message}\n`),
-        ...(args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}),
+      observers: observersOf(args, io),
+      attachments: {
+        web: setup.web,
+        project: local.runtime,
+        ...(mcp === undefined ? {} : { mcp: mcp.run }),
+        ...(structuredOutput === undefined ? {} : { structuredOutput }),
       },
       signal: io.signal,
-      apiKeySource: setup.apiKeySource,
-      ...request,
-      ...(mcp === undefined ? {} : { mcp: mcp.run, redact: mcp.redact }),
     };
     const result = await runAgent(options);
     printOutcome(args.outputFormat, result, io);

@@ -74,16 +74,24 @@ const stopOf = (reason: string | undefined) => (reason === undefined ? {} : { st
 /** Everything of a ToolContext except what differs per call. */
 export type CallContext = Omit<ToolContext, "toolUseId">;
 
-export interface ExecuteDeps {
+/**
+ * What every call of a session goes through alike: its tools, the policy deciding them, the redactor.
+ * The context a call runs in is apart: it changes between calls (a new working directory).
+ */
+export interface CallPipeline {
   registry: ToolRegistry;
   resolver: PermissionResolver;
-  context: CallContext;
   clock?: () => number;
   /**
    * Masks known secret values in every result before the model sees it: the last line of defence
    * when a call that was allowed read something it should not have.
    */
   redact?: (text: string) => string;
+}
+
+/** A session's pipeline and the context its calls run in. */
+export interface ExecuteDeps extends CallPipeline {
+  context: CallContext;
 }
 
 function redactContent(
@@ -188,8 +196,12 @@ interface Presented {
   failed: boolean;
 }
 
-export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps): Promise<ToolCallOutcome> {
-  const clock = deps.clock ?? Date.now;
+export async function runPreparedCall(
+  prepared: PreparedCall,
+  pipeline: CallPipeline,
+  context: CallContext,
+): Promise<ToolCallOutcome> {
+  const clock = pipeline.clock ?? Date.now;
   const startedAt = clock();
   const { request } = prepared.ok ? prepared.value : prepared.error;
   const base = notRun(request, startedAt);
@@ -211,7 +223,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   if (!prepared.ok) return fail(prepared.error.toolName, prepared.error.toolName, prepared.error.message);
   const ready = prepared.value;
   const { tool, input, summary } = ready;
-  const ctx: ToolContext = { ...deps.context, toolUseId: request.id };
+  const ctx: ToolContext = { ...context, toolUseId: request.id };
 
   const refusal = refusalBeforeJudging(ready, ctx);
   if (refusal !== undefined) return fail(tool.name, summary, refusal);
@@ -224,7 +236,7 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
     readOnly: ready.readOnly,
     concurrencySafe: ready.concurrencySafe,
     ctx,
-    resolver: deps.resolver,
+    resolver: pipeline.resolver,
   });
   if (!judged.ok) {
     const { message, decision, stop } = judged.error;
@@ -233,9 +245,9 @@ export async function runPreparedCall(prepared: PreparedCall, deps: ExecuteDeps)
   const { decision } = judged.value;
   const callInput: unknown = judged.value.input;
 
-  const ran = await callTool(tool, callInput, ctx, deps.redact);
+  const ran = await callTool(tool, callInput, ctx, pipeline.redact);
   if (!ran.ok) return fail(tool.name, summary, ran.error, decision);
-  const presented = presentResult(tool, ran.value, callInput, deps.redact);
+  const presented = presentResult(tool, ran.value, callInput, pipeline.redact);
   if (!presented.ok) return fail(tool.name, summary, presented.error, decision);
   const { content, change, failed } = presented.value;
 
@@ -347,5 +359,5 @@ async function sizeResult(
 
 /** Prepare and run one call. */
 export async function executeToolCall(request: ToolCallRequest, deps: ExecuteDeps): Promise<ToolCallOutcome> {
-  return runPreparedCall(await prepareToolCall(request, deps), deps);
+  return runPreparedCall(await prepareToolCall(request, deps), deps, deps.context);
 }

@@ -50,8 +50,21 @@ async function sessionThrough(access: ProviderAccess, model: string, processEnv:
   const sdk = await createProviderClients(access, { googleAuthClient: freshGoogleClient() });
   const lines: TranscriptLine[] = [];
   const result = await runAgent({
-    workspaceRoot: workspace,
-    prompt: "Check the environment.",
+    workspace: {
+      root: workspace,
+      outputDir: join(dir, "out"),
+      home: dir,
+      processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: dir, ...processEnv },
+    },
+    rules: {
+      policy: await loadPolicy({
+        text: "permissions:\n  allow: [Bash]\n",
+        path: ".github/steward.yml",
+        workspaceRoot: workspace,
+      }),
+      policyFilePath: null,
+    },
+    conversation: { prompt: "Check the environment.", date: "2026-01-01" },
     model: {
       client: createModelClient(sdk.model),
       name: model,
@@ -59,17 +72,7 @@ async function sessionThrough(access: ProviderAccess, model: string, processEnv:
       deferLoading: providerFeatures(access).deferLoading,
       retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
     },
-    policy: await loadPolicy({
-      text: "permissions:\n  allow: [Bash]\n",
-      path: ".github/steward.yml",
-      workspaceRoot: workspace,
-    }),
-    policyFilePath: null,
-    processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: dir, ...processEnv },
-    home: dir,
-    outputDir: join(dir, "out"),
     budgets: { maxTurns: 5 },
-    date: "2026-01-01",
     observers: { transcript: { write: (line) => lines.push(line) } },
     signal: new AbortController().signal,
   });

@@ -46,15 +46,16 @@ async function run(client: ModelClient, transcriptPath: string) {
   return {
     bench,
     result: await runSession({
-      model: { client, name: "claude-sonnet-4-6", maxTokens: 1024, deferLoading: true },
-      system: [{ type: "text", text: "Test." }],
-      prompt: "Append twice.",
+      run: {
+        model: { client, name: "claude-sonnet-4-6", maxTokens: 1024, deferLoading: true },
+        budgets: { maxTurns: 5 },
+      },
+      conversation: { system: [{ type: "text", text: "Test." }], prompt: "Append twice." },
       tools: {
         registry: new ToolRegistry([appendTool], [], FEATURES),
         resolver: allowAll,
         context: bench.context,
       },
-      budgets: { maxTurns: 5 },
       observers: { transcript: fileTranscript(transcriptPath) },
     }),
   };

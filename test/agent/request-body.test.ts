@@ -234,20 +234,21 @@ describe("incremental bodies through the SDK", () => {
       },
     };
     const result = await runSession({
-      model: {
-        client: createModelClient(withIncrementalBodies(recording, encoder)),
-        name: "claude-sonnet-4-6",
-        maxTokens: 4096,
-        deferLoading: true,
+      run: {
+        model: {
+          client: createModelClient(withIncrementalBodies(recording, encoder)),
+          name: "claude-sonnet-4-6",
+          maxTokens: 4096,
+          deferLoading: true,
+        },
+        budgets: { maxTurns: 20 },
       },
-      system: [{ type: "text", text: "You are a test agent." }],
-      prompt: "Read every page.",
+      conversation: { system: [{ type: "text", text: "You are a test agent." }], prompt: "Read every page." },
       tools: {
         registry: new ToolRegistry([pageTool], [], FEATURES),
         resolver: allowAll,
         context: bench.context,
       },
-      budgets: { maxTurns: 20 },
       observers: { transcript: { write: () => undefined } },
     });
     expect(result).toMatchObject({ subtype: "success", numTurns: turns });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAnthropicModelClient } from "../support/model-client";
-import { type AgentRunOptions, runAgent } from "../../src/agent/run-agent";
+import { type AgentRules, runAgent } from "../../src/agent/run-agent";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { loadPolicy } from "../../src/policy/index";
 import { createRedactor } from "../../src/report/index";
@@ -51,7 +51,7 @@ async function run(options: {
   deferLoading?: boolean;
   firstRequestWaitMs?: number;
   settings?: McpSettings;
-  extra?: Partial<AgentRunOptions>;
+  redact?: AgentRules["redact"];
 }) {
   const settings = options.settings ?? DEFAULT_MCP_SETTINGS;
   server = await startModelServer({ script: options.script, apiKey: KEY });
@@ -62,30 +62,35 @@ async function run(options: {
     settings,
   });
   const result = await runAgent({
-    workspaceRoot: join(base, "repo"),
-    prompt: "Use the MCP tools.",
+    workspace: {
+      root: join(base, "repo"),
+      outputDir: join(base, "out"),
+      home: base,
+      processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
+      shell: { disabled: "not needed here" },
+    },
+    rules: {
+      policy: await loadPolicy({ text: options.policy, path: join(base, "repo", ".github", "steward.yml") }),
+      policyFilePath: null,
+      ...(options.redact === undefined ? {} : { redact: options.redact }),
+    },
+    conversation: { prompt: "Use the MCP tools.", date: "2026-11-22" },
     model: {
       client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
       name: "claude-sonnet-4-6",
       maxTokens: 4096,
       deferLoading: options.deferLoading ?? false,
     },
-    policy: await loadPolicy({ text: options.policy, path: join(base, "repo", ".github", "steward.yml") }),
-    policyFilePath: null,
-    processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
-    home: base,
-    outputDir: join(base, "out"),
     budgets: { maxTurns: 12 },
-    date: "2026-11-22",
     observers: { transcript: { write: (line) => lines.push(line) } },
-    signal: new AbortController().signal,
-    shell: { disabled: "not needed here" },
-    mcp: {
-      servers,
-      settings,
-      firstRequestWaitMs: options.firstRequestWaitMs ?? 60_000,
+    attachments: {
+      mcp: {
+        servers,
+        settings,
+        firstRequestWaitMs: options.firstRequestWaitMs ?? 60_000,
+      },
     },
-    ...options.extra,
+    signal: new AbortController().signal,
   });
   const bodies = server.messageRequests().map((r) => r.body as MessagesRequestBody);
   return { result, bodies, lines };
@@ -117,7 +122,7 @@ describe("MCP tools in a session", () => {
         reply(toolUse("mcp__local__echo", { message: "again" }, "t_again")),
         reply(text("Done.")),
       ],
-      extra: { redact: createRedactor(["tok-0a1b2c3d4e"]) },
+      redact: createRedactor(["tok-0a1b2c3d4e"]),
     });
     expect(result.subtype).toBe("success");
     const names = toolsOf(bodies[0]).map((t) => t.name);

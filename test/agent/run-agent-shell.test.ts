@@ -35,32 +35,35 @@ afterEach(async () => {
 });
 
 async function run(
-  shell: Parameters<typeof runAgent>[0]["shell"],
+  shell: Parameters<typeof runAgent>[0]["workspace"]["shell"],
   script: Parameters<typeof startModelServer>[0]["script"],
 ) {
   server = await startModelServer({ script, apiKey: KEY });
   const result = await runAgent({
-    workspaceRoot: join(base, "repo"),
-    prompt: "Check the environment.",
+    workspace: {
+      root: join(base, "repo"),
+      outputDir: join(base, "out"),
+      home: base,
+      processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
+      ...(shell === undefined ? {} : { shell }),
+    },
+    rules: {
+      policy: await loadPolicy({
+        text: "permissions:\n  allow: [Bash]\n",
+        path: join(base, "repo", ".github", "steward.yml"),
+      }),
+      policyFilePath: null,
+    },
+    conversation: { prompt: "Check the environment.", date: "2026-11-22" },
     model: {
       client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
       name: "claude-sonnet-4-6",
       maxTokens: 4096,
       deferLoading: false,
     },
-    policy: await loadPolicy({
-      text: "permissions:\n  allow: [Bash]\n",
-      path: join(base, "repo", ".github", "steward.yml"),
-    }),
-    policyFilePath: null,
-    processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
-    home: base,
-    outputDir: join(base, "out"),
     budgets: { maxTurns: 5 },
-    date: "2026-11-22",
     observers: { transcript: { write: () => undefined } },
     signal: new AbortController().signal,
-    ...(shell === undefined ? {} : { shell }),
   });
   const bodies = server.messageRequests().map((r) => r.body as MessagesRequestBody);
   return { result, bodies };

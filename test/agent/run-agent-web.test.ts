@@ -38,25 +38,30 @@ async function offered(policyText: string, withSearch: boolean): Promise<string[
   server = await startModelServer({ script: [reply(text("Nothing to search."))], apiKey: KEY });
   const helper = createAnthropicSdk({ apiKey: KEY, baseURL: server.url });
   await runAgent({
-    workspaceRoot: join(base, "repo"),
-    prompt: "Look it up.",
+    workspace: {
+      root: join(base, "repo"),
+      outputDir: join(base, "out"),
+      home: base,
+      processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
+    },
+    rules: {
+      policy: await loadPolicy({ text: policyText, path: join(base, "repo", ".github", "steward.yml") }),
+      policyFilePath: null,
+    },
+    conversation: { prompt: "Look it up.", date: "2026-11-22" },
     model: {
       client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
       name: "claude-sonnet-4-6",
       maxTokens: 4096,
       deferLoading: false,
     },
-    web: createWebAccess(
-      withSearch ? { search: createModelWebSearch({ client: helper, model: "claude-haiku-4-5" }) } : {},
-    ),
-    policy: await loadPolicy({ text: policyText, path: join(base, "repo", ".github", "steward.yml") }),
-    policyFilePath: null,
-    processEnv: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: base },
-    home: base,
-    outputDir: join(base, "out"),
     budgets: { maxTurns: 2 },
-    date: "2026-11-22",
     observers: { transcript: { write: () => undefined } },
+    attachments: {
+      web: createWebAccess(
+        withSearch ? { search: createModelWebSearch({ client: helper, model: "claude-haiku-4-5" }) } : {},
+      ),
+    },
     signal: new AbortController().signal,
   });
   const body = server.messageRequests()[0]?.body as MessagesRequestBody | undefined;

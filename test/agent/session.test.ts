@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { createAnthropicModelClient } from "../support/model-client";
 import {
+  type Budgets,
   type ModelSettings,
   runSession,
+  type SessionConversation,
   type SessionObservers,
   type SessionOptions,
   type SessionTools,
@@ -65,35 +67,42 @@ afterEach(async () => {
 });
 
 /** Options beside the defaults; a group given in part keeps the defaults' other fields. */
-type Overrides = Omit<Partial<SessionOptions>, "model" | "tools" | "observers"> & {
+type Overrides = Omit<Partial<SessionOptions>, "run" | "tools" | "observers" | "conversation"> & {
   model?: Partial<ModelSettings>;
+  budgets?: Budgets;
   tools?: Partial<SessionTools>;
   observers?: Partial<SessionObservers>;
+  conversation?: Partial<SessionConversation>;
 };
 
 async function session(script: Script, overrides: Overrides = {}, resolver: PermissionResolver = allowAll) {
   server = await startModelServer({ script, apiKey: KEY });
   bench = await toolBench([lookupTool, appendTool]);
   const lines: TranscriptLine[] = [];
-  const { model, tools, observers, ...rest } = overrides;
+  const { model, budgets, tools, observers, conversation, ...rest } = overrides;
   const result = await runSession({
-    model: {
-      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
-      name: "claude-sonnet-4-6",
-      maxTokens: 4096,
-      deferLoading: true,
-      retry: { budgetMs: 10_000, maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 20 },
-      ...model,
+    run: {
+      model: {
+        client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+        name: "claude-sonnet-4-6",
+        maxTokens: 4096,
+        deferLoading: true,
+        retry: { budgetMs: 10_000, maxAttempts: 5, baseDelayMs: 5, maxDelayMs: 20 },
+        ...model,
+      },
+      budgets: budgets ?? { maxTurns: 10 },
     },
-    system: [{ type: "text", text: "You are a test agent." }],
-    prompt: "Do the task.",
+    conversation: {
+      system: [{ type: "text", text: "You are a test agent." }],
+      prompt: "Do the task.",
+      ...conversation,
+    },
     tools: {
       registry: new ToolRegistry([lookupTool, appendTool], [], FEATURES),
       resolver,
       context: bench.context,
       ...tools,
     },
-    budgets: { maxTurns: 10 },
     observers: { transcript: { write: (line) => lines.push(line) }, ...observers },
     ...rest,
   });
@@ -400,7 +409,7 @@ describe("agent session against the scripted Messages API", () => {
         reply(toolUse("Lookup", { key: "c" })),
         reply(text("done")),
       ],
-      { system: [{ type: "text", text: big }] },
+      { conversation: { system: [{ type: "text", text: big }] } },
     );
     expect(result.subtype).toBe("success");
     const usages = s.messageRequests().map((r) => r.usage);

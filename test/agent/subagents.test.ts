@@ -79,22 +79,27 @@ describe("sub-agents", () => {
       model: { client, name: "claude-sonnet-4-6", maxTokens: 2048, deferLoading: true },
       ledger,
       budgets: { maxTurns: 10 },
-      observers: { transcript },
     };
-    const agents = createSubagentSpawner({
-      run: common,
-      tools: { all: tools, features: FEATURES, resolver: allowAll },
-      context: bench.context,
-      prompt: {
-        environment: { workspaceRoot: bench.root, cwd: bench.root, date: "2026-11-22", platform: "linux" },
-        instructions: [],
+    const agents = createSubagentSpawner(
+      {
+        run: common,
+        observers: { transcript },
+        tools: { all: tools, resolver: allowAll },
+        prompt: {
+          environment: { workspaceRoot: bench.root, cwd: bench.root, date: "2026-11-22", platform: "linux" },
+          instructions: [],
+        },
       },
-    });
+      { features: FEATURES, context: bench.context },
+    );
     const context = { ...bench.context, session: { ...bench.context.session, agents } };
     const result = await runSession({
-      ...common,
-      system: [{ type: "text", text: "You are the main agent." }],
-      prompt: "Find the parser.",
+      run: common,
+      observers: { transcript },
+      conversation: {
+        system: [{ type: "text", text: "You are the main agent." }],
+        prompt: "Find the parser.",
+      },
       tools: { registry: new ToolRegistry(tools, [], FEATURES), resolver: allowAll, context },
     });
 

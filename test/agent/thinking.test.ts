@@ -45,18 +45,19 @@ async function session(script: Script, model: string, config: ThinkingConfigPara
   server = await startModelServer({ script, apiKey: KEY });
   bench = await toolBench([lookup]);
   const result = await runSession({
-    model: {
-      client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
-      name: model,
-      maxTokens: 32_000,
-      ...(config === undefined ? {} : { thinking: config }),
-      deferLoading: true,
-      retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    run: {
+      model: {
+        client: createAnthropicModelClient({ apiKey: KEY, baseURL: server.url }),
+        name: model,
+        maxTokens: 32_000,
+        ...(config === undefined ? {} : { thinking: config }),
+        deferLoading: true,
+        retry: { budgetMs: 1_000, maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
+      },
+      budgets: { maxTurns: 10 },
     },
-    system: [{ type: "text", text: "You are a test agent." }],
-    prompt: "Find a and b.",
+    conversation: { system: [{ type: "text", text: "You are a test agent." }], prompt: "Find a and b." },
     tools: { registry: new ToolRegistry([lookup], [], FEATURES), resolver: allowAll, context: bench.context },
-    budgets: { maxTurns: 10 },
     observers: { transcript: { write: () => undefined } },
   });
   return { result, server };
