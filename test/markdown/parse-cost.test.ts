@@ -59,6 +59,14 @@ const costly: [string, string][] = [
     "- step\n  ```c\n  int x;\n" + pointers.replace(/^ {2}/gm, ""),
   ],
   ["a C snippet after a fence in a quote", "> ```c\n" + pointers],
+  [
+    "a C snippet after a fence in a quote closed",
+    "> ```c\n> int x;\n> ```\n" + pointers.replace(/^/gm, "> "),
+  ],
+  [
+    "a C snippet after a tab among a quote's markers",
+    "> ```c\n>\tint x;\n> ```\n" + pointers.replace(/^/gm, "> "),
+  ],
   ["a C snippet after a fence inside an HTML block", "<div>\n```c\n</div>\n\n" + pointers],
   [
     "a C snippet after a fence closed indented 4 in a list item",
@@ -82,6 +90,10 @@ const ordinary: [string, string][] = [
     ("~~~\n" + pointers + "\n~~~\n*ok*").replace(/\n/g, "\r\n"),
   ],
   ["the same in a fence never closed", "```\n" + pointers],
+  [
+    "the same in a fence in a quote, as a reply quotes it",
+    "> Crash here:\n> ```c\n" + pointers.replace(/^/gm, "> ") + "\n> ```\n\nThanks",
+  ],
   [
     "the same in a fence in a list item",
     "1. Run:\n   ````c\n" + pointers.replace(/^ {2}/gm, "   ") + "\n   ````",
