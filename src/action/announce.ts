@@ -5,7 +5,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { announceRun } from "../github/announce";
-import { createGitHubClient, type GitHubClient } from "../github/client";
+import { createCommentClient, type GitHubClient } from "../github/client";
 import { gatherContext, type TaskContext } from "../github/context";
 import { TrackingComment } from "../github/tracking-comment";
 import type { Trigger } from "../github/trigger-types";
@@ -89,11 +89,10 @@ export function announce(run: Authorized): Promise<Announced> {
   const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   // The reaction and the tracking comment: writes octokit does not space (the comment spaces its own
   // edits), so the first post and the final report go out at once (src/github/tracking-comment.ts).
-  const commentClient = createGitHubClient({
+  const commentClient = createCommentClient({
     token: run.settings.githubToken,
     baseUrl: context.apiUrl,
     log: (message) => runner.warning(message),
-    writeSpacingMs: 0,
     ...retryBase(run.io.env),
   });
   const target = commentTarget(trigger);

@@ -64,3 +64,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     retry: { retryAfterBaseValue: options.retryBaseMs ?? 1000 },
   });
 }
+
+/**
+ * The client of the reaction and the tracking comment: octokit spaces none of its writes (the comment
+ * spaces its own edits, tracking-comment.ts), so the first post goes out right after the reaction and
+ * the final report right after the run's last write, not a second or three later.
+ */
+export function createCommentClient(options: Omit<GitHubClientOptions, "writeSpacingMs">): GitHubClient {
+  return createGitHubClient({ ...options, writeSpacingMs: 0 });
+}

@@ -2,13 +2,15 @@
 // each "]" looks back over the paragraph for its "[" (10,000 nested links: 50 s), each "<!" or "<?"
 // scans to the paragraph's end for its close (10,000 of them: 20 s), a long run of "*" or "_" is split
 // one match at a time, each emphasis closer looks back over the paragraph's openers ("*_" 32,000
-// times: 67 s), and list items nested 20,000 deep on one line never finish. A comment is
-// written by anyone, and reading it sits on the way to the first model request, so such a text is not
-// parsed: its reader treats it as not displayed (no mention, no data). The limits sit far above what
-// a person writes (GitHub caps a body at 65,536 characters) and well below where parsing takes more
-// than a fraction of a second. Only what micromark parses counts: the content of a fenced code block
-// is plain text to it (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as
-// fenced-code.ts finds them (failing closed: in doubt a line is text), are left out.
+// times: 67 s), each backtick run that opens no code span scans to the paragraph's end for a closer
+// of its length (runs of 500 lengths in 127,000 characters: 3 s), and list items nested 20,000 deep on
+// one line never finish. A comment is written by anyone, and reading it sits on the way to the first
+// model request, so such a text is not parsed: its reader treats it as not displayed (no mention, no
+// data); the report sanitiser escapes it whole. The limits sit far above what a person writes (GitHub
+// caps a body at 65,536 characters) and well below where parsing takes more than a fraction of a
+// second. Only what micromark parses counts: the content of a fenced code block is plain text to it
+// (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as fenced-code.ts finds
+// them (failing closed: in doubt a line is text), are left out.
 import { CONTAINER_PREFIX, FencedCodeLines } from "./fenced-code";
 
 /** Twice GitHub's limit on a body or comment (in characters; these are UTF-16 code units). */
@@ -28,6 +30,17 @@ export const MAX_DELIMITER_RUN = 1_000;
  * cost grows with the square of their number: 2,000 take about 0.2 s.
  */
 export const MAX_DELIMITER_RUNS = 2_000;
+/**
+ * Per chunk, how many lengths of backtick run it holds times its length. Each run that opens no code
+ * span scans to the chunk's end for a closing run of its length (a run that finds one scans only to
+ * it, so each length costs at most one pass); and the report sanitiser reads the content of a code
+ * span it does not keep (one over several lines) again as text, where the spans nested inside it,
+ * each of a length of its own, are read again in turn. Both are bounded by this product. People use
+ * runs of one to four backticks: a whole GitHub body in one paragraph may hold nine lengths, a report
+ * (20,000 characters) thirty. 130 nested spans over several lines in 18,000 characters (2.4 million)
+ * took the sanitiser up to 1.9 s; just under this bound it takes about a quarter of a second.
+ */
+export const MAX_CODE_SPAN_COST = 600_000;
 
 /** Why `text` is not parsed, or undefined when it may be. */
 export function tooCostlyToParse(text: string): string | undefined {
@@ -36,13 +49,17 @@ export function tooCostlyToParse(text: string): string | undefined {
   let chunkStart = 0;
   let chunkCost = 0;
   let chunkRuns = 0;
+  const chunkBacktickLengths = new Set<number>();
   // A paragraph-ish chunk ends at a blank line, where a fenced code block's content starts, and at the end.
   const endChunk = (end: number): string | undefined => {
     if (chunkCost * (end - chunkStart) > MAX_CHUNK_COST) return "too many brackets or tags in one paragraph";
     if (chunkRuns > MAX_DELIMITER_RUNS)
       return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
+    if (chunkBacktickLengths.size * (end - chunkStart) > MAX_CODE_SPAN_COST)
+      return "too many lengths of backtick run in one paragraph";
     chunkCost = 0;
     chunkRuns = 0;
+    chunkBacktickLengths.clear();
     return undefined;
   };
   for (const { line, start, next } of linesOf(text)) {
@@ -60,6 +77,7 @@ export function tooCostlyToParse(text: string): string | undefined {
     if (!blank) {
       chunkCost += costlyMarks(line);
       chunkRuns += delimiterRuns(line);
+      for (const run of line.matchAll(/`+/g)) chunkBacktickLengths.add(run[0].length);
     }
     if (blank || next > text.length) {
       const refused = endChunk(start + line.length);

