@@ -46,9 +46,11 @@ export function newBranchName(parts: BranchNameParts): string {
 /**
  * Throws unless `name` is a branch name git accepts and that cannot be read as anything else: no
  * leading `-` (an option), no `:` (a refspec), no `@{` (a reflog expression). Branch names come from
- * webhook payloads, and they end up in refspecs and on command lines.
+ * webhook payloads, and they end up in refspecs and on command lines. git judges each name once per
+ * workspace: its verdict depends on the name alone, and only names it accepted are remembered.
  */
 export async function assertBranchName(ctx: GitContext, name: string, what: string): Promise<void> {
+  if (ctx.memo.acceptedBranchNames.has(name)) return;
   const plainlyBad =
     name === "" || name.startsWith("-") || /[\s:\\^~?*[]|@\{|\.\.|\/\/|\/$|\.lock$|^\//.test(name);
   const result = plainlyBad ? undefined : await runGit(ctx, ["check-ref-format", `refs/heads/${name}`]);
@@ -56,4 +58,5 @@ export async function assertBranchName(ctx: GitContext, name: string, what: stri
     throw new WorkspaceError(
       `Invalid ${what} '${name}'. Expected a git branch name (no spaces, ':', '..', '@{' or leading '-').`,
     );
+  ctx.memo.acceptedBranchNames.add(name);
 }

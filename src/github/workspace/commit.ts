@@ -2,7 +2,7 @@
 // `git commit` would run hooks (pre-commit, prepare-commit-msg, commit-msg, post-commit — .husky/
 // included), expand commit.template, apply commit.cleanup and sign on commit.gpgSign; commit-tree does
 // none of that, so the message is exactly ours and nothing from the checkout runs.
-import { git, type GitContext } from "./git";
+import { git, headCommitAndTree, type GitContext } from "./git";
 import { assertIdentity, commitMessage } from "./message";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf, type SshSigner } from "./signing";
@@ -85,13 +85,12 @@ export async function commitAll(state: WorkspaceState, options: CommitOptions): 
   assertIdentity(options.author, "author");
   assertIdentity(state.committer, "committer");
   const message = commitMessage(options.message, options.author, options.coAuthors);
-  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const { commit: head, tree: headTree } = await headCommitAndTree(ctx);
   const snapshot = await snapshotWithoutSecrets(state, head, {
     ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
     ...(options.leaveOut === undefined ? {} : { leaveOut: { test: options.leaveOut, resetTo: head } }),
   });
   try {
-    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
     if (snapshot.tree === headTree) return null;
     const sha = await createCommit(ctx, {
       tree: snapshot.tree,

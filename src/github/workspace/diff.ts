@@ -6,7 +6,7 @@
 // the report: the redactor only masks what it recognises, and such a file's values may look like
 // nothing in particular.
 import { secretFileKind } from "../../policy/index";
-import { git, type GitContext } from "./git";
+import { WorkspaceError, git, type GitContext } from "./git";
 import { switchDriversOff } from "./repo-config";
 import { snapshotWorktree } from "./snapshot";
 import type { DiffOptions, FileChange, WorkspaceDiff, WorkspaceState } from "./types";
@@ -77,22 +77,67 @@ export function parseNameStatus(text: string, counts: Map<string, Counts>): File
   return files;
 }
 
-/** The diff between two tree-ish values. */
+/** A numstat record whose paths follow as two records of their own: a rename (a path is never empty). */
+const RENAME_COUNTS = /^(?:-|\d+)\t(?:-|\d+)\t$/;
+
+export interface DiffOutput {
+  /** The raw records as `--name-status -z` lists them. */
+  nameStatus: string;
+  /** The `--numstat -z` records (empty unless asked for). */
+  numstat: string;
+  patch: string;
+}
+
+/**
+ * Splits the output of one `diff-tree -z --raw [--numstat] --patch` into its parts, so one git
+ * process answers what three did. Records are taken by count, never by searching the text (a path
+ * may hold anything but NUL): each raw record is a header and one path, two for a rename or copy;
+ * numstat lists the same files in the same order; one empty record separates the patch.
+ */
+export function splitDiffOutput(text: string, withNumstat: boolean): DiffOutput {
+  const records = text.split("\0");
+  const nameStatus: string[] = [];
+  let at = 0;
+  let files = 0;
+  while ((records[at] ?? "").startsWith(":")) {
+    const letter = (records[at] ?? "").split(" ").at(-1) ?? "";
+    const paths = /^[RC]/.test(letter) ? 2 : 1;
+    nameStatus.push(letter, ...records.slice(at + 1, at + 1 + paths));
+    at += 1 + paths;
+    files++;
+  }
+  const numstatStart = at;
+  for (let file = 0; withNumstat && file < files; file++) at += RENAME_COUNTS.test(records[at] ?? "") ? 3 : 1;
+  const numstat = records.slice(numstatStart, at);
+  if (at < records.length && records[at] !== "")
+    throw new WorkspaceError(
+      `Unexpected git diff-tree output at record ${String(at)}: ${JSON.stringify(records[at]?.slice(0, 80))}`,
+    );
+  return {
+    nameStatus: nameStatus.join("\0"),
+    numstat: numstat.join("\0"),
+    patch: records.slice(at + 1).join("\0"),
+  };
+}
+
+/** The diff between two tree-ish values: files, counts and patch from one git process. */
 export async function diffTrees(ctx: GitContext, from: string, to: string): Promise<WorkspaceDiff> {
   const base = ["diff-tree", "-r", "--find-renames", "--no-ext-diff", "--no-textconv"];
-  const [numstat, nameStatus] = await Promise.all([
-    git(ctx, [...base, "--numstat", "-z", from, to, "--"]),
-    git(ctx, [...base, "--name-status", "-z", from, to, "--"]),
-  ]);
-  const files = parseNameStatus(nameStatus, parseNumstat(numstat));
+  const patchArgs = ["--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/"];
+  const all = splitDiffOutput(
+    await git(ctx, [...base, "-z", "--raw", "--numstat", ...patchArgs, from, to, "--"]),
+    true,
+  );
+  const files = parseNameStatus(all.nameStatus, parseNumstat(all.numstat));
   const hidden = files.filter((file) => secretFileKind(file.path) !== undefined);
   const excluded = hidden.flatMap((file) =>
     [file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])].map((p) => `:(exclude,literal)${p}`),
   );
-  const patch = await git(ctx, [
-    ...[...base, "--patch", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/", from, to, "--"],
-    ...(excluded.length === 0 ? [] : [".", ...excluded]),
-  ]);
+  // A secret-like file's content stays out of the patch: made again without it.
+  const patch =
+    excluded.length === 0
+      ? all.patch
+      : await git(ctx, [...base, ...patchArgs, from, to, "--", ".", ...excluded]);
   const withheld = hidden.map(
     (file) =>
       `diff --git a/${file.path} b/${file.path}\n(content not shown: ${secretFileKind(file.path) ?? "a secret-like file"})\n`,

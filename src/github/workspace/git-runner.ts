@@ -13,8 +13,8 @@ export interface GitInvocation {
   env: Readonly<Record<string, string>>;
   /** The command and everything it started are killed after this many milliseconds. */
   timeoutMs: number;
-  /** Written to the child's stdin; without it stdin is /dev/null. */
-  input?: string;
+  /** Written to the child's stdin (bytes as they are); without it stdin is /dev/null. */
+  input?: string | Uint8Array;
   /** stdout is file content (a blob), kept as bytes in `stdoutBytes` instead of decoded as text. */
   binaryStdout?: boolean;
 }

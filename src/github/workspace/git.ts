@@ -43,11 +43,29 @@ export interface GitContext {
   /** When set (a time from `now`), no command runs past it: each one's timeout shrinks to fit. */
   deadline?: number;
   now: () => number;
+  /** Answers git gave that later commands reuse; shared by every copy of this context. */
+  memo: GitMemo;
+}
+
+/**
+ * What git answered once and need not be asked again: each git process costs milliseconds of CPU, and
+ * every operation would otherwise re-ask the same questions. Only answers that depend on nothing but
+ * their input are kept, with that input (see repo-config.ts, branch-name.ts).
+ */
+export interface GitMemo {
+  /** Branch names `git check-ref-format` accepted: its verdict depends on the name alone. */
+  readonly acceptedBranchNames: Set<string>;
+  /** The repository config file's bytes and git's reading of exactly those bytes. */
+  config?: { bytes: Buffer; entries: Array<[string, string]> };
+}
+
+export function newGitMemo(): GitMemo {
+  return { acceptedBranchNames: new Set() };
 }
 
 export interface GitOptions {
   timeoutMs?: number;
-  input?: string;
+  input?: string | Uint8Array;
   /** Extra environment for this command (GIT_INDEX_FILE, an identity). */
   env?: Readonly<Record<string, string>>;
   /** Extra command-line config for this command. */
@@ -136,6 +154,17 @@ export async function resolveCommit(ctx: GitContext, revision: string): Promise<
     `${revision}^{commit}`,
   ]);
   return result.exitCode === 0 ? result.stdout.trim() : undefined;
+}
+
+/** HEAD's commit and that commit's tree, from one resolution of HEAD (one git process, not two). */
+export async function headCommitAndTree(ctx: GitContext): Promise<{ commit: string; tree: string }> {
+  const out = await git(ctx, ["rev-list", "--no-walk", "--format=%T", "HEAD^{commit}", "--"]);
+  const [, commit, tree] = /^commit ([0-9a-f]{40,64})\n([0-9a-f]{40,64})\n$/.exec(out) ?? [];
+  if (commit === undefined || tree === undefined)
+    throw new WorkspaceError(
+      `Unexpected output of git rev-list for HEAD in ${ctx.dir}: ${JSON.stringify(out)}`,
+    );
+  return { commit, tree };
 }
 
 export async function isAncestor(ctx: GitContext, ancestor: string, descendant: string): Promise<boolean> {

@@ -19,7 +19,15 @@ import {
   newBranchName,
   newShortId as defaultShortId,
 } from "./branch-name";
-import { WorkspaceError, assertCommitId, git, resolveCommit, runGit, type GitContext } from "./git";
+import {
+  WorkspaceError,
+  assertCommitId,
+  git,
+  newGitMemo,
+  resolveCommit,
+  runGit,
+  type GitContext,
+} from "./git";
 import { discoveryEnvironment, gitEnvironment } from "./git-env";
 import type { GitRunner } from "./git-runner";
 import { fetchFromRemote, type RemoteState } from "./remote";
@@ -63,19 +71,30 @@ export interface PrepareOptions {
   now?: () => number;
 }
 
-/** The checkout's git directory; throws unless `dir` is the top of a git working tree. */
-async function locateGitDir(runner: GitRunner, dir: string, env: Env): Promise<string> {
+/** The checkout's git directory, and whether it is shallow; throws unless `dir` is the top of a git working tree. */
+async function locateGitDir(
+  runner: GitRunner,
+  dir: string,
+  env: Env,
+): Promise<{ gitDir: string; shallow: boolean }> {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...rest } = gitEnvironment(env, dir, "");
   const discovery = { ...rest, ...discoveryEnvironment(dir) };
   const result = await runner({
     // Discovery checks ownership (container jobs run as another user than the checkout's owner).
-    args: ["-c", `safe.directory=${dir}`, "rev-parse", "--absolute-git-dir", "--show-toplevel"],
+    args: [
+      "-c",
+      `safe.directory=${dir}`,
+      "rev-parse",
+      "--absolute-git-dir",
+      "--show-toplevel",
+      "--is-shallow-repository",
+    ],
     cwd: dir,
     env: discovery,
     timeoutMs: 30_000,
   });
-  const [gitDir, top] = result.stdout.trim().split("\n");
-  if (result.exitCode !== 0 || gitDir === undefined || top === undefined)
+  const [gitDir, top, shallow] = result.stdout.trim().split("\n");
+  if (result.exitCode !== 0 || gitDir === undefined || top === undefined || shallow === undefined)
     throw new WorkspaceError(
       `${dir} is not a git checkout (${result.stderr.trim() || "git rev-parse failed"}). Expected the ` +
         "workspace actions/checkout made; add `- uses: actions/checkout@v5` with `persist-credentials: false` before steward.",
@@ -84,7 +103,7 @@ async function locateGitDir(runner: GitRunner, dir: string, env: Env): Promise<s
     throw new WorkspaceError(
       `${dir} is inside the git checkout ${top}, not its root. Expected GITHUB_WORKSPACE to be the checkout.`,
     );
-  return gitDir;
+  return { gitDir, shallow: shallow === "true" };
 }
 
 /** Escapes a path for an ignore file, anchored at the repository root. */
@@ -274,11 +293,13 @@ async function placeNewBranch(
 ): Promise<Placement> {
   const { ctx } = remote;
   await assertBranchName(ctx, target.baseBranch, "base branch");
-  const current = (await runGit(ctx, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
+  // HEAD's commit and the branch it is on (`HEAD` when detached), in one command.
+  const current = await runGit(ctx, ["rev-parse", "HEAD^{commit}", "--symbolic-full-name", "HEAD"]);
+  const [headSha = "", headRef] = current.stdout.trim().split("\n");
   let sha: string;
-  if (current === target.baseBranch) {
+  if (current.exitCode === 0 && headRef === `refs/heads/${target.baseBranch}`) {
     // The checkout is the base branch at the workflow's commit: start there, no fetch needed.
-    sha = (await git(ctx, ["rev-parse", "HEAD"])).trim();
+    sha = headSha;
   } else {
     const fetched = await fetchFromRemote(
       remote,
@@ -306,7 +327,7 @@ async function placeNewBranch(
 
 export async function prepareWorkspace(options: PrepareOptions): Promise<Workspace> {
   const { remote, target } = options;
-  const gitDir = await locateGitDir(options.runner, options.dir, options.env);
+  const { gitDir, shallow } = await locateGitDir(options.runner, options.dir, options.env);
   const ctx: GitContext = {
     runner: options.runner,
     dir: options.dir,
@@ -319,9 +340,11 @@ export async function prepareWorkspace(options: PrepareOptions): Promise<Workspa
     now: options.now ?? Date.now,
     driversOff: [],
     gitDirRedirects: await readGitDirRedirects(gitDir),
+    memo: newGitMemo(),
   };
   // Read before anything else runs: this is the config actions/checkout wrote.
-  const remoteState: RemoteState = { ctx, trustedConfig: await readRepositoryConfig(ctx) };
+  const trustedConfig = (await readRepositoryConfig(ctx)).local;
+  const remoteState: RemoteState = { ctx, trustedConfig, shallow };
   await switchDriversOff(remoteState);
   const preexistingUntracked = await inspectCheckout(remoteState.ctx);
   await mkdir(stewardDir(ctx), { recursive: true });
@@ -354,7 +377,9 @@ export async function prepareWorkspace(options: PrepareOptions): Promise<Workspa
   }
 
   const state: WorkspaceState = {
-    ...remoteState,
+    // Not `shallow`: once the agent has run, the checkout may have been deepened.
+    ctx: remoteState.ctx,
+    trustedConfig,
     mode: placement.mode,
     startSha: placement.sha,
     base: placement.sha,

@@ -8,14 +8,21 @@ export interface RemoteState {
   ctx: GitContext;
   /** The repository config before the agent ran (see repo-config.ts). */
   trustedConfig: Array<[string, string]>;
+  /**
+   * Whether the checkout is shallow, when already known: prepare learns it while locating the
+   * checkout, and its own fetches keep it as it is. Unset, each fetch asks git (the agent may deepen it).
+   */
+  shallow?: boolean;
 }
 
 export type FetchOutcome = { found: true; sha: string } | { found: false; detail: string };
 
 /** A shallow checkout gets only the commits asked for; a complete one stays complete. */
-async function depthArgs(ctx: GitContext): Promise<string[]> {
-  const result = await runGit(ctx, ["rev-parse", "--is-shallow-repository"]);
-  return result.stdout.trim() === "true" ? ["--depth=1"] : [];
+async function depthArgs(state: RemoteState): Promise<string[]> {
+  const shallow =
+    state.shallow ??
+    (await runGit(state.ctx, ["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
+  return shallow ? ["--depth=1"] : [];
 }
 
 /**
@@ -41,7 +48,7 @@ export async function fetchFromRemote(
       "--no-tags",
       "--no-recurse-submodules",
       "--no-write-fetch-head",
-      ...(await depthArgs(ctx)),
+      ...(await depthArgs(state)),
       "--",
       ctx.remoteUrl,
       refspec,

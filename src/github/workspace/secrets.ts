@@ -6,7 +6,7 @@
 // never the value.
 import { secretFileKind } from "../../policy/index";
 import type { SecretFinder } from "../../report/index";
-import { parseNameStatus } from "./diff";
+import { parseNameStatus, splitDiffOutput } from "./diff";
 import { git, type GitContext } from "./git";
 import type { FileChange } from "./types";
 
@@ -48,12 +48,14 @@ export async function secretsAdded(
   to: string,
   find: SecretFinder,
 ): Promise<SecretHit[]> {
-  const nameStatus = await git(ctx, [...DIFF, "--name-status", "-z", from, to, "--"]);
-  const all = parseNameStatus(nameStatus, new Map());
+  const diff = splitDiffOutput(
+    await git(ctx, [...DIFF, "-z", "--raw", "--patch", "--unified=0", from, to, "--"]),
+    false,
+  );
+  const all = parseNameStatus(diff.nameStatus, new Map());
   const files = all.filter((file) => file.status !== "deleted");
   if (files.length === 0) return [];
-  const patch = await git(ctx, [...DIFF, "--patch", "--unified=0", from, to, "--"]);
-  const bySection = sections(patch, all.length);
+  const bySection = sections(diff.patch, all.length);
   const hits: SecretHit[] = [];
   for (const file of files) {
     const kind = secretFileKind(file.path);

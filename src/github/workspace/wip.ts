@@ -9,7 +9,7 @@ import { inertLine } from "../../report/inert-text";
 import { deliverWorkInProgress } from "./api-push";
 import { newBranchName } from "./branch-name";
 import { createCommit } from "./commit";
-import { git, runGit } from "./git";
+import { headCommitAndTree, runGit } from "./git";
 import { assertIdentity } from "./message";
 import { switchDriversOff } from "./repo-config";
 import { sshSignerOf } from "./signing";
@@ -49,14 +49,13 @@ async function save(state: WorkspaceState, options: WipOptions, progress: Progre
   await switchDriversOff(state);
   const { ctx } = state;
   assertIdentity(options.author, "author");
-  const head = (await git(ctx, ["rev-parse", "--verify", "HEAD^{commit}"])).trim();
+  const { commit: head, tree: headTree } = await headCommitAndTree(ctx);
   const snapshot = await snapshotWithoutSecrets(state, head, {
     tolerateErrors: true,
     ...(options.withoutWorkflows === true ? { keep: [WORKFLOWS_DIR] } : {}),
     ...(options.leaveOut === undefined ? {} : { leaveOut: { test: options.leaveOut, resetTo: head } }),
   });
   try {
-    const headTree = (await git(ctx, ["rev-parse", "--verify", `${head}^{tree}`])).trim();
     if (snapshot.tree !== headTree) {
       progress.sha = await createCommit(ctx, {
         tree: snapshot.tree,
