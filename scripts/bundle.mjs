@@ -179,6 +179,88 @@ const mcpZodCopy = {
   },
 };
 
+/**
+ * Code of steward's own copy of `@anthropic-ai/sdk` (the one `dist/cli.js` and `dist/index.js` load at
+ * start) that only runs for what steward never does: trace its requests (OpenTelemetry, with
+ * `@opentelemetry/api`), and authenticate with anything but an API key (config files, profiles, OAuth,
+ * OIDC federation). ~60 KB compiled before the first model request. `MessagesClient` turns the SDK's
+ * tracing off (src/agent/model.ts), so no span is ever started and every use below sits behind one;
+ * it always passes an API key, so the credential chain never runs. Each export becomes one that throws
+ * when used (constants keep their values), so a path that did reach them would fail loudly, naming it.
+ * The provider SDKs' copies (PROVIDER_FILE, `?provider`) keep the real modules.
+ */
+const SDK_LEFT_OUT = [
+  /[\\/]@anthropic-ai[\\/]sdk[\\/]lib[\\/]internal[\\/]tracing[\\/](?:content|response|streaming)\.mjs$/,
+  /[\\/]@anthropic-ai[\\/]sdk[\\/]lib[\\/]credentials[\\/](?:credential-chain|token-cache)\.mjs$/,
+];
+const OTEL_API = "@opentelemetry/api";
+
+/**
+ * A module with the exports of the one at `path`, each of which throws when called, constructed or
+ * read (a constant keeps its value).
+ * @param {string} path
+ * @param {string} name how the error names the module
+ */
+async function leftOutModule(path, name) {
+  const exports = await import(pathToFileURL(path).href);
+  const why =
+    "is left out of steward's bundle (scripts/bundle.mjs): steward never traces and only authenticates with an API key";
+  const lines = [
+    `const leftOut = (what) => { throw new Error(${JSON.stringify(name)} + " (" + what + ") " + ${JSON.stringify(why)}); };`,
+    "const object = (what) => new Proxy({}, { get: () => leftOut(what), has: () => leftOut(what), ownKeys: () => leftOut(what) });",
+  ];
+  for (const [key, value] of Object.entries(exports)) {
+    const binding = key === "default" ? "leftOutDefault" : key;
+    const what = JSON.stringify(key);
+    if (typeof value === "function") lines.push(`function ${binding}() { leftOut(${what}); }`);
+    else if (typeof value === "object" && value !== null) lines.push(`const ${binding} = object(${what});`);
+    else lines.push(`const ${binding} = ${JSON.stringify(value)};`);
+    lines.push(key === "default" ? `export default ${binding};` : `export { ${binding} };`);
+  }
+  return lines.join("\n");
+}
+
+/** @type {import("esbuild").Plugin} */
+const sdkWithoutTelemetry = {
+  name: "sdk-without-telemetry",
+  setup(build) {
+    const left = new Set();
+    build.onStart(() => left.clear());
+    build.onResolve({ filter: /^@opentelemetry\/api$/ }, async (args) => {
+      if (args.pluginData?.resolving === true) return undefined;
+      // Only steward's own SDK copy: not a provider SDK, nor a provider's copy of @anthropic-ai/sdk.
+      if (!SDK_FILE.test(args.importer) || args.pluginData?.providerCopy === true) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
+      if (resolved.errors.length > 0) return undefined;
+      // The bare name as the path: an absolute one would land in dist/'s comments, and dist/ is the
+      // same wherever it is built.
+      return { path: OTEL_API, namespace: "sdk-left-out", pluginData: { file: resolved.path } };
+    });
+    build.onLoad({ filter: /.*/, namespace: "sdk-left-out" }, async (args) => {
+      left.add(OTEL_API);
+      return { contents: await leftOutModule(args.pluginData.file, OTEL_API), loader: "js" };
+    });
+    build.onLoad({ filter: SDK_FILE }, async (args) => {
+      const pattern = SDK_LEFT_OUT.find((p) => p.test(args.path));
+      if (pattern === undefined || args.suffix === COPY) return undefined;
+      left.add(String(pattern));
+      const name = `@anthropic-ai/sdk/${args.path.split(/[\\/]@anthropic-ai[\\/]sdk[\\/]/)[1]}`;
+      return { contents: await leftOutModule(args.path, name), loader: "js" };
+    });
+    build.onEnd((result) => {
+      // A release of the SDK that moves or drops one of these fails the bundle, not silently keeps it.
+      const missing = [OTEL_API, ...SDK_LEFT_OUT.map(String)].filter((m) => !left.has(m));
+      if (result.errors.length === 0 && missing.length > 0)
+        throw new Error(`sdk-without-telemetry: nothing matched ${missing.join(", ")}`);
+    });
+  },
+};
+
 /** What the action's bundle and the schema generator's throwaway bundle share. */
 const COMMON_OPTIONS = {
   absWorkingDir: root,
@@ -285,7 +367,14 @@ export async function bundle(outdir) {
     splitting: true,
     chunkNames: "chunk-[hash]",
     legalComments: "eof",
-    plugins: [absentOptional, coreWithoutOidc, providerSdkCopy, mcpZodCopy, fdirWithoutOptionalPicomatch],
+    plugins: [
+      absentOptional,
+      coreWithoutOidc,
+      providerSdkCopy,
+      sdkWithoutTelemetry,
+      mcpZodCopy,
+      fdirWithoutOptionalPicomatch,
+    ],
   });
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;

@@ -112,6 +112,14 @@ function parseToolInput(json: string): { input: unknown; error?: string } {
  */
 export class MessagesClient extends BaseAnthropic {
   messages: Messages = new Messages(this);
+
+  /**
+   * Tracing off, whatever the environment says: steward sends no telemetry, and its bundle leaves out
+   * the SDK's tracing code and `@opentelemetry/api` on that ground (scripts/bundle.mjs).
+   */
+  constructor(options: ConstructorParameters<typeof BaseAnthropic>[0]) {
+    super({ ...options, openTelemetry: false });
+  }
 }
 
 /** An SDK client for steward's own use: explicit credentials, no reading of credential files. */

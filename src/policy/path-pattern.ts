@@ -18,7 +18,12 @@ export interface PathPattern {
   literalSegments: (string | null)[];
   /** Whether the pattern may match at any depth below its anchor (no slash inside, gitignore-style). */
   floating: boolean;
-  matcher: Ignore;
+  /**
+   * The `ignore` matcher of `body`, built on first use and kept: a policy names many paths, and most
+   * rules are never asked about in a run (building them all at load sat on the path to the first
+   * model request).
+   */
+  readonly matcher: Ignore;
 }
 
 const WILDCARD = /[*?[\\]/;
@@ -63,7 +68,11 @@ export function parsePathPattern(specifier: string): Result<PathPattern> {
       literalPrefix: floating ? [] : literalPrefix,
       literalSegments: segments.map((s) => (WILDCARD.test(s) ? null : s)),
       floating,
-      matcher: ignore().add(body),
+      get matcher(): Ignore {
+        const built = ignore().add(body);
+        Object.defineProperty(this, "matcher", { value: built, enumerable: true });
+        return built;
+      },
     },
   };
 }

@@ -28,6 +28,9 @@ const NOT_BEFORE_FIRST_REQUEST = [
   "src/tools/edit/notebook-cells.ts",
   "src/tools/safe-fs/pinning.ts",
   "src/tools/hooks/run-hook.ts",
+  // Tracing: steward's own copy of the SDK gets a stand-in (scripts/bundle.mjs); only the provider
+  // SDKs, loaded for Bedrock, Vertex or Foundry, keep the real API.
+  "node_modules/@opentelemetry/api/dist/api/trace.mjs",
 ];
 
 let dir: string;
