@@ -239,7 +239,7 @@ function send(
       }
       decoded(answer).then(
         (stream) => resolve(responseOf(url.href, answer, stream)),
-        (error: unknown) => (answer.destroy(), reject(error)),
+        (error: Error) => (answer.destroy(), reject(error)),
       );
     });
     req.on("error", (error) => (stopListening(), reject(error)));

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { APIError } from "@anthropic-ai/sdk/core/error";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { httpFetch, RedirectRefusedError, ResponseHeaders } from "../../src/agent/http-fetch";
 import type { ModelRequest } from "../../src/agent/model";
 import { classifyFailure } from "../../src/agent/retry";
@@ -24,7 +24,7 @@ const request: ModelRequest = {
 
 let server: ModelServer | undefined;
 let raw: Server | undefined;
-let globalFetch: ReturnType<typeof vi.spyOn>;
+let globalFetch: MockInstance<typeof fetch>;
 beforeEach(() => {
   globalFetch = vi.spyOn(globalThis, "fetch");
 });
@@ -44,6 +44,45 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
   raw = createServer(handler);
   await new Promise<void>((resolve) => raw?.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${String((raw.address() as AddressInfo).port)}`;
+}
+
+/** A complete streamed answer of one text block, as the Messages API frames it. */
+function answerWithText(res: ServerResponse, value: string): void {
+  const usage = { input_tokens: 1, output_tokens: 1 };
+  const events: [string, unknown][] = [
+    [
+      "message_start",
+      {
+        type: "message_start",
+        message: {
+          id: "msg_1",
+          type: "message",
+          role: "assistant",
+          model: request.model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage,
+        },
+      },
+    ],
+    [
+      "content_block_start",
+      { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
+    ],
+    [
+      "content_block_delta",
+      { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: value } },
+    ],
+    ["content_block_stop", { type: "content_block_stop", index: 0 }],
+    [
+      "message_delta",
+      { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage },
+    ],
+    ["message_stop", { type: "message_stop" }],
+  ];
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  res.end(events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`).join(""));
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -105,15 +144,21 @@ describe("the model client over node:http", () => {
   });
 
   it("reuses one kept-alive connection for a session's requests", async () => {
-    server = await startModelServer({
-      apiKey: KEY,
-      script: [reply(text("one")), reply(text("two")), reply(text("three"))],
+    // Node's default keep-alive timeout (5 s): the scripted model server's 1 s hint would make any
+    // client (undici too) drop the connection after each answer.
+    const ports: (number | undefined)[] = [];
+    const base = await serve((req, res) => {
+      ports.push(req.socket.remotePort);
+      req.resume();
+      req.on("end", () => answerWithText(res, "Done."));
     });
-    const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
-    for (let i = 0; i < 3; i++) await client.turn(request, {}, new AbortController().signal);
-    const ports = new Set(server.messageRequests().map((r) => r.clientPort));
-    expect(server.messageRequests()).toHaveLength(3);
-    expect(ports.size).toBe(1);
+    const client = createAnthropicModelClient({ apiKey: KEY, baseURL: base });
+    for (let i = 0; i < 3; i++) {
+      const response = await client.turn(request, {}, new AbortController().signal);
+      expect(response.content).toEqual([{ type: "text", text: "Done." }]);
+    }
+    expect(ports).toHaveLength(3);
+    expect(new Set(ports).size).toBe(1);
   });
 
   it("carries a large answer and a large conversation whole", async () => {
@@ -137,7 +182,9 @@ describe("the model client over node:http", () => {
   it("reads a slow stream to its end: events that arrive one at a time, with pauses between them", async () => {
     server = await startModelServer({
       apiKey: KEY,
-      script: [{ ...reply(text("a slow answer, word by word")), timing: { textChunkChars: 2, chunkDelayMs: 15 } }],
+      script: [
+        { ...reply(text("a slow answer, word by word")), timing: { textChunkChars: 2, chunkDelayMs: 15 } },
+      ],
     });
     const client = createAnthropicModelClient({ apiKey: KEY, baseURL: server.url });
     const arrivals: number[] = [];

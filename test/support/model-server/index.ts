@@ -28,8 +28,6 @@ export interface LoggedRequest {
   body: unknown;
   raw: string;
   receivedAt: number;
-  /** The client's port: requests that share one came over the same (kept-alive) connection. */
-  clientPort: number | undefined;
   /** For a request that creates a message: which provider's front door it came through. */
   provider?: Dialect["provider"];
   /** For a request that creates a message: the turn it was matched to and the attempt number within it. */
@@ -112,7 +110,6 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       body,
       raw,
       receivedAt: now(),
-      clientPort: req.socket.remotePort,
     };
     requests.push(entry);
     const dialect = messagesDialect(entry.method, entry.path);
