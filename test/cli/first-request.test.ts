@@ -106,7 +106,20 @@ it("sends the first model request before loading any tool's call code", async ()
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--require", requests, "--import", register, cliEntry(), "run", "--policy", policy, "--prompt", "Look around.", "--cwd", dir],
+      [
+        "--require",
+        requests,
+        "--import",
+        register,
+        cliEntry(),
+        "run",
+        "--policy",
+        policy,
+        "--prompt",
+        "Look around.",
+        "--cwd",
+        dir,
+      ],
       {
         env: {
           PATH: process.env["PATH"] ?? "/usr/bin:/bin",
