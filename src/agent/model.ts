@@ -8,6 +8,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { BaseAnthropic } from "@anthropic-ai/sdk/client";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ApiToolDefinition } from "../tools/registry";
+import { httpFetch } from "./http-fetch";
 import type { ToolCallRequest } from "../tools/execute";
 
 export type MessageParam = Anthropic.MessageParam;
@@ -131,10 +132,10 @@ export function createAnthropicSdk(
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
     maxRetries: options.maxRetries ?? 0,
     timeout: options.timeoutMs ?? 10 * 60_000,
-    // The Messages API never redirects. A redirect followed would re-send the whole conversation (and
-    // every header undici does not strip) to wherever it points; refused, it ends the run with a clear
-    // reason (retry.ts). With no window and redirects refused, undici also skips copying the body.
-    fetchOptions: { redirect: "error", window: null },
+    // Over node:http(s), not the global fetch (undici): much less work before the first request. It
+    // never follows a redirect: the Messages API sends none, and following one would re-send the whole
+    // conversation to wherever it points; refused, it ends the run with a clear reason (retry.ts).
+    fetch: httpFetch,
   });
 }
 

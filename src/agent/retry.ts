@@ -3,6 +3,7 @@
 // honours retry-after / retry-after-ms, backs off exponentially with full jitter, re-requests a turn
 // whose stream was cut, and never retries what cannot succeed (a 4xx, an exhausted spend limit).
 import { APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
+import { RedirectRefusedError } from "./http-fetch";
 
 export interface Failure {
   retryable: boolean;
@@ -33,12 +34,13 @@ const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
 const EXHAUSTED = /spend limit|usage limit|credit balance|billing|quota/i;
 
 function header(headers: unknown, name: string): string | undefined {
-  if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  if (typeof headers === "object" && headers !== null) {
-    const value = (headers as Record<string, unknown>)[name];
-    return typeof value === "string" ? value : undefined;
-  }
-  return undefined;
+  if (typeof headers !== "object" || headers === null) return undefined;
+  // A fetch Headers or the model client's own (http-fetch.ts), told by shape: `instanceof Headers`
+  // would load undici just to ask.
+  if (typeof (headers as { get?: unknown }).get === "function")
+    return (headers as Pick<Headers, "get">).get(name) ?? undefined;
+  const value = (headers as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : undefined;
 }
 
 export function retryAfterMs(headers: unknown, now: number = Date.now()): number | undefined {
@@ -80,8 +82,7 @@ function credentialsFailure(error: unknown): string | undefined {
 function redirectRefused(error: unknown): string | undefined {
   if (!(error instanceof APIConnectionError)) return undefined;
   for (let cause: unknown = error.cause, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    // undici's network error for a redirect under `redirect: "error"`.
-    if (cause.message === "unexpected redirect")
+    if (cause instanceof RedirectRefusedError)
       return "the model endpoint answered with a redirect, which steward does not follow (it would send the conversation to another address): set the base URL to the address the API really answers at";
     cause = cause.cause;
   }

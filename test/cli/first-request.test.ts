@@ -64,6 +64,24 @@ export async function load(url, context, next) {
   return register;
 }
 
+/**
+ * A preload that appends a line to `log`, through Node's diagnostics channels, for each connection the
+ * process opens ("connect", before a byte is sent) and each request made with the global fetch
+ * ("undici", as undici creates it).
+ */
+async function requestLogger(log: string): Promise<string> {
+  const file = join(dir, "requests.cjs");
+  await writeFile(
+    file,
+    `const { subscribe } = require("node:diagnostics_channel");
+const { appendFileSync } = require("node:fs");
+subscribe("net.client.socket", () => appendFileSync(${JSON.stringify(log)}, "request: connect\\n"));
+subscribe("undici:request:create", () => appendFileSync(${JSON.stringify(log)}, "request: undici\\n"));
+`,
+  );
+  return file;
+}
+
 /** The source modules (metafile inputs) of the given dist/ files, by file name. */
 function inputsOf(metafile: Metafile, files: readonly string[]): Set<string> {
   const names = new Set(files);
@@ -77,6 +95,7 @@ it("sends the first model request before loading any tool's call code", async ()
   const log = join(dir, "loaded.txt");
   await writeFile(log, "");
   const register = await loadLogger(log);
+  const requests = await requestLogger(log);
   const policy = join(dir, "policy.yml");
   await writeFile(policy, "sandbox: off\npermissions:\n  allow:\n    - Bash(npm test)\n");
   let atFirstRequest: string | undefined;
@@ -90,7 +109,20 @@ it("sends the first model request before loading any tool's call code", async ()
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--import", register, cliEntry(), "run", "--policy", policy, "--prompt", "Look around.", "--cwd", dir],
+      [
+        "--require",
+        requests,
+        "--import",
+        register,
+        cliEntry(),
+        "run",
+        "--policy",
+        policy,
+        "--prompt",
+        "Look around.",
+        "--cwd",
+        dir,
+      ],
       {
         env: {
           PATH: process.env["PATH"] ?? "/usr/bin:/bin",
@@ -120,4 +152,8 @@ it("sends the first model request before loading any tool's call code", async ()
   expect(loaded).toContain("src/tools/read.ts");
   expect(loaded).toContain("src/policy/load.ts");
   expect(NOT_BEFORE_FIRST_REQUEST.filter((m) => loaded.has(m))).toEqual([]);
+  // The first request went out over a connection of its own (src/agent/http-fetch.ts), not through
+  // the global fetch: undici's fetch machinery is not compiled and run on the way to it.
+  const requestLines = (atFirstRequest ?? "").split("\n").filter((line) => line.startsWith("request: "));
+  expect(requestLines).toEqual(["request: connect"]);
 });
