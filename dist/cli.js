@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-GE3BOFIE.js";
+} from "./chunk-ECJJ4C7Z.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-YDSMNDNY.js";
 import "./chunk-SHEZSBVZ.js";
@@ -41,9 +41,8 @@ import {
   parseHooks,
   resolveCommand
 } from "./chunk-WNDDASZN.js";
-import "./chunk-UMRB3HF6.js";
+import "./chunk-45G6NETS.js";
 import "./chunk-6ZDQRVAI.js";
-import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
 import {
   POLICY_FILE_NAMES,
@@ -56,7 +55,7 @@ import {
   requestFromCase,
   runnerFilesFromEnv,
   withProjectSettings
-} from "./chunk-2SFZ4CIC.js";
+} from "./chunk-7KAFVVNF.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-4LDOULIX.js";
 import {
@@ -808,7 +807,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-GGPAUDIO.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-EOKBCICR.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -959,12 +958,43 @@ async function readRequest(args, io) {
     provider,
     thinking,
     prompt,
-    // What the run takes as it is (AgentRunOptions' own fields).
     permissionMode,
+    resume,
+    structuredOutput
+  };
+}
+function conversationOf(args, request, local) {
+  const { resume } = request;
+  return {
+    prompt: local.prompt ?? "(replayed session)",
+    date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
+    instructions: local.runtime.config.instructions,
     ...resume === void 0 ? {} : { resume },
-    ...structuredOutput === void 0 ? {} : { structuredOutput },
     ...args.appendSystemPrompt === void 0 ? {} : { appendix: args.appendSystemPrompt },
     ...args.systemPrompt === void 0 ? {} : { systemPrompt: args.systemPrompt }
+  };
+}
+function agentModelOf(setup, request, fallback) {
+  const { maxTokens, thinking } = request;
+  return {
+    client: setup.client,
+    name: setup.model,
+    ...maxTokens === void 0 ? {} : { maxTokens },
+    thinking,
+    deferLoading: setup.deferLoading,
+    // Locally a dead endpoint should fail in a minute, not after the action's five.
+    retry: { budgetMs: 6e4, maxAttempts: 4, baseDelayMs: 1e3, maxDelayMs: 2e4 },
+    ...fallback,
+    apiKeySource: setup.apiKeySource
+  };
+}
+function observersOf(args, io) {
+  return {
+    transcript: args.outputFormat === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
+`) } : { write: () => void 0 },
+    log: (message) => io.stderr(`${message}
+`),
+    ...args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}
   };
 }
 async function startLocalSandbox(policy, where, io) {
@@ -1035,7 +1065,8 @@ async function runCommand(argv, io) {
   let closeSandbox = () => Promise.resolve();
   let closeMcp = () => Promise.resolve();
   try {
-    const { settings, maxTurns, maxCostUsd, maxTokens, cwd, provider, thinking, prompt, ...request } = await readRequest(args, io);
+    const request = await readRequest(args, io);
+    const { settings, maxTurns, maxCostUsd, cwd, provider, prompt, structuredOutput } = request;
     const setup = await modelSetup(
       { ...args, model: args.model ?? settings?.model },
       provider,
@@ -1049,42 +1080,31 @@ async function runCommand(argv, io) {
     outputDir = await mkdtemp(join3(tmpdir(), "steward-"));
     const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
-    const lines = args.outputFormat === "stream-json" ? { write: (line) => io.stdout(`${JSON.stringify(line)}
-`) } : { write: () => void 0 };
     const options = {
-      workspaceRoot: cwd,
-      prompt: local.prompt ?? "(replayed session)",
-      model: {
-        client: setup.client,
-        name: setup.model,
-        ...maxTokens === void 0 ? {} : { maxTokens },
-        thinking,
-        deferLoading: setup.deferLoading,
-        // Locally a dead endpoint should fail in a minute, not after the action's five.
-        retry: { budgetMs: 6e4, maxAttempts: 4, baseDelayMs: 1e3, maxDelayMs: 2e4 },
-        ...fallback
+      workspace: {
+        root: cwd,
+        outputDir,
+        home: io.env["HOME"] ?? homedir2(),
+        processEnv: io.env,
+        ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell }
       },
-      web: setup.web,
-      policy,
-      policyFilePath,
-      processEnv: io.env,
-      home: io.env["HOME"] ?? homedir2(),
-      outputDir,
-      ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell },
+      rules: {
+        policy,
+        policyFilePath,
+        permissionMode: request.permissionMode,
+        ...mcp === void 0 ? {} : { redact: mcp.redact }
+      },
+      conversation: conversationOf(args, request, local),
+      model: agentModelOf(setup, request, fallback),
       budgets: { maxTurns, ...maxCostUsd === void 0 ? {} : { maxCostUsd } },
-      instructions: local.runtime.config.instructions,
-      project: local.runtime,
-      date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10),
-      observers: {
-        transcript: lines,
-        log: (message) => io.stderr(`${message}
-`),
-        ...args.outputFormat === "text" ? { onTurn: progressPrinter(io) } : {}
+      observers: observersOf(args, io),
+      attachments: {
+        web: setup.web,
+        project: local.runtime,
+        ...mcp === void 0 ? {} : { mcp: mcp.run },
+        ...structuredOutput === void 0 ? {} : { structuredOutput }
       },
-      signal: io.signal,
-      apiKeySource: setup.apiKeySource,
-      ...request,
-      ...mcp === void 0 ? {} : { mcp: mcp.run, redact: mcp.redact }
+      signal: io.signal
     };
     const result = await runAgent(options);
     printOutcome(args.outputFormat, result, io);

@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-ENUJV3DA.js";
+} from "./chunk-OUDWVTXJ.js";
 import {
   createSecretFinder,
   redactorOf
@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-GE3BOFIE.js";
+} from "./chunk-ECJJ4C7Z.js";
 import {
   _minLength,
   _regex,
@@ -84,9 +84,8 @@ import "./chunk-6DFVHBDO.js";
 import "./chunk-VH6JOTDZ.js";
 import "./chunk-QNSHWLQ4.js";
 import "./chunk-WNDDASZN.js";
-import "./chunk-UMRB3HF6.js";
+import "./chunk-45G6NETS.js";
 import "./chunk-6ZDQRVAI.js";
-import "./chunk-LNZVU6CY.js";
 import "./chunk-IR6KZYT2.js";
 import {
   buildAgentEnvironment,
@@ -94,7 +93,7 @@ import {
   executionTraps,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-2SFZ4CIC.js";
+} from "./chunk-7KAFVVNF.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-4LDOULIX.js";
 import "./chunk-JL7ULYJK.js";
@@ -5826,6 +5825,9 @@ function createGitHubClient(options) {
     retry: { retryAfterBaseValue: options.retryBaseMs ?? 1e3 }
   });
 }
+function createCommentClient(options) {
+  return createGitHubClient({ ...options, writeSpacingMs: 0 });
+}
 
 // src/github/context/budgets.ts
 var BODY_CHARS = 15e3;
@@ -8061,11 +8063,10 @@ function announce(run2) {
   const { context, trigger, client, spacing } = run2;
   const { owner, repo } = context.repository;
   const jobUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
-  const commentClient = createGitHubClient({
+  const commentClient = createCommentClient({
     token: run2.settings.githubToken,
     baseUrl: context.apiUrl,
     log: (message) => runner.warning(message),
-    writeSpacingMs: 0,
     ...retryBase(run2.io.env)
   });
   const target = commentTarget(trigger);
@@ -9184,7 +9185,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-RUCAAPSA.js");
+  const { startActionMcp } = await import("./chunk-UBVHI5VE.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9321,33 +9322,33 @@ async function runSession(run2, prepared, held) {
   const deadline = started + timeoutMs - Math.max(6e4, timeoutMs * 0.1);
   record.progress.setPhase("working", "Working on the task");
   const result = await runAgent({
-    workspaceRoot: run2.context.workspace,
-    prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+    workspace: {
+      root: run2.context.workspace,
+      outputDir: prepared.outputDir,
+      home: env["HOME"] ?? tmpdir3(),
+      processEnv: env,
+      ...shell === void 0 ? {} : { shell }
+    },
+    rules: { policy, policyFilePath: trusted.policyFilePath, redact: record.redact },
+    conversation: {
+      prompt: renderTaskPrompt(prepared.request.trigger, prepared.taskContext, settings),
+      date: new Date(started).toISOString().slice(0, 10),
+      instructions: trusted.project.instructions,
+      ...review === void 0 ? {} : { appendix: review.appendix }
+    },
     model: {
       client: stack.client,
       name: settings.model,
       ...settings.maxTokens === void 0 ? {} : { maxTokens: settings.maxTokens },
       thinking: settings.thinking,
-      deferLoading: stack.deferLoading
+      deferLoading: stack.deferLoading,
+      apiKeySource: stack.apiKeySource
     },
-    web: stack.web,
-    policy,
-    policyFilePath: trusted.policyFilePath,
-    processEnv: env,
-    home: env["HOME"] ?? tmpdir3(),
-    outputDir: prepared.outputDir,
-    ...shell === void 0 ? {} : { shell },
     budgets: {
       maxTurns: settings.maxTurns,
       deadline,
       ...settings.maxCostUsd === void 0 ? {} : { maxCostUsd: settings.maxCostUsd }
     },
-    ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
-    instructions: trusted.project.instructions,
-    project: prepared.project,
-    date: new Date(started).toISOString().slice(0, 10),
-    signal: run2.io.signal,
-    redact: record.redact,
     observers: {
       transcript: fileTranscript(run2.transcriptPath),
       log: (message) => record.info(message),
@@ -9358,9 +9359,14 @@ async function runSession(run2, prepared, held) {
       },
       onProgress: record.progress.onProgress
     },
-    ...review === void 0 ? {} : { review: review.draft, appendix: review.appendix },
-    apiKeySource: stack.apiKeySource,
-    ...structuredOutput === void 0 ? {} : { structuredOutput }
+    attachments: {
+      web: stack.web,
+      ...mcp === void 0 ? {} : { mcp: { servers: mcp.servers, settings: mcp.settings } },
+      project: prepared.project,
+      ...review === void 0 ? {} : { review: review.draft },
+      ...structuredOutput === void 0 ? {} : { structuredOutput }
+    },
+    signal: run2.io.signal
   });
   held.result = result;
   record.output("transcript", run2.transcriptPath);
