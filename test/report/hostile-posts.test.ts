@@ -5,13 +5,19 @@
 // that made the report crash or hide its diff; 6, links to github.com pages that are not a repository's.
 // Then a fuzz of the sanitiser against the same parsers.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { trackingMarker } from "../../src/report/marker";
 import { sanitizeModelMarkdown, MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK } from "../../src/report/sanitize";
 import type { RunState } from "../../src/report/state";
 import { renderStepSummary } from "../../src/report/step-summary";
 import { renderTrackingComment } from "../../src/report/tracking-comment";
-import { cmarkGfmAvailable, cmarkGfmRequired, referenceProblems } from "./support/reference-render";
+import {
+  cmarkGfmAvailable,
+  cmarkGfmRequired,
+  referenceProblems,
+  renderedAheadRun,
+  renderWithCmarkGfmAhead,
+} from "./support/reference-render";
 import { bigDiff, smallDiff, state } from "./support/states";
 
 const COMMENT_LIMIT = 65_536;
@@ -61,6 +67,16 @@ describe("class 1: quoted text cannot escape its fence", () => {
     ["an unclosed fence that would swallow the report", "```\n\t```\n```"],
     ["a mermaid fence after the escape", '```\n\t```\n```mermaid\nclick A "https://evil.example"\n```'],
   ];
+  // cmark-gfm reads every body of the table in one process, not one process a body.
+  beforeAll(() =>
+    renderWithCmarkGfmAhead(
+      rows.flatMap(([, text]) =>
+        [reports({ summary: text }), reports({ plan: text })].flatMap((r) =>
+          Object.values(r).map(withoutOwnHtml),
+        ),
+      ),
+    ),
+  );
   it.each(rows)("summary: %s", (_name, summary) => {
     for (const body of Object.values(reports({ summary }))) {
       expect(referenceProblems(withoutOwnHtml(body))).toEqual([]);
@@ -159,6 +175,11 @@ describe("class 6: only a repository's pages on github.com stay live", () => {
     "[x](https://GitHub.com/%6Cogin)",
     "![x](https://github.com/settings/profile)",
   ];
+  beforeAll(() =>
+    renderWithCmarkGfmAhead(
+      neutralised.flatMap((summary) => Object.values(reports({ summary })).map(withoutOwnHtml)),
+    ),
+  );
   it.each(neutralised)("%s", (summary) => {
     for (const body of Object.values(reports({ summary }))) {
       expect(referenceProblems(withoutOwnHtml(body))).toEqual([]);
@@ -235,21 +256,26 @@ describe("fuzz: nothing the sanitiser writes is live for commonmark.js or cmark-
   );
   const documents = fc.array(fragments, { maxLength: 30 }).map((parts) => parts.join(""));
 
+  const sanitized = (text: string) => sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] });
+  const quoted = (summary: string) => withoutOwnHtml(reports({ summary }).comment);
+
   it("as a pull request body (top level)", () => {
+    const { params, markdownOf } = renderedAheadRun(documents, sanitized, 250);
     fc.assert(
       fc.property(documents, (text) => {
-        expect(referenceProblems(sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] }))).toEqual([]);
+        expect(referenceProblems(markdownOf(text))).toEqual([]);
       }),
-      { numRuns: 250 },
+      params,
     );
   });
 
   it("as the tracking comment's quoted summary", () => {
+    const { params, markdownOf } = renderedAheadRun(documents, quoted, 150);
     fc.assert(
       fc.property(documents, (summary) => {
-        expect(referenceProblems(withoutOwnHtml(reports({ summary }).comment))).toEqual([]);
+        expect(referenceProblems(markdownOf(summary))).toEqual([]);
       }),
-      { numRuns: 150 },
+      params,
     );
   });
 });

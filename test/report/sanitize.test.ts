@@ -2,11 +2,11 @@
 // HTML, mentions, parser confusion) and the benign markdown a summary is made of, which must pass
 // unchanged. Each hostile row is also checked by an independent blunt reader (support/live-markdown).
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK, sanitizeModelMarkdown } from "../../src/report/sanitize";
 import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { liveProblems } from "./support/live-markdown";
-import { referenceProblems } from "./support/reference-render";
+import { referenceProblems, renderWithCmarkGfmAhead } from "./support/reference-render";
 
 const allowedHosts = ["github.com"];
 const sanitize = (text: string) => sanitizeModelMarkdown(text, { allowedHosts });
@@ -123,6 +123,8 @@ describe("hostile markdown is neutralised", () => {
     ["`a | ![x](https://evil.example/x.png)`\n---|---\u000b", "---|--- "],
     ["| `a | [l](https://evil.example)` |\n|\f---|---|", "| ---|---|"],
   ];
+  // cmark-gfm reads the whole table's output in one process, not one process a row.
+  beforeAll(() => renderWithCmarkGfmAhead(hostile.map(([input]) => sanitize(input))));
   it.each(hostile)("%j", (input, fragment) => {
     const out = sanitize(input);
     expect(out).toContain(fragment);
