@@ -1,6 +1,7 @@
 // The runner setup steps: which commands steward runs, in which order, with which privileges, and
 // what it logs — against a recording runner (installing packages for real is not a unit test's job;
-// the probe suite shows the installed sandbox working).
+// the probe suite shows the installed sandbox working). Every program is run by its absolute path in
+// the system PATH set-up is given (here a temp directory of stand-ins the recording runner never runs).
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,10 +19,13 @@ let calls: { argv: string[]; input: string | undefined }[];
 let log: string[];
 let answers: Map<string, CommandResult[]>;
 
-async function placeBwrap(): Promise<void> {
-  await writeFile(join(bin, "bwrap"), "#!/bin/sh\n");
-  await chmod(join(bin, "bwrap"), 0o755);
+async function place(name: string): Promise<void> {
+  await writeFile(join(bin, name), "#!/bin/sh\n");
+  await chmod(join(bin, name), 0o755);
 }
+const placeBwrap = () => place("bwrap");
+/** The programs set-up runs, as the system PATH has them. */
+const PROGRAMS = ["sudo", "env", "apt-get", "tee", "apparmor_parser", "sysctl"];
 
 function options(overrides: Partial<SetupOptions> = {}, restricted?: string): SetupOptions {
   return {
@@ -29,7 +33,7 @@ function options(overrides: Partial<SetupOptions> = {}, restricted?: string): Se
     allowUserNamespaces: true,
     hostedRunner: true,
     platform: "linux",
-    path: bin,
+    systemPath: bin,
     root: false,
     log: (line) => log.push(line),
     readFile: (path) => Promise.resolve(path === USERNS_SYSCTL ? restricted : undefined),
@@ -50,6 +54,7 @@ function options(overrides: Partial<SetupOptions> = {}, restricted?: string): Se
 
 beforeEach(async () => {
   bin = await mkdtemp(join(tmpdir(), "steward-setup-"));
+  for (const name of PROGRAMS) await place(name);
   calls = [];
   log = [];
   answers = new Map();
@@ -57,7 +62,7 @@ beforeEach(async () => {
 afterEach(() => rm(bin, { recursive: true, force: true }));
 
 describe("bubblewrap", () => {
-  it("is left alone when it is on PATH", async () => {
+  it("is left alone when it is in the system PATH", async () => {
     await placeBwrap();
     await setUpSandbox(options());
     expect(calls).toEqual([]);
@@ -70,9 +75,9 @@ describe("bubblewrap", () => {
     ]);
     await setUpSandbox(options());
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
-      "sudo -n apt-get update -q",
-      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
+      `${bin}/sudo -n ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+      `${bin}/sudo -n ${bin}/apt-get update -q`,
+      `${bin}/sudo -n ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
     ]);
     expect(log).toEqual([
       "sandbox setup: apt-get install bubblewrap: failed (exit 100: E: Unable to locate package bubblewrap)",
@@ -83,7 +88,21 @@ describe("bubblewrap", () => {
 
   it("runs without sudo as root", async () => {
     await setUpSandbox(options({ root: true }));
-    expect(calls[0]?.argv[0]).toBe("env");
+    expect(calls[0]?.argv[0]).toBe(join(bin, "env"));
+  });
+
+  it("hands the sandbox the bwrap it installed, found in the system PATH", async () => {
+    expect(await setUpSandbox(options())).toEqual({ bwrap: join(bin, "bwrap") });
+  });
+
+  it("runs no program missing from the system PATH, and says where it looked", async () => {
+    await rm(join(bin, "sudo"));
+    const result = await setUpSandbox(options());
+    expect(calls).toEqual([]);
+    expect(log[0]).toBe(`sandbox setup: apt-get install bubblewrap: not run (sudo is not in ${bin})`);
+    expect(result.problem).toBe(
+      `steward could not install it: apt-get install bubblewrap (after update) was not run (sudo is not in ${bin})`,
+    );
   });
 
   it("is not installed on a self-hosted runner, nor when sandbox-install is false", async () => {
@@ -107,8 +126,8 @@ describe("AppArmor's user namespace restriction", () => {
   it("is lifted for bwrap alone with a per-binary profile", async () => {
     await setUpSandbox(options({}, "1\n"));
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      `sudo -n tee ${APPARMOR_PROFILE_PATH}`,
-      `sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${bin}/tee ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${bin}/apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
     ]);
     expect(calls[0]?.input).toContain(
       `profile steward-bwrap ${join(bin, "bwrap")} flags=(unconfined) {\n  userns,\n}`,
@@ -119,7 +138,7 @@ describe("AppArmor's user namespace restriction", () => {
     answers.set("apparmor_parser", [{ exitCode: 1, output: "apparmor_parser: unknown rule userns" }]);
     await setUpSandbox(options({}, "1"));
     expect(calls.at(-1)?.argv.join(" ")).toBe(
-      "sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0",
+      `${bin}/sudo -n ${bin}/sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`,
     );
     expect(log.at(-1)).toBe("sandbox setup: sysctl kernel.apparmor_restrict_unprivileged_userns=0: done");
   });
