@@ -47,6 +47,8 @@ export interface SetupOptions {
   log: (line: string) => void;
   /** The run's: a cancel stops the running command (instead of waiting up to its 300 s limit). */
   signal?: AbortSignal;
+  /** How long a stopped command's processes have after SIGTERM before SIGKILL; KILL_AFTER_SECONDS by default. */
+  killAfterSeconds?: number;
 }
 
 /** What set-up leaves the sandbox to go on. */
@@ -59,6 +61,11 @@ export interface SetupResult {
 
 /** Root-owned system directories: where set-up's programs and the action's bwrap are looked for. */
 export const SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
+
+/** Each command's limit, enforced by a root `timeout` (an apt-get on a slow mirror takes minutes). */
+export const COMMAND_LIMIT_SECONDS = 300;
+/** Between the SIGTERM a stopped command's processes get and the SIGKILL that ends the ones left. */
+export const KILL_AFTER_SECONDS = 5;
 
 export const USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 export const APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
@@ -83,20 +90,31 @@ interface SetupCommand {
   input?: string;
 }
 
-/** The argv that runs `command` as root (sudo -n unless steward is root), every program by absolute path. */
+/**
+ * The argv that runs `command` as root (sudo -n unless steward is root), every program by absolute
+ * path, under a root `timeout`: the runner's user cannot signal a root process, so when the run stops
+ * a command, the SIGTERM it sends reaches sudo, which passes it on to `timeout`; `timeout` sends it to
+ * the command's whole process group (apt-get, dpkg, their scripts) and, once it was signalled, SIGKILLs
+ * the group after the grace — even when sudo itself was SIGKILLed meanwhile (coreutils' timeout arms
+ * its kill timer on a signal it receives, not only on its own limit).
+ */
 async function privileged(options: SetupOptions, command: SetupCommand): Promise<Result<string[]>> {
   const vars = command.vars ?? [];
+  const grace = options.killAfterSeconds ?? KILL_AFTER_SECONDS;
   // "" where a program is not needed: steward is root (no sudo), or there is nothing to set (no env).
-  const names = [options.root ? "" : "sudo", vars.length === 0 ? "" : "env", command.program];
+  const names = [options.root ? "" : "sudo", "timeout", vars.length === 0 ? "" : "env", command.program];
   const paths: (string | undefined)[] = [];
   for (const name of names) paths.push(name === "" ? "" : await findOnPath(name, options.systemPath));
   const missing = names.find((_, i) => paths[i] === undefined);
   if (missing !== undefined) return { ok: false, error: `${missing} is not in ${options.systemPath}` };
-  const [sudo, env, program] = paths as [string, string, string];
+  const [sudo, timeout, env, program] = paths as [string, string, string, string];
   return {
     ok: true,
     value: [
       ...(sudo === "" ? [] : [sudo, "-n"]),
+      timeout,
+      `--kill-after=${String(grace)}s`,
+      `${String(COMMAND_LIMIT_SECONDS)}s`,
       ...(env === "" ? [] : [env, ...vars]),
       program,
       ...command.args,

@@ -21,7 +21,7 @@ let options: PrepareOptions;
 const command = () => ({ script: "true", cwd: join(base, "repo") });
 /** The install as the fake sudo records it: every program by its path in the system PATH (bin). */
 const install = () =>
-  `sudo -n ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`;
+  `sudo -n ${bin}/timeout --kill-after=5s 300s ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`;
 
 beforeEach(async () => {
   base = await realpath(await mkdtemp(join(tmpdir(), "steward-sandbox-setup-")));
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await mkdir(join(base, "out"));
   await mkdir(bin);
   // The programs the set-up resolves before it runs them through sudo (the fake sudo runs neither).
-  for (const name of ["env", "apt-get"]) {
+  for (const name of ["timeout", "env", "apt-get"]) {
     await writeFile(join(bin, name), "#!/bin/sh\nexit 1\n");
     await chmod(join(bin, name), 0o755);
   }
@@ -159,7 +159,11 @@ describe.runIf(process.platform === "linux")("a set-up that may install bubblewr
     await expect(shell.command(command())).rejects.toThrow(
       "Bash is disabled in this run: the sandbox is required and could not start (bubblewrap starts: bwrap was not found on PATH (steward could not install it: apt-get install bubblewrap (after update) failed (exit 100: E: Unable to locate package bubblewrap)))",
     );
-    expect(await recorded()).toEqual([install(), `sudo -n ${bin}/apt-get update -q`, install()]);
+    expect(await recorded()).toEqual([
+      install(),
+      `sudo -n ${bin}/timeout --kill-after=5s 300s ${bin}/apt-get update -q`,
+      install(),
+    ]);
     const { status } = await started.outcome;
     expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
     expect(status.summary).toContain("steward could not install it");

@@ -24,8 +24,13 @@ async function place(name: string): Promise<void> {
   await chmod(join(bin, name), 0o755);
 }
 const placeBwrap = () => place("bwrap");
+/**
+ * Every command runs under a root `timeout` (its limit, and SIGKILL 5 s after a SIGTERM it gets):
+ * the runner's user cannot signal the root processes a stopped command leaves, `timeout` can.
+ */
+const BOUNDED = () => `${bin}/timeout --kill-after=5s 300s`;
 /** The programs set-up runs, as the system PATH has them. */
-const PROGRAMS = ["sudo", "env", "apt-get", "tee", "apparmor_parser", "sysctl"];
+const PROGRAMS = ["sudo", "timeout", "env", "apt-get", "tee", "apparmor_parser", "sysctl"];
 
 function options(overrides: Partial<SetupOptions> = {}, restricted?: string): SetupOptions {
   return {
@@ -75,9 +80,9 @@ describe("bubblewrap", () => {
     ]);
     await setUpSandbox(options());
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      `${bin}/sudo -n ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
-      `${bin}/sudo -n ${bin}/apt-get update -q`,
-      `${bin}/sudo -n ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/apt-get update -q`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
     ]);
     expect(log).toEqual([
       "sandbox setup: apt-get install bubblewrap: failed (exit 100: E: Unable to locate package bubblewrap)",
@@ -88,7 +93,9 @@ describe("bubblewrap", () => {
 
   it("runs without sudo as root", async () => {
     await setUpSandbox(options({ root: true }));
-    expect(calls[0]?.argv[0]).toBe(join(bin, "env"));
+    expect(calls[0]?.argv.join(" ")).toBe(
+      `${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+    );
   });
 
   it("hands the sandbox the bwrap it installed, found in the system PATH", async () => {
@@ -126,8 +133,8 @@ describe("AppArmor's user namespace restriction", () => {
   it("is lifted for bwrap alone with a per-binary profile", async () => {
     await setUpSandbox(options({}, "1\n"));
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      `${bin}/sudo -n ${bin}/tee ${APPARMOR_PROFILE_PATH}`,
-      `${bin}/sudo -n ${bin}/apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/tee ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
     ]);
     expect(calls[0]?.input).toContain(
       `profile steward-bwrap ${join(bin, "bwrap")} flags=(unconfined) {\n  userns,\n}`,
@@ -138,7 +145,7 @@ describe("AppArmor's user namespace restriction", () => {
     answers.set("apparmor_parser", [{ exitCode: 1, output: "apparmor_parser: unknown rule userns" }]);
     await setUpSandbox(options({}, "1"));
     expect(calls.at(-1)?.argv.join(" ")).toBe(
-      `${bin}/sudo -n ${bin}/sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`,
     );
     expect(log.at(-1)).toBe("sandbox setup: sysctl kernel.apparmor_restrict_unprivileged_userns=0: done");
   });
