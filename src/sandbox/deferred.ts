@@ -136,6 +136,30 @@ function setUpStopped(mode: SandboxMode): PreparedSandbox {
 }
 
 /**
+ * The run stopped the probe (its end, or a cancel): it proves nothing, and every Bash call waiting for
+ * it is refused (DeferredLauncher.command), so under `preferred` too no command ran under the rules
+ * alone because of it — the status says what happened rather than "rules-only".
+ */
+function probeStopped(mode: SandboxMode, probed: PreparedSandbox): PreparedSandbox {
+  const why = probed.status.findings
+    .filter((f) => !f.ok)
+    .map((f) => f.detail)
+    .join("; ");
+  return {
+    ...probed,
+    shell: { disabled: STOPPED },
+    status: {
+      mode,
+      active: false,
+      bash: "disabled",
+      summary: `not checked: the run ended before the sandbox was checked (${why || "its probe was stopped"}), and no Bash command ran.`,
+      notes: [],
+      findings: probed.status.findings,
+    },
+  };
+}
+
+/**
  * The prepare options after the set-up: the bwrap it found or installed (the binary its AppArmor
  * profile names, so the one the sandbox launches), and why bwrap is missing when it could not install it.
  */
@@ -205,11 +229,12 @@ function deferred(
     // The bwrap the set-up checked or installed (resolved once, never looked up again), or still
     // missing (prepareSandbox then says why); without a set-up, the one found at the start.
     const bwrap = setUp === undefined ? found : result?.bwrap;
-    return prepareSandbox({
+    const probed = await prepareSandbox({
       ...afterSetUp(options, result),
       ...(bwrap === undefined ? {} : { bwrap }),
       signal,
     });
+    return signal.aborted ? probeStopped(mode, probed) : probed;
   };
   const begin = (): Promise<PreparedSandbox> => {
     // After close() (or the run's cancel) nothing is started: no set-up, no probe, no proxy left running.

@@ -131,6 +131,40 @@ describe("sandbox: required, bubblewrap cannot start, and the repository has hoo
   });
 });
 
+describe("sandbox: preferred, a run cancelled while the probe runs", () => {
+  it("reports the sandbox as not checked, not as Bash under the rules alone", async () => {
+    const world = await scenarios.world({
+      files: {
+        "README.md": "# app\n",
+        ".github/steward.yml": "sandbox: preferred\npermissions:\n  allow: [Bash]\n",
+      },
+      // The model takes its time: the probe starts once the request is sent, and the runner cancels.
+      script: [{ ...reply(text("never finished")), timing: { firstTokenMs: 20_000 } }],
+    });
+    const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
+    // A bwrap that hangs, as one can on a loaded machine (the probe allows each command 15 s).
+    bin = await mkdtemp(join(tmpdir(), "steward-hanging-bwrap-"));
+    const pids = join(bin, "probe.pids");
+    const mounts = await systemStandIn(bin, "bwrap", `echo $$ >> '${pids}'\nexec sleep 30\n`);
+    const started = await scenarios.start(world, event, {
+      env: { RUNNER_ENVIRONMENT: "self-hosted" },
+      mounts,
+    });
+    while ((await readFile(pids, "utf8").catch(() => "")) === "")
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    started.kill("SIGINT");
+    const result = await started.result;
+    expect(result.outputs["conclusion"]).toBe("cancelled");
+    for (const markdown of [result.summary, trackingComment(world) ?? ""]) {
+      const report = markdown.replace(/\\(.)/g, "$1");
+      expect(report).toContain(
+        "**Sandbox:** ⚠️ not checked: the run ended before the sandbox was checked (the probe was stopped before it finished: the run was ending), and no Bash command ran.",
+      );
+      expect(report).not.toContain("rules alone");
+    }
+  });
+});
+
 describe.skipIf(!sandboxSupport.ok)("programs planted early on PATH", () => {
   it("are never run: the set-up and the sandbox use the system's bwrap, and commands run in it", async () => {
     const world = await scenarios.world({
