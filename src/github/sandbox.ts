@@ -5,14 +5,14 @@
 // was active).
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { execa } from "execa";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
 import { formatFindings } from "../sandbox/probe";
 import { type SandboxSetUp, type StartedSandbox, startSandbox } from "../sandbox/deferred";
 import { policyPlaceTests } from "../sandbox/secrets";
 import type { PreparedSandbox } from "../sandbox/session";
-import { type CommandRunner, mayInstallBubblewrap, setUpSandbox } from "../sandbox/setup";
+import { mayInstallBubblewrap, SYSTEM_PATH, setUpSandbox } from "../sandbox/setup";
+import { systemCommandRunner } from "../sandbox/setup-runner";
 import type { Env, Settings } from "../settings";
 import type { Trigger } from "./trigger-types";
 
@@ -31,23 +31,6 @@ export function defaultSandboxMode(trigger: Trigger): SandboxMode {
     case "pull-request":
       return "required";
   }
-}
-
-/** Setup commands get PATH and nothing else of the action's environment; the run's cancel stops them. */
-function systemRunner(path: string | undefined): CommandRunner {
-  return async (file, args, input, signal) => {
-    const result = await execa(file, args, {
-      env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
-      extendEnv: false,
-      reject: false,
-      all: true,
-      timeout: 300_000,
-      // SIGTERM (sudo passes it on to apt-get), then SIGKILL after execa's 5 s grace.
-      ...(signal === undefined ? {} : { cancelSignal: signal }),
-      ...(input === undefined ? { stdin: "ignore" as const } : { input }),
-    });
-    return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
-  };
 }
 
 export interface RunSandboxOptions {
@@ -80,9 +63,9 @@ function runnerSetUp(options: RunSandboxOptions): SandboxSetUp {
       setUpSandbox({
         ...facts,
         allowUserNamespaces: settings.sandboxUserns,
-        path: env["PATH"],
+        systemPath: SYSTEM_PATH,
         root: process.getuid?.() === 0,
-        run: systemRunner(env["PATH"]),
+        run: systemCommandRunner,
         readFile: (path) => readFile(path, "utf8").catch(() => undefined),
         log: options.log,
         ...(signal === undefined ? {} : { signal }),
@@ -108,6 +91,9 @@ export async function startRunSandbox(options: RunSandboxOptions): Promise<Start
     settings: options.policy.sandbox,
     defaultMode,
     env: options.agentEnv,
+    // The bwrap the set-up checks, installs and names in its AppArmor profile: never one on the
+    // inherited PATH, whose first directories the runner's user (and the session) can write to.
+    bwrapSearchPath: SYSTEM_PATH,
     workspaceRoot: options.workspaceRoot,
     outputDir: options.outputDir,
     policyFilePath: options.policyFilePath,

@@ -14,7 +14,7 @@
 // failed sandbox from the refusals. Where the set-up can change nothing (not Linux; no bwrap on PATH
 // and steward may not install it), that is known at once and decided before the first request.
 import type { SandboxMode } from "../policy/index";
-import { findOnPath, type PrepareOptions, type PreparedSandbox, prepareSandbox } from "./session";
+import { lookUpBwrap, type PrepareOptions, type PreparedSandbox, prepareSandbox } from "./session";
 import { type SandboxLauncher, sandboxNote } from "./launcher";
 import type { SetupResult } from "./setup";
 
@@ -135,9 +135,40 @@ function setUpStopped(mode: SandboxMode): PreparedSandbox {
   };
 }
 
-/** The prepare options, with why bwrap is missing when the set-up tried to install it and could not. */
+/**
+ * The run stopped the probe (its end, or a cancel): it proves nothing, and every Bash call waiting for
+ * it is refused (DeferredLauncher.command), so under `preferred` too no command ran under the rules
+ * alone because of it — the status says what happened rather than "rules-only".
+ */
+function probeStopped(mode: SandboxMode, probed: PreparedSandbox): PreparedSandbox {
+  const why = probed.status.findings
+    .filter((f) => !f.ok)
+    .map((f) => f.detail)
+    .join("; ");
+  return {
+    ...probed,
+    shell: { disabled: STOPPED },
+    status: {
+      mode,
+      active: false,
+      bash: "disabled",
+      summary: `not checked: the run ended before the sandbox was checked (${why || "its probe was stopped"}), and no Bash command ran.`,
+      notes: [],
+      findings: probed.status.findings,
+    },
+  };
+}
+
+/**
+ * The prepare options after the set-up: the bwrap it found or installed (the binary its AppArmor
+ * profile names, so the one the sandbox launches), and why bwrap is missing when it could not install it.
+ */
 function afterSetUp(options: PrepareOptions, result: SetupResult | undefined): PrepareOptions {
-  return result?.problem === undefined ? options : { ...options, whyNoBwrap: result.problem };
+  return {
+    ...options,
+    ...(result?.bwrap === undefined ? {} : { bwrap: result.bwrap }),
+    ...(result?.problem === undefined ? {} : { whyNoBwrap: result.problem }),
+  };
 }
 
 /** The note the model gets before the layout exists: what the policy says, secrets masked if any. */
@@ -158,7 +189,7 @@ export async function startSandbox(options: StartOptions): Promise<StartedSandbo
   // `off`: nothing to set up or probe.
   if (mode === "off") return decided(await prepareSandbox(prepare));
   const linux = process.platform === "linux";
-  const bwrap = linux ? (prepare.bwrap ?? (await findOnPath("bwrap", prepare.env["PATH"]))) : undefined;
+  const bwrap = linux ? (prepare.bwrap ?? (await lookUpBwrap(prepare))) : undefined;
   if (bwrap === undefined && !(linux && setUp?.mayInstall === true)) {
     // The set-up can change nothing here (it only logs what to do): prepareSandbox decides at once,
     // without starting a process.
@@ -195,13 +226,15 @@ function deferred(
     const result = await setUp?.run(signal);
     // A set-up the run stopped proves nothing: no layout, no probe, and Bash stays off.
     if (setUp !== undefined && signal.aborted) return setUpStopped(mode);
-    // Installed by the set-up, or still missing (prepareSandbox then says why).
-    const bwrap = found ?? (await findOnPath("bwrap", options.env["PATH"]));
-    return prepareSandbox({
+    // The bwrap the set-up checked or installed (resolved once, never looked up again), or still
+    // missing (prepareSandbox then says why); without a set-up, the one found at the start.
+    const bwrap = setUp === undefined ? found : result?.bwrap;
+    const probed = await prepareSandbox({
       ...afterSetUp(options, result),
       ...(bwrap === undefined ? {} : { bwrap }),
       signal,
     });
+    return signal.aborted ? probeStopped(mode, probed) : probed;
   };
   const begin = (): Promise<PreparedSandbox> => {
     // After close() (or the run's cancel) nothing is started: no set-up, no probe, no proxy left running.

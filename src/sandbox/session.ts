@@ -42,9 +42,14 @@ export interface PrepareOptions extends Omit<LayoutOptions, "bwrap" | "network" 
   settings: SandboxSettings;
   /** The mode when the policy names none (required for automation and untrusted triggers). */
   defaultMode: SandboxMode;
-  /** bwrap's path; by default found on PATH. */
+  /** bwrap's path; by default found on `bwrapSearchPath`. */
   bwrap?: string;
-  /** The PATH to search, and the environment the probe's commands get. */
+  /**
+   * Where bwrap is looked for: by default the PATH in `env`. The action gives the fixed system PATH
+   * (src/sandbox/setup.ts SYSTEM_PATH), never one the runner's user (or the session) can write to.
+   */
+  bwrapSearchPath?: string;
+  /** The environment the probe's commands get. */
   env: Record<string, string>;
   /** The proxy's name resolution and address check; by default DNS, and public addresses only. */
   proxyResolution?: Pick<ProxyOptions, "resolve" | "checkAddress">;
@@ -70,6 +75,11 @@ export async function findOnPath(name: string, path: string | undefined): Promis
       return candidate;
   }
   return undefined;
+}
+
+/** bwrap where the options say to look for it: `bwrapSearchPath`, else the environment's PATH. */
+export function lookUpBwrap(options: Pick<PrepareOptions, "bwrapSearchPath" | "env">) {
+  return findOnPath("bwrap", options.bwrapSearchPath ?? options.env["PATH"]);
 }
 
 const nothingRefused = () => [];
@@ -166,7 +176,7 @@ export async function prepareSandbox(options: PrepareOptions): Promise<PreparedS
         findings: [],
       },
     };
-  const bwrap = options.bwrap ?? (await findOnPath("bwrap", options.env["PATH"]));
+  const bwrap = options.bwrap ?? (await lookUpBwrap(options));
   const probed: Probed =
     bwrap === undefined
       ? {

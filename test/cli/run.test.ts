@@ -371,8 +371,10 @@ describe("steward run's sandbox, probed while the first request is with the mode
       PATH: await failingBwrap(),
     });
     expect(code).toBe(0);
+    // Its outcome, or (on a loaded machine the run may end first) the probe the run's end stopped:
+    // either way it began (one never begun prints no line).
     expect(stderr).toMatch(
-      /^steward: sandbox not active, so Bash ran under the policy's rules alone \(sandbox: preferred\): bubblewrap starts: /m,
+      /^steward: sandbox (not active, so Bash ran under the policy's rules alone \(sandbox: preferred\): bubblewrap starts: |not checked: the run ended before the sandbox was checked \(the probe was stopped)/m,
     );
   });
 

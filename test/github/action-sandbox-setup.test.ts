@@ -2,11 +2,13 @@
 // first model request: the request goes out offering Bash, then the set-up runs, then the probe.
 // A failed install under `required` refuses every Bash call with the reason; a cancel during the
 // set-up stops its command; a run that fails before any answer still reports the sandbox (not checked).
-// PATH has every program but bwrap, and a fake apt-get (reached through a pass-through sudo when not
-// root) that records its calls: the real set-up code, with its real runner, runs it.
+// The action runs in a mount namespace where the system has no bwrap and a fake apt-get that records
+// its calls (bound over the real ones: the action looks for both in the fixed system PATH only), as
+// root (no sudo): the real set-up code, with its real runner, runs it.
 import { existsSync } from "node:fs";
 import { appendFileSync, writeFileSync } from "node:fs";
-import { chmod, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -19,7 +21,7 @@ import {
 } from "../support/model-server/index";
 import { trackingComment } from "../support/scenario";
 import { mentionOn, useScenarios } from "../support/scenario-fixture";
-import { pathWithoutBwrap } from "../sandbox/support";
+import { type Mount, systemStandIn, systemWithoutBwrap } from "../sandbox/support";
 
 const scenarios = useScenarios();
 let bin: string | undefined;
@@ -32,23 +34,18 @@ const POLICY = "sandbox: required\npermissions:\n  allow: [Bash]\n";
 const HOSTED = { RUNNER_ENVIRONMENT: "github-hosted" };
 
 /**
- * A PATH without bwrap where `apt-get install` runs `install` (a shell fragment; `$BIN` is the
- * directory), every call recorded in `$BIN/events`, and `sudo -n …` runs the rest as is.
+ * A system without bwrap where `apt-get install` runs `install` (a shell fragment; `$BIN` is the
+ * test's directory), every apt-get call recorded in `$BIN/events`.
  */
-async function runnerWithoutBwrap(install: string): Promise<string> {
-  const dir = await pathWithoutBwrap();
+async function runnerWithoutBwrap(install: string): Promise<{ dir: string; mounts: Mount[] }> {
+  const dir = await mkdtemp(join(tmpdir(), "steward-nobwrap-"));
   bin = dir;
-  const put = async (name: string, body: string) => {
-    await rm(join(dir, name), { force: true });
-    await writeFile(join(dir, name), `#!/bin/sh\nBIN='${dir}'\n${body}`);
-    await chmod(join(dir, name), 0o755);
-  };
-  await put("sudo", `[ "$1" = -n ] && shift\nexec "$@"\n`);
-  await put(
+  const aptGet = await systemStandIn(
+    dir,
     "apt-get",
-    `echo "apt-get $*" >> "$BIN/events"\ncase "$*" in\n  *install*) ${install} ;;\nesac\nexit 0\n`,
+    `BIN='${dir}'\necho "apt-get $*" >> "$BIN/events"\ncase "$*" in\n  *install*) ${install} ;;\nesac\nexit 0\n`,
   );
-  return dir;
+  return { dir, mounts: [...(await systemWithoutBwrap(dir)), ...aptGet] };
 }
 
 const events = async (dir: string) =>
@@ -79,11 +76,11 @@ describe("sandbox: required, on a hosted runner where bubblewrap cannot be insta
     });
     const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
     // The install waits for the first request (for 5 s at most, were it to come first), then fails.
-    const dir = await runnerWithoutBwrap(
+    const { dir, mounts } = await runnerWithoutBwrap(
       `i=0; while [ ! -e "$BIN/first-request" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done\n` +
         `    echo "apt-get: install ends" >> "$BIN/events"; echo "E: Unable to locate package bubblewrap"; exit 100`,
     );
-    const result = await scenarios.run(world, event, { env: { PATH: dir, ...HOSTED } });
+    const result = await scenarios.run(world, event, { env: HOSTED, mounts });
     expect(result.outputs["conclusion"]).toBe("success");
 
     const install = "install -y -q bubblewrap";
@@ -130,8 +127,8 @@ describe("a run cancelled while the sandbox is being set up", () => {
       script: [{ ...reply(text("never finished")), timing: { firstTokenMs: 20_000 } }],
     });
     const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
-    const dir = await runnerWithoutBwrap(`echo $$ > "$BIN/install.pid"; exec sleep 30`);
-    const started = await scenarios.start(world, event, { env: { PATH: dir, ...HOSTED } });
+    const { dir, mounts } = await runnerWithoutBwrap(`echo $$ > "$BIN/install.pid"; exec sleep 30`);
+    const started = await scenarios.start(world, event, { env: HOSTED, mounts });
     const pidFile = join(dir, "install.pid");
     while ((await readFile(pidFile, "utf8").catch(() => "")) === "")
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -163,8 +160,8 @@ describe("a session that fails before any answer", () => {
       ],
     });
     const { event } = mentionOn(world, { body: "@steward run the tests", issue: { title: "Run the tests" } });
-    const dir = await runnerWithoutBwrap("exit 100");
-    const result = await scenarios.run(world, event, { env: { PATH: dir, ...HOSTED } });
+    const { dir, mounts } = await runnerWithoutBwrap("exit 100");
+    const result = await scenarios.run(world, event, { env: HOSTED, mounts });
     expect(result.outputs["conclusion"]).not.toBe("success");
     expect(await events(dir)).toEqual([]);
     const line = "**Sandbox:** ⚠️ not checked: the run ended before";

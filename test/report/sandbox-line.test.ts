@@ -72,6 +72,19 @@ describe("the sandbox line", () => {
     expect(body).not.toContain("outside the sandbox");
   });
 
+  it("says not checked when the run stopped the probe under preferred, and names no command", () => {
+    const stopped = {
+      active: false,
+      bashDisabled: true,
+      summary:
+        "not checked: the run ended before the sandbox was checked (the probe was stopped before it finished: the run was ending), and no Bash command ran.",
+    };
+    const call = { tool: "Bash", summary: "npm test", decision: "allow" as const, isError: true };
+    const body = unescaped(renderStepSummary(state("cancelled", { sandbox: stopped, toolCalls: [call] })));
+    expect(body).toContain(`**Sandbox:** ⚠️ ${stopped.summary}`);
+    expect(body).not.toContain("outside the sandbox");
+  });
+
   it("lists the destinations the network proxy refused, most refused first", () => {
     const refused = [
       { destination: "evil.example:443", count: 3 },

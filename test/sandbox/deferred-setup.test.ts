@@ -19,7 +19,9 @@ let events: string;
 let log: string[];
 let options: PrepareOptions;
 const command = () => ({ script: "true", cwd: join(base, "repo") });
-const INSTALL = "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap";
+/** The install as the fake sudo records it: every program by its path in the system PATH (bin). */
+const install = () =>
+  `sudo -n ${bin}/timeout --kill-after=5s 300s ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`;
 
 beforeEach(async () => {
   base = await realpath(await mkdtemp(join(tmpdir(), "steward-sandbox-setup-")));
@@ -29,6 +31,11 @@ beforeEach(async () => {
   await mkdir(join(base, "repo", ".git", "hooks"), { recursive: true });
   await mkdir(join(base, "out"));
   await mkdir(bin);
+  // The programs the set-up resolves before it runs them through sudo (the fake sudo runs neither).
+  for (const name of ["timeout", "env", "apt-get"]) {
+    await writeFile(join(bin, name), "#!/bin/sh\nexit 1\n");
+    await chmod(join(bin, name), 0o755);
+  }
   // What "installing" puts on PATH: a bwrap that cannot start a sandbox (user namespaces refused).
   await writeFile(
     join(base, "bwrap.package"),
@@ -63,10 +70,10 @@ async function fakeSudo(install: string): Promise<void> {
   await chmod(join(bin, "sudo"), 0o755);
 }
 
-/** Runs the set-up's commands from the test's bin directory, as real processes; `signal` stops them. */
+/** Runs the set-up's commands (from the test's bin directory), as real processes; `signal` stops them. */
 const binRunner: CommandRunner = (file, args, _input, signal) =>
   new Promise((resolve) => {
-    const child = spawn(join(bin, file), [...args], { stdio: ["ignore", "pipe", "pipe"], signal });
+    const child = spawn(file, [...args], { stdio: ["ignore", "pipe", "pipe"], signal });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -84,7 +91,7 @@ function setUp(hostedRunner = true): SandboxSetUp {
         allowUserNamespaces: true,
         hostedRunner,
         platform: "linux",
-        path: bin,
+        systemPath: bin,
         root: false,
         run: binRunner,
         readFile: () => Promise.resolve(undefined),
@@ -120,11 +127,28 @@ describe.runIf(process.platform === "linux")("a set-up that may install bubblewr
       /^Bash is disabled in this run: the sandbox is required and could not start \(bubblewrap starts: .*\/bin\/bwrap could not start a sandbox \(exit 1\): bwrap: No permissions/,
     );
     // Once each, in order: the install, then the probe's commands with the installed bwrap.
-    const [install, ...probe] = await recorded();
-    expect(install).toBe(INSTALL);
+    const [installed, ...probe] = await recorded();
+    expect(installed).toBe(install());
     expect(probe.length).toBeGreaterThan(0);
     expect(new Set(probe)).toEqual(new Set(["probe"]));
     expect(log).toEqual(["sandbox setup: apt-get install bubblewrap: done"]);
+    await started.close();
+  });
+
+  it("the probe launches the bwrap the set-up installed, not another the agent's PATH finds first", async () => {
+    await fakeSudo(INSTALLS.bwrapThatFails);
+    // A bwrap the session could have put in a user-writable directory early on PATH.
+    const userBin = join(base, "user-bin");
+    await mkdir(userBin);
+    await writeFile(join(userBin, "bwrap"), `#!/bin/sh\necho planted >> '${events}'\nexit 1\n`);
+    await chmod(join(userBin, "bwrap"), 0o755);
+    const started = await startSandbox({ ...options, env: { PATH: `${userBin}:${bin}` }, setUp: setUp() });
+    started.begin();
+    const { status } = await started.outcome;
+    expect(status.findings[0]?.detail).toMatch(new RegExp(`^${bin}/bwrap could not start a sandbox`));
+    const [installed, ...probe] = await recorded();
+    expect(installed).toBe(install());
+    expect(new Set(probe)).toEqual(new Set(["probe"]));
     await started.close();
   });
 
@@ -135,7 +159,11 @@ describe.runIf(process.platform === "linux")("a set-up that may install bubblewr
     await expect(shell.command(command())).rejects.toThrow(
       "Bash is disabled in this run: the sandbox is required and could not start (bubblewrap starts: bwrap was not found on PATH (steward could not install it: apt-get install bubblewrap (after update) failed (exit 100: E: Unable to locate package bubblewrap)))",
     );
-    expect(await recorded()).toEqual([INSTALL, "sudo -n apt-get update -q", INSTALL]);
+    expect(await recorded()).toEqual([
+      install(),
+      `sudo -n ${bin}/timeout --kill-after=5s 300s ${bin}/apt-get update -q`,
+      install(),
+    ]);
     const { status } = await started.outcome;
     expect(status).toMatchObject({ mode: "required", active: false, bash: "disabled" });
     expect(status.summary).toContain("steward could not install it");
@@ -180,7 +208,7 @@ describe.runIf(process.platform === "linux")("a set-up that may install bubblewr
     );
     // The install's process is gone (or a zombie yet to be reaped), and no further step started.
     expect(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone")).toMatch(/^gone$|\) [ZX] /);
-    expect(await recorded()).toEqual([INSTALL]);
+    expect(await recorded()).toEqual([install()]);
     expect(log).toEqual([
       "sandbox setup: apt-get install bubblewrap: stopped before it finished (the run was ending)",
     ]);

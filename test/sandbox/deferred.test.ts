@@ -128,7 +128,12 @@ describe("a run that ends while the probe still runs", () => {
     await expect(waiting).rejects.toThrow(
       "Bash is disabled in this run: the run was stopped before the sandbox had been checked",
     );
-    expect((await started.outcome).status).toMatchObject({ mode: "preferred", active: false });
+    // Not "rules-only": no command ran under the rules alone because of the stopped probe.
+    const { status } = await started.outcome;
+    expect(status).toMatchObject({ mode: "preferred", active: false, bash: "disabled" });
+    expect(status.summary).toBe(
+      "not checked: the run ended before the sandbox was checked (the probe was stopped before it finished: the run was ending), and no Bash command ran.",
+    );
   });
 
   it("begin() after close() starts no probe", async () => {

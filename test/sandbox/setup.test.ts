@@ -1,6 +1,7 @@
 // The runner setup steps: which commands steward runs, in which order, with which privileges, and
 // what it logs — against a recording runner (installing packages for real is not a unit test's job;
-// the probe suite shows the installed sandbox working).
+// the probe suite shows the installed sandbox working). Every program is run by its absolute path in
+// the system PATH set-up is given (here a temp directory of stand-ins the recording runner never runs).
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,10 +19,18 @@ let calls: { argv: string[]; input: string | undefined }[];
 let log: string[];
 let answers: Map<string, CommandResult[]>;
 
-async function placeBwrap(): Promise<void> {
-  await writeFile(join(bin, "bwrap"), "#!/bin/sh\n");
-  await chmod(join(bin, "bwrap"), 0o755);
+async function place(name: string): Promise<void> {
+  await writeFile(join(bin, name), "#!/bin/sh\n");
+  await chmod(join(bin, name), 0o755);
 }
+const placeBwrap = () => place("bwrap");
+/**
+ * Every command runs under a root `timeout` (its limit, and SIGKILL 5 s after a SIGTERM it gets):
+ * the runner's user cannot signal the root processes a stopped command leaves, `timeout` can.
+ */
+const BOUNDED = () => `${bin}/timeout --kill-after=5s 300s`;
+/** The programs set-up runs, as the system PATH has them. */
+const PROGRAMS = ["sudo", "timeout", "env", "apt-get", "tee", "apparmor_parser", "sysctl"];
 
 function options(overrides: Partial<SetupOptions> = {}, restricted?: string): SetupOptions {
   return {
@@ -29,7 +38,7 @@ function options(overrides: Partial<SetupOptions> = {}, restricted?: string): Se
     allowUserNamespaces: true,
     hostedRunner: true,
     platform: "linux",
-    path: bin,
+    systemPath: bin,
     root: false,
     log: (line) => log.push(line),
     readFile: (path) => Promise.resolve(path === USERNS_SYSCTL ? restricted : undefined),
@@ -50,6 +59,7 @@ function options(overrides: Partial<SetupOptions> = {}, restricted?: string): Se
 
 beforeEach(async () => {
   bin = await mkdtemp(join(tmpdir(), "steward-setup-"));
+  for (const name of PROGRAMS) await place(name);
   calls = [];
   log = [];
   answers = new Map();
@@ -57,7 +67,7 @@ beforeEach(async () => {
 afterEach(() => rm(bin, { recursive: true, force: true }));
 
 describe("bubblewrap", () => {
-  it("is left alone when it is on PATH", async () => {
+  it("is left alone when it is in the system PATH", async () => {
     await placeBwrap();
     await setUpSandbox(options());
     expect(calls).toEqual([]);
@@ -70,9 +80,9 @@ describe("bubblewrap", () => {
     ]);
     await setUpSandbox(options());
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
-      "sudo -n apt-get update -q",
-      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap",
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/apt-get update -q`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
     ]);
     expect(log).toEqual([
       "sandbox setup: apt-get install bubblewrap: failed (exit 100: E: Unable to locate package bubblewrap)",
@@ -83,7 +93,23 @@ describe("bubblewrap", () => {
 
   it("runs without sudo as root", async () => {
     await setUpSandbox(options({ root: true }));
-    expect(calls[0]?.argv[0]).toBe("env");
+    expect(calls[0]?.argv.join(" ")).toBe(
+      `${BOUNDED()} ${bin}/env DEBIAN_FRONTEND=noninteractive ${bin}/apt-get install -y -q bubblewrap`,
+    );
+  });
+
+  it("hands the sandbox the bwrap it installed, found in the system PATH", async () => {
+    expect(await setUpSandbox(options())).toEqual({ bwrap: join(bin, "bwrap") });
+  });
+
+  it("runs no program missing from the system PATH, and says where it looked", async () => {
+    await rm(join(bin, "sudo"));
+    const result = await setUpSandbox(options());
+    expect(calls).toEqual([]);
+    expect(log[0]).toBe(`sandbox setup: apt-get install bubblewrap: not run (sudo is not in ${bin})`);
+    expect(result.problem).toBe(
+      `steward could not install it: apt-get install bubblewrap (after update) was not run (sudo is not in ${bin})`,
+    );
   });
 
   it("is not installed on a self-hosted runner, nor when sandbox-install is false", async () => {
@@ -107,8 +133,8 @@ describe("AppArmor's user namespace restriction", () => {
   it("is lifted for bwrap alone with a per-binary profile", async () => {
     await setUpSandbox(options({}, "1\n"));
     expect(calls.map((c) => c.argv.join(" "))).toEqual([
-      `sudo -n tee ${APPARMOR_PROFILE_PATH}`,
-      `sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/tee ${APPARMOR_PROFILE_PATH}`,
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/apparmor_parser -r ${APPARMOR_PROFILE_PATH}`,
     ]);
     expect(calls[0]?.input).toContain(
       `profile steward-bwrap ${join(bin, "bwrap")} flags=(unconfined) {\n  userns,\n}`,
@@ -119,7 +145,7 @@ describe("AppArmor's user namespace restriction", () => {
     answers.set("apparmor_parser", [{ exitCode: 1, output: "apparmor_parser: unknown rule userns" }]);
     await setUpSandbox(options({}, "1"));
     expect(calls.at(-1)?.argv.join(" ")).toBe(
-      "sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0",
+      `${bin}/sudo -n ${BOUNDED()} ${bin}/sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`,
     );
     expect(log.at(-1)).toBe("sandbox setup: sysctl kernel.apparmor_restrict_unprivileged_userns=0: done");
   });

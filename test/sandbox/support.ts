@@ -2,10 +2,10 @@
 // cannot; under CI (CI=true, or STEWARD_REQUIRE_SANDBOX=1 as .ci/run sets) a missing or broken bwrap
 // is a failure, so a skip can never hide one.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, symlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { existsSync, realpathSync } from "node:fs";
+import { chmod, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { SYSTEM_PATH } from "../../src/sandbox/setup";
 
 function check(): { ok: true; bwrap: string } | { ok: false; reason: string } {
   const bwrap = ["/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap"].find((p) => existsSync(p));
@@ -45,17 +45,34 @@ export function bwrapPath(): string {
   return sandboxSupport.bwrap;
 }
 
-/** A new directory linking every program of the real PATH except bwrap: a PATH where it is missing. */
-export async function pathWithoutBwrap(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "steward-nobwrap-"));
-  const seen = new Set<string>();
-  for (const entry of (process.env["PATH"] ?? "/usr/bin:/bin").split(":")) {
-    const names = await readdir(entry).catch(() => [] as string[]);
-    for (const name of names) {
-      if (name === "bwrap" || seen.has(name)) continue;
-      seen.add(name);
-      await symlink(join(entry, name), join(dir, name));
-    }
+/** A file bound over a system file in the runner simulation (test/support/runner.ts `mounts`). */
+export interface Mount {
+  source: string;
+  target: string;
+}
+
+/** Each real file `name` is in the action's fixed system PATH (src/sandbox/setup.ts SYSTEM_PATH). */
+function systemPlaces(name: string): string[] {
+  const places = new Set<string>();
+  for (const dir of SYSTEM_PATH.split(":")) {
+    const path = join(dir, name);
+    if (existsSync(path)) places.add(realpathSync(path));
   }
-  return dir;
+  return [...places];
+}
+
+/** A stand-in for system program `name` (a shell script, `body` after `#!/bin/sh`), bound over each copy of it in the system PATH. */
+export async function systemStandIn(dir: string, name: string, body: string): Promise<Mount[]> {
+  const source = join(dir, `${name}.stand-in`);
+  await writeFile(source, `#!/bin/sh\n${body}`);
+  await chmod(source, 0o755);
+  return systemPlaces(name).map((target) => ({ source, target }));
+}
+
+/** Mounts that take bwrap out of the system PATH: a file that is not executable (so not found) over each copy there. */
+export async function systemWithoutBwrap(dir: string): Promise<Mount[]> {
+  const source = join(dir, "no-bwrap");
+  await writeFile(source, "");
+  await chmod(source, 0o644);
+  return systemPlaces("bwrap").map((target) => ({ source, target }));
 }

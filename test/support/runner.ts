@@ -39,6 +39,13 @@ export interface RunActionOptions {
   actor?: string;
   entry?: string;
   timeoutMs?: number;
+  /**
+   * Files bound over the runner's own for this run only (a private mount namespace: `unshare`), e.g.
+   * a fake `/usr/bin/apt-get`, or a non-executable file over `/usr/bin/bwrap` to take it away. The
+   * action finds its set-up's programs and bwrap in the fixed system PATH, so PATH cannot stand in.
+   * Inside, the action runs as root (mapped to the test's user when that is not root).
+   */
+  mounts?: readonly { source: string; target: string }[];
 }
 
 export interface ActionResult {
@@ -353,11 +360,44 @@ export async function prepareRunner(options: RunActionOptions): Promise<Prepared
   return { env, workspace, runnerTemp, files };
 }
 
+/**
+ * `argv` in a new mount namespace with `mounts` bound in first; unshare and bash exec, so the pid is
+ * the action's own (signals reach it as the runner's would). bash, not sh: dash drops the inputs'
+ * variables (INPUT_GITHUB-TOKEN: a hyphen) from the environment it passes on.
+ */
+function inMountNamespace(
+  mounts: readonly { source: string; target: string }[],
+  argv: readonly string[],
+): [string, string[]] {
+  const binds =
+    'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
+  const root = process.getuid?.() === 0;
+  return [
+    "/usr/bin/unshare",
+    [
+      "--mount",
+      ...(root ? [] : ["--map-root-user"]),
+      "/bin/bash",
+      "-c",
+      binds,
+      "bash",
+      ...mounts.flatMap((m) => [m.source, m.target]),
+      "--",
+      ...argv,
+    ],
+  ];
+}
+
 export async function startAction(options: RunActionOptions): Promise<StartedAction> {
   const prepared = await prepareRunner(options);
   const { env, workspace, runnerTemp } = prepared;
   const started = Date.now();
-  const child = spawn(process.execPath, [options.entry ?? actionEntry()], {
+  const action = [process.execPath, options.entry ?? actionEntry()];
+  const [file, args] =
+    options.mounts === undefined
+      ? [process.execPath, action.slice(1)]
+      : inMountNamespace(options.mounts, action);
+  const child = spawn(file, args, {
     cwd: workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -68,6 +68,7 @@ export function actionOptions(
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     workspace?: RunActionOptions["workspace"];
+    mounts?: RunActionOptions["mounts"];
   } = {},
 ): RunActionOptions {
   return {
@@ -83,6 +84,7 @@ export function actionOptions(
       ...extra.env,
     },
     ...(extra.workspace === undefined ? {} : { workspace: extra.workspace }),
+    ...(extra.mounts === undefined ? {} : { mounts: extra.mounts }),
     timeoutMs: 60_000,
   };
 }
