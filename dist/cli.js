@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-ECJJ4C7Z.js";
+} from "./chunk-GAG7CHYB.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-YDSMNDNY.js";
 import "./chunk-SHEZSBVZ.js";

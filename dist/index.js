@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-ECJJ4C7Z.js";
+} from "./chunk-GAG7CHYB.js";
 import {
   _minLength,
   _regex,
@@ -8773,6 +8773,9 @@ import { homedir } from "node:os";
 
 // src/sandbox/setup.ts
 import { realpath } from "node:fs/promises";
+var SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
+var COMMAND_LIMIT_SECONDS = 300;
+var KILL_AFTER_SECONDS = 5;
 var USERNS_SYSCTL = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 var APPARMOR_PROFILE_PATH = "/etc/apparmor.d/steward-bwrap";
 function apparmorProfile(bwrap) {
@@ -8784,17 +8787,41 @@ profile steward-bwrap ${bwrap} flags=(unconfined) {
 }
 `;
 }
-function privileged(options, file, args) {
-  return options.root ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+async function privileged(options, command) {
+  const vars = command.vars ?? [];
+  const grace = options.killAfterSeconds ?? KILL_AFTER_SECONDS;
+  const names = [options.root ? "" : "sudo", "timeout", vars.length === 0 ? "" : "env", command.program];
+  const paths = [];
+  for (const name2 of names) paths.push(name2 === "" ? "" : await findOnPath(name2, options.systemPath));
+  const missing = names.find((_, i) => paths[i] === void 0);
+  if (missing !== void 0) return { ok: false, error: `${missing} is not in ${options.systemPath}` };
+  const [sudo, timeout, env, program] = paths;
+  return {
+    ok: true,
+    value: [
+      ...sudo === "" ? [] : [sudo, "-n"],
+      timeout,
+      `--kill-after=${String(grace)}s`,
+      `${String(COMMAND_LIMIT_SECONDS)}s`,
+      ...env === "" ? [] : [env, ...vars],
+      program,
+      ...command.args
+    ]
+  };
 }
 function mayInstallBubblewrap(options) {
   return options.platform === "linux" && options.install && options.hostedRunner;
 }
 var stopped = (options) => options.signal?.aborted === true;
-async function step(options, what, file, args, input) {
+async function step(options, what, command) {
   if (stopped(options)) return { ok: false, error: "the run was ending" };
-  const [program, argv] = privileged(options, file, args);
-  const result = await options.run(program, argv, input, options.signal);
+  const argv = await privileged(options, command);
+  if (!argv.ok) {
+    options.log(`sandbox setup: ${what}: not run (${argv.error})`);
+    return { ok: false, error: `${what} was not run (${argv.error})` };
+  }
+  const [program = "", ...args] = argv.value;
+  const result = await options.run(program, args, command.input, options.signal);
   if (stopped(options)) {
     options.log(`sandbox setup: ${what}: stopped before it finished (the run was ending)`);
     return { ok: false, error: "the run was ending" };
@@ -8809,7 +8836,7 @@ async function step(options, what, file, args, input) {
   return { ok: false, error: `${what} failed (${detail})` };
 }
 async function ensureBubblewrap(options) {
-  const found = await findOnPath("bwrap", options.path);
+  const found = await findOnPath("bwrap", options.systemPath);
   if (found !== void 0) {
     options.log(`sandbox setup: bubblewrap found at ${found}`);
     return { bwrap: found };
@@ -8826,16 +8853,19 @@ async function ensureBubblewrap(options) {
     );
     return {};
   }
-  const install = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
-  const [file, ...args] = install;
-  let installed = await step(options, "apt-get install bubblewrap", file, args);
+  const install = {
+    program: "apt-get",
+    args: ["install", "-y", "-q", "bubblewrap"],
+    vars: ["DEBIAN_FRONTEND=noninteractive"]
+  };
+  let installed = await step(options, "apt-get install bubblewrap", install);
   if (!installed.ok && !stopped(options)) {
-    await step(options, "apt-get update", "apt-get", ["update", "-q"]);
-    installed = await step(options, "apt-get install bubblewrap (after update)", file, args);
+    await step(options, "apt-get update", { program: "apt-get", args: ["update", "-q"] });
+    installed = await step(options, "apt-get install bubblewrap (after update)", install);
   }
-  const bwrap = await findOnPath("bwrap", options.path);
+  const bwrap = await findOnPath("bwrap", options.systemPath);
   if (bwrap !== void 0) return { bwrap };
-  const why = installed.ok ? "apt-get put no bwrap on PATH" : installed.error;
+  const why = installed.ok ? `apt-get put no bwrap in ${options.systemPath}` : installed.error;
   return { problem: `steward could not install it: ${why}` };
 }
 async function allowUserNamespaces(options, bwrap) {
@@ -8855,15 +8885,14 @@ async function allowUserNamespaces(options, bwrap) {
   }
   const binary = await realpath(bwrap).catch(() => bwrap);
   const profile = apparmorProfile(binary);
-  if ((await step(options, `write ${APPARMOR_PROFILE_PATH}`, "tee", [APPARMOR_PROFILE_PATH], profile)).ok && (await step(options, `load the AppArmor profile for ${binary}`, "apparmor_parser", [
-    "-r",
-    APPARMOR_PROFILE_PATH
-  ])).ok)
+  const write = { program: "tee", args: [APPARMOR_PROFILE_PATH], input: profile };
+  const load = { program: "apparmor_parser", args: ["-r", APPARMOR_PROFILE_PATH] };
+  if ((await step(options, `write ${APPARMOR_PROFILE_PATH}`, write)).ok && (await step(options, `load the AppArmor profile for ${binary}`, load)).ok)
     return;
-  await step(options, "sysctl kernel.apparmor_restrict_unprivileged_userns=0", "sysctl", [
-    "-w",
-    "kernel.apparmor_restrict_unprivileged_userns=0"
-  ]);
+  await step(options, "sysctl kernel.apparmor_restrict_unprivileged_userns=0", {
+    program: "sysctl",
+    args: ["-w", "kernel.apparmor_restrict_unprivileged_userns=0"]
+  });
 }
 async function setUpSandbox(options) {
   if (options.platform !== "linux") {
@@ -8872,8 +8901,25 @@ async function setUpSandbox(options) {
   }
   const { bwrap, problem } = await ensureBubblewrap(options);
   if (bwrap !== void 0) await allowUserNamespaces(options, bwrap);
-  return problem === void 0 ? {} : { problem };
+  return { ...bwrap === void 0 ? {} : { bwrap }, ...problem === void 0 ? {} : { problem } };
 }
+
+// src/sandbox/setup-runner.ts
+var BACKSTOP_MS = (COMMAND_LIMIT_SECONDS + 2 * KILL_AFTER_SECONDS) * 1e3;
+var systemCommandRunner = async (file, args, input, signal) => {
+  const { execa: execa2 } = await import("./chunk-Q3CUJUYZ.js");
+  const result = await execa2(file, args, {
+    env: { PATH: SYSTEM_PATH },
+    extendEnv: false,
+    reject: false,
+    all: true,
+    timeout: BACKSTOP_MS,
+    // SIGTERM (sudo passes it on to timeout), then SIGKILL to sudo after execa's 5 s grace.
+    ...signal === void 0 ? {} : { cancelSignal: signal },
+    ...input === void 0 ? { stdin: "ignore" } : { input }
+  });
+  return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
+};
 
 // src/github/sandbox.ts
 function defaultSandboxMode(trigger) {
@@ -8888,21 +8934,6 @@ function defaultSandboxMode(trigger) {
       return "required";
   }
 }
-function systemRunner(path) {
-  return async (file, args, input, signal) => {
-    const result = await execa(file, args, {
-      env: { PATH: path ?? "/usr/sbin:/usr/bin:/sbin:/bin" },
-      extendEnv: false,
-      reject: false,
-      all: true,
-      timeout: 3e5,
-      // SIGTERM (sudo passes it on to apt-get), then SIGKILL after execa's 5 s grace.
-      ...signal === void 0 ? {} : { cancelSignal: signal },
-      ...input === void 0 ? { stdin: "ignore" } : { input }
-    });
-    return { exitCode: result.exitCode ?? 1, output: result.all ?? result.message };
-  };
-}
 function runnerSetUp(options) {
   const { env, settings } = options;
   const facts = {
@@ -8915,9 +8946,9 @@ function runnerSetUp(options) {
     run: (signal) => setUpSandbox({
       ...facts,
       allowUserNamespaces: settings.sandboxUserns,
-      path: env["PATH"],
+      systemPath: SYSTEM_PATH,
       root: process.getuid?.() === 0,
-      run: systemRunner(env["PATH"]),
+      run: systemCommandRunner,
       readFile: (path) => readFile2(path, "utf8").catch(() => void 0),
       log: options.log,
       ...signal === void 0 ? {} : { signal }
@@ -8940,6 +8971,9 @@ async function startRunSandbox(options) {
     settings: options.policy.sandbox,
     defaultMode,
     env: options.agentEnv,
+    // The bwrap the set-up checks, installs and names in its AppArmor profile: never one on the
+    // inherited PATH, whose first directories the runner's user (and the session) can write to.
+    bwrapSearchPath: SYSTEM_PATH,
     workspaceRoot: options.workspaceRoot,
     outputDir: options.outputDir,
     policyFilePath: options.policyFilePath,
