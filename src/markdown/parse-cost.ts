@@ -42,6 +42,14 @@ export const MAX_DELIMITER_RUNS = 2_000;
  */
 export const MAX_CODE_SPAN_COST = 600_000;
 
+/**
+ * A line that ends a paragraph whatever contains it: blank, or blank inside block quotes whose
+ * markers sit where they are markers (at most three spaces before each, no tab). `\t>` or `    >`
+ * continues the paragraph for micromark and GitHub alike (an indented line cannot start a quote), so
+ * counting it as a break would reset every per-chunk limit inside one paragraph. Doubt joins the chunk.
+ */
+const PARAGRAPH_BREAK = /^(?: {0,3}> ?)*[ \t]*$/;
+
 /** Why `text` is not parsed, or undefined when it may be. */
 export function tooCostlyToParse(text: string): string | undefined {
   if (text.length > MAX_PARSED_LENGTH) return `longer than ${MAX_PARSED_LENGTH} characters`;
@@ -73,7 +81,7 @@ export function tooCostlyToParse(text: string): string | undefined {
     if (nesting(line) > MAX_NESTING) return `containers nested more than ${MAX_NESTING} deep`;
     for (const run of line.matchAll(/\*+|_+|~+/g))
       if (run[0].length > MAX_DELIMITER_RUN) return `a run of more than ${MAX_DELIMITER_RUN} "${run[0][0]}"`;
-    const blank = /^[ \t>]*$/.test(line);
+    const blank = PARAGRAPH_BREAK.test(line);
     if (!blank) {
       chunkCost += costlyMarks(line);
       chunkRuns += delimiterRuns(line);

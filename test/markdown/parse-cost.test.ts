@@ -76,6 +76,17 @@ const costly: [string, string][] = [
   ["code spans nested 130 deep over 18,000 characters (1.9 s to sanitise)", nestedCodeSpans(130, "x")],
   ["backtick runs of 500 lengths, none closed (3 s)", unclosedBacktickRuns(500)],
   ["backtick runs of 120 lengths in 60,000 characters", unclosedBacktickRuns(120) + codeSpanProse(50_000)],
+  // An indented ">" line continues the paragraph (micromark 37 s, the context sanitiser 114 s).
+  ["emphasis marks split by tab-indented quote markers", Array(32).fill("*_".repeat(990)).join("\n\t>\n")],
+  [
+    "emphasis marks split by space-indented quote markers",
+    Array(32).fill("*_".repeat(990)).join("\n    >\n"),
+  ],
+  [
+    "backtick runs split by indented quote markers",
+    unclosedBacktickRuns(450).split(" a ").join("\n    >\na "),
+  ],
+  ["unmatched closing brackets split by indented quote markers", Array(5_000).fill("x]").join("\n    >\n")],
 ];
 
 // Texts people write, which are read.
@@ -120,6 +131,14 @@ const ordinary: [string, string][] = [
     Array.from({ length: 10 }, (_, i) => `${">".repeat(i + 1)} reply ${i}`).join("\n"),
   ],
   ["a list nested twelve deep", nestedList(12, "  ")],
+  [
+    "emphasis marks in paragraphs split by quoted blank lines",
+    Array(32)
+      .fill("> " + "*_".repeat(990))
+      .join("\n>\n") +
+      "\n\n" +
+      Array(8).fill("*_".repeat(990)).join("\n   > >  \n"),
+  ],
   [
     "HTML in a pull request template",
     "<details>\n<summary>Logs</summary>\n\n<!-- paste here -->\n\n</details>\n".repeat(50),
