@@ -7,7 +7,7 @@
 import { build } from "esbuild";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -261,6 +261,50 @@ const sdkWithoutTelemetry = {
   },
 };
 
+/**
+ * In Node the global `Headers` and `FormData` are lazy getters that load and compile all of undici (~94 M
+ * instructions, a sixth of launch → first model request), and steward's copy of the SDK touches them on
+ * every request (building headers, `instanceof` checks), though the request itself goes over node:http
+ * (src/agent/http-fetch.ts). Each of that copy's modules that names them imports module-local ones from
+ * src/agent/sdk-globals.ts instead (a module that declared its own would fail the bundle: a duplicate
+ * binding). The provider SDKs' copies (`?provider`), which use fetch, keep the globals. A mention in a
+ * comment or a string only adds an unused import.
+ */
+const UNDICI_GLOBALS = ["Headers", "FormData"];
+const SDK_GLOBALS_MODULE = join(root, "src", "agent", "sdk-globals.ts");
+
+/** @type {import("esbuild").Plugin} */
+const sdkWithoutUndiciGlobals = {
+  name: "sdk-without-undici-globals",
+  setup(build) {
+    let rewritten = 0;
+    build.onStart(() => {
+      rewritten = 0;
+    });
+    build.onLoad({ filter: SDK_FILE }, async (args) => {
+      if (args.suffix === COPY || !args.path.endsWith(".mjs")) return undefined;
+      const source = await readFile(args.path, "utf8");
+      // A bare name: not a property (`x.Headers`), part of a longer name, nor a quoted key.
+      const named = UNDICI_GLOBALS.filter((name) =>
+        new RegExp(`(?<![\\w$.'"\`])${name}(?![\\w$'"\`:])`).test(source),
+      );
+      if (named.length === 0) return undefined;
+      rewritten++;
+      const specifier = relative(dirname(args.path), SDK_GLOBALS_MODULE).split(sep).join("/");
+      return {
+        contents: `import { ${named.join(", ")} } from ${JSON.stringify(specifier)};\n${source}`,
+        loader: "js",
+        resolveDir: dirname(args.path),
+      };
+    });
+    build.onEnd((result) => {
+      // A release of the SDK that stops naming them needs this no more; one that renames them, a look.
+      if (result.errors.length === 0 && rewritten === 0)
+        throw new Error("sdk-without-undici-globals: no module of the SDK names Headers or FormData");
+    });
+  },
+};
+
 /** What the action's bundle and the schema generator's throwaway bundle share. */
 const COMMON_OPTIONS = {
   absWorkingDir: root,
@@ -372,6 +416,7 @@ export async function bundle(outdir) {
       coreWithoutOidc,
       providerSdkCopy,
       sdkWithoutTelemetry,
+      sdkWithoutUndiciGlobals,
       mcpZodCopy,
       fdirWithoutOptionalPicomatch,
     ],

@@ -67,7 +67,9 @@ export async function load(url, context, next) {
 /**
  * A preload that appends a line to `log`, through Node's diagnostics channels, for each connection the
  * process opens ("connect", before a byte is sent) and each request made with the global fetch
- * ("undici", as undici creates it).
+ * ("undici", as undici creates it). At each connection it also notes whether Node has loaded its
+ * bundled undici by then (the global Headers, FormData, Request, Response and fetch are lazy getters
+ * that load it; Node's list of its loaded internal modules names it once they have).
  */
 async function requestLogger(log: string): Promise<string> {
   const file = join(dir, "requests.cjs");
@@ -75,7 +77,14 @@ async function requestLogger(log: string): Promise<string> {
     file,
     `const { subscribe } = require("node:diagnostics_channel");
 const { appendFileSync } = require("node:fs");
-subscribe("net.client.socket", () => appendFileSync(${JSON.stringify(log)}, "request: connect\\n"));
+const undici = () => {
+  const loaded = process.moduleLoadList;
+  if (!Array.isArray(loaded)) return "unknown";
+  return loaded.some((m) => m.includes("internal/deps/undici")) ? "loaded" : "not loaded";
+};
+subscribe("net.client.socket", () =>
+  appendFileSync(${JSON.stringify(log)}, "request: connect\\nundici at connect: " + undici() + "\\n"),
+);
 subscribe("undici:request:create", () => appendFileSync(${JSON.stringify(log)}, "request: undici\\n"));
 `,
   );
@@ -91,7 +100,8 @@ function inputsOf(metafile: Metafile, files: readonly string[]): Set<string> {
   return inputs;
 }
 
-it("sends the first model request before loading any tool's call code", async () => {
+/** Runs the bundled CLI for one turn; what the load and request logs held when the first request came. */
+async function launchUntilFirstRequest(): Promise<{ code: number | null; atFirstRequest: string }> {
   const log = join(dir, "loaded.txt");
   await writeFile(log, "");
   const register = await loadLogger(log);
@@ -135,6 +145,11 @@ it("sends the first model request before loading any tool's call code", async ()
     );
     child.on("close", resolve);
   });
+  return { code, atFirstRequest: atFirstRequest ?? "" };
+}
+
+it("sends the first model request before loading any tool's call code", async () => {
+  const { code, atFirstRequest } = await launchUntilFirstRequest();
   expect(code).toBe(0);
   const metafile = JSON.parse(readFileSync(join(bundleRoot(), METAFILE), "utf8")) as Metafile;
   const bundled = inputsOf(
@@ -142,7 +157,7 @@ it("sends the first model request before loading any tool's call code", async ()
     Object.keys(metafile.outputs).map((o) => basename(o)),
   );
   expect(NOT_BEFORE_FIRST_REQUEST.filter((m) => !bundled.has(m))).toEqual([]);
-  const files = (atFirstRequest ?? "")
+  const files = atFirstRequest
     .split("\n")
     .filter((url) => url.startsWith("file:"))
     .map((url) => basename(new URL(url).pathname));
@@ -154,6 +169,15 @@ it("sends the first model request before loading any tool's call code", async ()
   expect(NOT_BEFORE_FIRST_REQUEST.filter((m) => loaded.has(m))).toEqual([]);
   // The first request went out over a connection of its own (src/agent/http-fetch.ts), not through
   // the global fetch: undici's fetch machinery is not compiled and run on the way to it.
-  const requestLines = (atFirstRequest ?? "").split("\n").filter((line) => line.startsWith("request: "));
+  const requestLines = atFirstRequest.split("\n").filter((line) => line.startsWith("request: "));
   expect(requestLines).toEqual(["request: connect"]);
+});
+
+it("undici is not loaded before the first request", async () => {
+  const { code, atFirstRequest } = await launchUntilFirstRequest();
+  expect(code).toBe(0);
+  // steward's copy of the SDK builds its headers with src/agent/sdk-globals.ts (scripts/bundle.mjs),
+  // not the global Headers, whose first use loads and compiles all of undici.
+  const atConnect = atFirstRequest.split("\n").filter((line) => line.startsWith("undici at connect: "));
+  expect(atConnect).toEqual(["undici at connect: not loaded"]);
 });
