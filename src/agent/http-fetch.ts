@@ -13,7 +13,7 @@
 // --use-env-proxy, Node ≥ 24.5), as the global fetch does.
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:http";
 import { request as httpRequest } from "node:http";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ClientOptions } from "@anthropic-ai/sdk/client";
 
 type Fetch = NonNullable<ClientOptions["fetch"]>;
@@ -28,6 +28,19 @@ export type HttpResponse = Pick<
   "ok" | "status" | "statusText" | "url" | "redirected" | "headers" | "body" | "text" | "json"
 >;
 
+/**
+ * How much of one response body is read (after decoding). A Messages API answer is a few megabytes at
+ * most; a gateway that sends more (or a small compressed body that inflates to gigabytes) fails the
+ * request instead of filling memory: the SDK reads an error body whole with text().
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/**
+ * How long a response body may send nothing before the request fails. The SDK's own timeout ends when
+ * the headers arrive; undici's fetch then applied a body timeout of 300 s, kept here, so a stream
+ * that stalls is retried rather than held until the job's time limit. The API sends pings meanwhile.
+ */
+export const BODY_IDLE_MS = 300_000;
+
 /** Statuses fetch treats as redirects (Fetch standard, "redirect status"). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -38,8 +51,10 @@ export class RedirectRefusedError extends Error {
     readonly status: number,
     readonly location: string | undefined,
   ) {
+    // The address without credentials or query: a base URL's user:password must not reach a message.
+    const { origin, pathname } = new URL(url);
     super(
-      `${url} answered ${String(status)} with a redirect${location === undefined ? "" : ` to ${location}`}, which is not followed`,
+      `${origin}${pathname} answered ${String(status)} with a redirect${location === undefined ? "" : ` to ${location}`}, which is not followed`,
     );
   }
 }
@@ -170,6 +185,30 @@ async function decoded(res: IncomingMessage): Promise<Readable> {
   return res.pipe(decoder);
 }
 
+/** The body, failing once it has carried more than `limit` bytes (never retried: it would do it again). */
+function bounded(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      const error = Object.assign(
+        new Error(`the model's response body is larger than ${String(limit)} bytes; it was not read further`),
+        { retryable: false },
+      );
+      body.destroy(error);
+      done(error);
+    },
+  });
+  body.on("error", (error) => counter.destroy(error));
+  return body.pipe(counter);
+}
+
+export interface HttpFetchLimits {
+  maxBodyBytes: number;
+  bodyIdleMs: number;
+}
+
 function responseOf(url: string, res: IncomingMessage, body: Readable): HttpResponse {
   const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
   const status = res.statusCode ?? 0;
@@ -214,6 +253,7 @@ function send(
   url: URL,
   init: FetchInit,
   signal: AbortSignal | undefined,
+  limits: HttpFetchLimits,
 ): Promise<HttpResponse> {
   return new Promise<HttpResponse>((resolve, reject) => {
     let res: IncomingMessage | undefined;
@@ -237,8 +277,15 @@ function send(
         reject(new RedirectRefusedError(url.href, status, answer.headers.location));
         return;
       }
+      answer.setTimeout(limits.bodyIdleMs, () =>
+        answer.destroy(
+          new Error(
+            `the model's response sent nothing for ${String(limits.bodyIdleMs / 1000)} s; the request was ended`,
+          ),
+        ),
+      );
       decoded(answer).then(
-        (stream) => resolve(responseOf(url.href, answer, stream)),
+        (stream) => resolve(responseOf(url.href, answer, bounded(stream, limits.maxBodyBytes))),
         (error: Error) => (answer.destroy(), reject(error)),
       );
     });
@@ -254,15 +301,21 @@ function send(
   });
 }
 
-/** A fetch for the Anthropic SDK client (its `fetch` option). */
-export const httpFetch: Fetch = async (input, init = {}) => {
-  const signal = init.signal ?? undefined;
-  signal?.throwIfAborted();
-  if (typeof input !== "string" && !(input instanceof URL))
-    throw new TypeError("the model client's fetch takes a URL, not a Request");
-  const url = new URL(input);
-  const request = await requestFnFor(url);
-  signal?.throwIfAborted();
-  // The SDK reads only the members HttpResponse has (see its type); the rest of Response is absent.
-  return (await send(request, url, init, signal)) as Response;
-};
+/** A fetch for the Anthropic SDK client (its `fetch` option); the limits are for tests to shrink. */
+export function createHttpFetch(
+  limits: HttpFetchLimits = { maxBodyBytes: MAX_BODY_BYTES, bodyIdleMs: BODY_IDLE_MS },
+): Fetch {
+  return async (input, init = {}) => {
+    const signal = init.signal ?? undefined;
+    signal?.throwIfAborted();
+    if (typeof input !== "string" && !(input instanceof URL))
+      throw new TypeError("the model client's fetch takes a URL, not a Request");
+    const url = new URL(input);
+    const request = await requestFnFor(url);
+    signal?.throwIfAborted();
+    // The SDK reads only the members HttpResponse has (see its type); the rest of Response is absent.
+    return (await send(request, url, init, signal, limits)) as Response;
+  };
+}
+
+export const httpFetch: Fetch = createHttpFetch();

@@ -7,7 +7,12 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { APIError } from "@anthropic-ai/sdk/core/error";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { httpFetch, RedirectRefusedError, ResponseHeaders } from "../../src/agent/http-fetch";
+import {
+  createHttpFetch,
+  httpFetch,
+  RedirectRefusedError,
+  ResponseHeaders,
+} from "../../src/agent/http-fetch";
 import type { ModelRequest } from "../../src/agent/model";
 import { classifyFailure } from "../../src/agent/retry";
 import { createAnthropicModelClient } from "../support/model-client";
@@ -229,6 +234,53 @@ describe("the model client over node:http", () => {
     const error = await failureOf(client.turn(request, {}, new AbortController().signal));
     expect(error).toBeInstanceOf(APIError);
     expect((error as APIError).message).toContain("zipped detail");
+  });
+});
+
+describe("bounds on what a gateway sends", () => {
+  it("fails a body that inflates past the limit instead of reading it into memory, and says why", async () => {
+    const bomb = gzipSync(Buffer.alloc(4 * 1024 * 1024, 0x61));
+    const base = await serve((req, res) => {
+      req.resume();
+      res.writeHead(400, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(bomb);
+    });
+    const bounded = createHttpFetch({ maxBodyBytes: 1024 * 1024, bodyIdleMs: 60_000 });
+    const response = await bounded(`${base}/v1/messages`, { method: "POST", body: "{}" });
+    const error = await failureOf(response.text());
+    expect((error as Error).message).toBe(
+      "the model's response body is larger than 1048576 bytes; it was not read further",
+    );
+    expect(classifyFailure(error)).toMatchObject({ retryable: false });
+  });
+
+  it("ends a stream that stalls after its headers, with a retryable error naming the wait", async () => {
+    const base = await serve((req, res) => {
+      req.resume();
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("event: ping\ndata: {}\n\n");
+    });
+    const stalling = createHttpFetch({ maxBodyBytes: 1024 * 1024, bodyIdleMs: 200 });
+    const response = await stalling(`${base}/v1/messages`, { method: "POST", body: "{}" });
+    const error = await failureOf(response.text());
+    expect((error as Error).message).toBe(
+      "the model's response sent nothing for 0.2 s; the request was ended",
+    );
+    expect(classifyFailure(error)).toMatchObject({ retryable: true });
+  });
+
+  it("names a refused redirect's address without the base URL's credentials or query", async () => {
+    const base = await serve((req, res) => {
+      req.resume();
+      res.writeHead(302, { location: "/elsewhere" }).end();
+    });
+    const withCredentials = base.replace("http://", "http://user:s3cret-pass@");
+    const error = await failureOf(
+      httpFetch(`${withCredentials}/v1/messages?key=s3cret-query`, { method: "POST", body: "{}" }),
+    );
+    expect((error as Error).message).toBe(
+      `${base}/v1/messages answered 302 with a redirect to /elsewhere, which is not followed`,
+    );
   });
 });
 
