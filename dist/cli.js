@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-GAG7CHYB.js";
+} from "./chunk-YIUNMPYF.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-YDSMNDNY.js";
 import "./chunk-SHEZSBVZ.js";
@@ -42,7 +42,7 @@ import {
   resolveCommand
 } from "./chunk-WNDDASZN.js";
 import "./chunk-45G6NETS.js";
-import "./chunk-6ZDQRVAI.js";
+import "./chunk-7J67X6IR.js";
 import "./chunk-IR6KZYT2.js";
 import {
   POLICY_FILE_NAMES,

@@ -29,7 +29,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-OUDWVTXJ.js";
+} from "./chunk-EWZVYNSW.js";
 import {
   createSecretFinder,
   redactorOf
@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-GAG7CHYB.js";
+} from "./chunk-YIUNMPYF.js";
 import {
   _minLength,
   _regex,
@@ -85,7 +85,7 @@ import "./chunk-VH6JOTDZ.js";
 import "./chunk-QNSHWLQ4.js";
 import "./chunk-WNDDASZN.js";
 import "./chunk-45G6NETS.js";
-import "./chunk-6ZDQRVAI.js";
+import "./chunk-7J67X6IR.js";
 import "./chunk-IR6KZYT2.js";
 import {
   buildAgentEnvironment,
@@ -9219,7 +9219,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-UBVHI5VE.js");
+  const { startActionMcp } = await import("./chunk-WSRYAQRN.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
