@@ -196,10 +196,10 @@ export function* bodyChunks(parts: readonly Buffer[], chunkBytes = BODY_CHUNK_BY
  * main session, sub-agents and compaction). Only for providers whose SDK sends the body as it is (the
  * first-party API, Foundry): Bedrock's and Vertex's rewrite the JSON body before sending it.
  *
- * The body goes to the SDK as an iterator of chunks, which the fetch under it (http-fetch.ts for the
- * first-party API, undici for Foundry) streams without copying; the Content-Length header keeps the
- * request an ordinary fixed-length one (not chunked). A body given as one Buffer would be copied whole
- * by undici on every request.
+ * The body goes to the SDK as an iterator of chunks, which the fetch under it (http-fetch.ts, for the
+ * first-party API and Foundry alike) streams without copying; the Content-Length header keeps the
+ * request an ordinary fixed-length one (not chunked). (The global fetch, undici, copied a body given as
+ * one Buffer whole on every request.)
  */
 export function withIncrementalBodies(client: MessagesApi, encoder = new RequestBodyEncoder()): MessagesApi {
   const create = ((params, options) => {

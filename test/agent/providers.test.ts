@@ -5,6 +5,8 @@
 // The provider's credentials reach the provider and nothing else: not the agent's shell, not the
 // model's context, not the transcript.
 import { mkdir } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { APIConnectionError } from "@anthropic-ai/sdk";
 import { OAuth2Client } from "google-auth-library";
@@ -194,6 +196,43 @@ describe("providers", () => {
     expect((requests[0]?.body as Record<string, unknown>)["model"]).toBe("claude-sonnet-4-6");
     expect(shellOutput(lines)).not.toContain(FOUNDRY_KEY);
     expect(JSON.stringify(lines)).not.toContain(FOUNDRY_KEY);
+  });
+
+  it("Foundry: a redirect is refused, not followed with the key and the conversation", async () => {
+    const seen: string[] = [];
+    const gateway = createServer((req, res) => {
+      req.resume();
+      seen.push(`${req.url ?? ""} ${String(req.headers["x-api-key"])}`);
+      res.writeHead(307, { location: "/elsewhere/v1/messages" }).end();
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${String((gateway.address() as AddressInfo).port)}`;
+      const env = {
+        ANTHROPIC_FOUNDRY_API_KEY: FOUNDRY_KEY,
+        ANTHROPIC_FOUNDRY_BASE_URL: `${base}/anthropic/`,
+      };
+      const sdk = await createProviderClients(access("foundry", env));
+      const request = {
+        model: "claude-sonnet-4-6",
+        maxTokens: 1024,
+        system: [{ type: "text" as const, text: "You are a test agent." }],
+        messages: [{ role: "user" as const, content: "Go." }],
+        tools: [],
+      };
+      const failure = await createModelClient(sdk.model)
+        .turn(request, {}, new AbortController().signal)
+        .then(
+          () => undefined,
+          (error: unknown) => classifyFailure(error),
+        );
+      expect(failure).toMatchObject({ retryable: false });
+      expect(failure?.reason).toMatch(/answered with a redirect, which steward does not follow/);
+      expect(seen).toEqual([`/anthropic/v1/messages ${FOUNDRY_KEY}`]);
+    } finally {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 
   it("Foundry: builds the endpoint from the resource name", async () => {
