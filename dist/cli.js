@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-YIUNMPYF.js";
+} from "./chunk-WZZUD22D.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-YDSMNDNY.js";
 import "./chunk-SHEZSBVZ.js";

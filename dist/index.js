@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-YIUNMPYF.js";
+} from "./chunk-WZZUD22D.js";
 import {
   _minLength,
   _regex,
