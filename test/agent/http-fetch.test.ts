@@ -13,19 +13,15 @@ import {
   RedirectRefusedError,
   ResponseHeaders,
 } from "../../src/agent/http-fetch";
-import type { ModelRequest } from "../../src/agent/model";
 import { classifyFailure } from "../../src/agent/retry";
-import { createAnthropicModelClient } from "../support/model-client";
+import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
 
 const KEY = "sk-ant-test-http-fetch";
-const request: ModelRequest = {
-  model: "claude-sonnet-4-6",
+const request = modelRequest({
   maxTokens: 4096,
-  system: [{ type: "text", text: "You are a test agent." }],
-  messages: [{ role: "user", content: "Go." }],
   tools: [{ name: "Lookup", description: "Looks up a key.", input_schema: { type: "object" } }],
-};
+});
 
 let server: ModelServer | undefined;
 let raw: Server | undefined;

@@ -5,8 +5,7 @@
 // even with the SDK's own variables asking for traces.
 import { context, propagation, trace } from "@opentelemetry/api";
 import { afterEach, expect, it, vi } from "vitest";
-import type { ModelRequest } from "../../src/agent/model";
-import { createAnthropicModelClient } from "../support/model-client";
+import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { type ModelServer, reply, startModelServer, text } from "../support/model-server/index";
 
 const KEY = "sk-ant-test-telemetry";
@@ -20,13 +19,7 @@ afterEach(async () => {
   vi.unstubAllEnvs();
 });
 
-const request: ModelRequest = {
-  model: "claude-sonnet-4-6",
-  maxTokens: 1024,
-  system: [{ type: "text", text: "You are a test agent." }],
-  messages: [{ role: "user", content: "Go." }],
-  tools: [],
-};
+const request = modelRequest();
 
 /** An object whose every method call is recorded in `uses` under `name` (and answers nothing). */
 function recorder<T extends object>(name: string, uses: string[]): T {

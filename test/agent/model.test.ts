@@ -4,8 +4,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createModelClient, MessagesClient, type ModelRequest } from "../../src/agent/model";
-import { createAnthropicModelClient } from "../support/model-client";
+import { createModelClient, MessagesClient } from "../../src/agent/model";
+import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { classifyFailure } from "../../src/agent/retry";
 import type { ToolCallRequest } from "../../src/tools/execute";
 import {
@@ -24,13 +24,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-const request: ModelRequest = {
-  model: "claude-sonnet-4-6",
+const request = modelRequest({
   maxTokens: 4096,
-  system: [{ type: "text", text: "You are a test agent." }],
-  messages: [{ role: "user", content: "Go." }],
   tools: [{ name: "Lookup", description: "Looks up a key.", input_schema: { type: "object" } }],
-};
+});
 
 describe("the model client", () => {
   it("builds the assistant message from the stream: thinking with its signature, text, parsed tool input", async () => {

@@ -18,6 +18,7 @@ import { runAgent } from "../../src/agent/run-agent";
 import type { TranscriptLine } from "../../src/agent/transcript";
 import { type ProviderAccess, readProviderAccess } from "../../src/model-settings";
 import { loadPolicy } from "../../src/policy/index";
+import { modelRequest } from "../support/model-client";
 import { type MessagesRequestBody, reply, text, thinking, toolUse } from "../support/model-server/index";
 import { useScratch } from "../support/scratch";
 
@@ -213,15 +214,8 @@ describe("providers", () => {
         ANTHROPIC_FOUNDRY_BASE_URL: `${base}/anthropic/`,
       };
       const sdk = await createProviderClients(access("foundry", env));
-      const request = {
-        model: "claude-sonnet-4-6",
-        maxTokens: 1024,
-        system: [{ type: "text" as const, text: "You are a test agent." }],
-        messages: [{ role: "user" as const, content: "Go." }],
-        tools: [],
-      };
       const failure = await createModelClient(sdk.model)
-        .turn(request, {}, new AbortController().signal)
+        .turn(modelRequest(), {}, new AbortController().signal)
         .then(
           () => undefined,
           (error: unknown) => classifyFailure(error),

@@ -5,8 +5,7 @@
 // model server: the request carries the same headers as with Node's.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FetchHeaders, NoFormData } from "../../src/agent/sdk-globals";
-import type { ModelRequest } from "../../src/agent/model";
-import { createAnthropicModelClient } from "../support/model-client";
+import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { type ModelServer, reply, startModelServer, text } from "../support/model-server/index";
 
 type AnyHeaders = new (init?: never) => Headers;
@@ -125,13 +124,7 @@ describe("the FormData stand-in", () => {
 
 describe("the SDK with these in place of Node's", () => {
   const KEY = "sk-ant-test-sdk-globals";
-  const request: ModelRequest = {
-    model: "claude-sonnet-4-6",
-    maxTokens: 1024,
-    system: [{ type: "text", text: "You are a test agent." }],
-    messages: [{ role: "user", content: "Go." }],
-    tools: [],
-  };
+  const request = modelRequest();
   let server: ModelServer | undefined;
   afterEach(async () => {
     vi.unstubAllGlobals();
