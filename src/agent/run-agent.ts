@@ -215,13 +215,15 @@ async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
   const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
   const sessionId = options.conversation.resume?.sessionId ?? randomUUID();
   const launcher = launcherOf(workspace.shell);
+  // The agent's environment, built once: hooks and the project's commands get the one tools get.
+  const env = buildAgentEnvironment(workspace.processEnv, rules.policy);
   const project = projectSession(options.attachments?.project, {
     sessionId,
     builtins: BUILTIN_TOOLS,
     resolver,
     launcher,
     shellDisabled: disabledShell(workspace.shell),
-    env: buildAgentEnvironment(workspace.processEnv, rules.policy),
+    env,
     workspaceRoot: workspace.root,
     home: workspace.home,
     readableDirs: [workspace.outputDir],
@@ -234,7 +236,15 @@ async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
   const registry = registryOf(options.attachments, project, mcp, features);
   const shells = new LazyBackgroundShells({ outputDir: workspace.outputDir, launcher });
   const shared = sharedOf(options, sessionId, spec);
-  const context = callContextOf(options, { policyResolver, features, registry, launcher, shells, project });
+  const context = callContextOf(options, {
+    env,
+    policyResolver,
+    features,
+    registry,
+    launcher,
+    shells,
+    project,
+  });
   const environment = environmentOf(workspace, options.conversation.date, launcher, mcp);
   const instructions = options.conversation.instructions ?? [];
   return {

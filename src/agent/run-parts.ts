@@ -2,7 +2,6 @@
 // resolver, the shell, the tools' features, the model settings every session shares, what the
 // system prompt says about the environment, and the main session's call context.
 import {
-  buildAgentEnvironment,
   allowsWholeTool,
   createPolicyResolver,
   type DecisionRecord,
@@ -117,6 +116,7 @@ export function environmentOf(
 export function callContextOf(
   options: AgentRunOptions,
   parts: {
+    env: CallContext["env"];
     policyResolver: ReturnType<typeof createPolicyResolver>;
     features: ToolFeatures;
     registry: ToolRegistry;
@@ -125,7 +125,7 @@ export function callContextOf(
     project: ProjectSession;
   },
 ): CallContext {
-  const { policyResolver, features, registry, launcher, shells, project } = parts;
+  const { env, policyResolver, features, registry, launcher, shells, project } = parts;
   const { workspace, attachments } = options;
   const context: CallContext = {
     workspaceRoot: workspace.root,
@@ -134,7 +134,7 @@ export function callContextOf(
     files: new FileReadState(),
     progress: options.observers.onProgress ?? (() => undefined),
     outputDir: workspace.outputDir,
-    env: buildAgentEnvironment(workspace.processEnv, options.rules.policy),
+    env,
     canRead: (path) => policyResolver.canRead(path),
     mayAccess: (request) => policyResolver.mayAccess(request),
     session: {
