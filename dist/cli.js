@@ -22,7 +22,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-WZZUD22D.js";
+} from "./chunk-DO4UZZXE.js";
 import "./chunk-XEYWRP5V.js";
 import "./chunk-YDSMNDNY.js";
 import "./chunk-SHEZSBVZ.js";

@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-WZZUD22D.js";
+} from "./chunk-DO4UZZXE.js";
 import {
   _minLength,
   _regex,
