@@ -4,11 +4,11 @@
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { type DirImage, imageOf, writeImage } from "./dir-image";
 import { headerRecord, listen, now } from "./http";
+import { SCRATCH_ROOT } from "./scratch-root";
 
 const exec = promisify(execFile);
 
@@ -97,7 +97,7 @@ async function seedTemplate(
   branch: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ image: DirImage; head: string }> {
-  const scratch = await mkdtemp(join(tmpdir(), "steward-git-seed-"));
+  const scratch = await mkdtemp(join(SCRATCH_ROOT, "steward-git-seed-"));
   const bare = join(scratch, "seed.git");
   const work = join(scratch, "work");
   try {
@@ -147,7 +147,7 @@ export async function startGitServer(options: {
   /** Further tokens accepted (a GitHub App's installation token beside the workflow's). */
   extraTokens?: readonly string[];
 }): Promise<GitServer> {
-  const root = await mkdtemp(join(tmpdir(), "steward-git-remote-"));
+  const root = await mkdtemp(join(SCRATCH_ROOT, "steward-git-remote-"));
   const home = join(root, ".home");
   await mkdir(home);
   const env = unhurriedGitEnv(home);

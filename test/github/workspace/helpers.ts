@@ -3,11 +3,11 @@
 // and a second clone for "someone else" pushing to the same branches.
 import { execFile } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { type FixtureRemote, cloneRemote, pushedOnce } from "../../support/git-fixtures";
 import { type GitServer, UNHURRIED_CONFIG, startGitServer, unhurriedGitEnv } from "../../support/git-server";
+import { SCRATCH_ROOT } from "../../support/scratch-root";
 import {
   createGitRunner,
   prepareWorkspace,
@@ -44,7 +44,7 @@ export interface Rig {
 
 export async function startRig(files: Record<string, string> = FILES): Promise<Rig> {
   const server = await startGitServer({ token: TOKEN });
-  const scratch = await mkdtemp(join(tmpdir(), "steward-workspace-"));
+  const scratch = await mkdtemp(join(SCRATCH_ROOT, "steward-workspace-"));
   const home = join(scratch, "home");
   await mkdir(home);
   await server.createRepo(REPO, files);
