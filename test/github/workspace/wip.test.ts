@@ -64,7 +64,8 @@ const UNHURRIED = { budgetMs: 60_000 };
 
 /**
  * The budget the test of a hanging remote gives the save: a third of the default, so the test waits
- * out less; still several times what the save needs before it pushes on a loaded machine.
+ * out less; still fifteen times what the save needed before it pushed (40-100 ms on two cores at a
+ * load of six).
  */
 const HANG_BUDGET_MS = 1_500;
 /** Long enough that a save waiting for the remote could not pass for one that gave up in time. */
