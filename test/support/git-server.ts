@@ -2,12 +2,13 @@
 // (run as a CGI program), behind Basic auth `x-access-token:<token>` — the way GitHub takes an Actions
 // token. Fetch and push tests use real git with real authentication against it.
 import { execFile, spawn } from "node:child_process";
-import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import { type DirImage, imageOf, writeImage } from "./dir-image";
 import { headerRecord, listen, now } from "./http";
+import { SCRATCH_ROOT } from "./scratch-root";
 
 const exec = promisify(execFile);
 
@@ -59,13 +60,19 @@ export function isolatedGitEnv(home: string): NodeJS.ProcessEnv {
 }
 
 /**
- * The server's own git (http-backend and the programs it runs, createRepo, `git()`): no fsync — the
- * repositories are thrown away after each test, and on a busy disk every push waited on it — and no
- * `git gc --auto` started after each push.
+ * The rig's own git — the server's (http-backend and the programs it runs, createRepo, `git()`) and the
+ * fixtures' clones and commits: no fsync (the repositories are thrown away after each test, and on a
+ * busy disk every push waited on it), and no `git gc --auto` or `git maintenance run --auto` started
+ * after each push, commit or fetch (a process each, for repositories of a few commits).
  */
-const SERVER_CONFIG = { "core.fsync": "none", "gc.auto": "0", "receive.autoGc": "false" };
-function serverGitEnv(home: string): NodeJS.ProcessEnv {
-  const entries = Object.entries(SERVER_CONFIG);
+export const UNHURRIED_CONFIG: Readonly<Record<string, string>> = {
+  "core.fsync": "none",
+  "gc.auto": "0",
+  "receive.autoGc": "false",
+  "maintenance.auto": "false",
+};
+export function unhurriedGitEnv(home: string): NodeJS.ProcessEnv {
+  const entries = Object.entries(UNHURRIED_CONFIG);
   return {
     ...isolatedGitEnv(home),
     GIT_CONFIG_COUNT: String(entries.length),
@@ -76,32 +83,6 @@ function serverGitEnv(home: string): NodeJS.ProcessEnv {
       ]),
     ),
   };
-}
-
-/** A directory's contents held in memory: its directories (parents first) and its files with their modes. */
-interface DirImage {
-  dirs: string[];
-  files: Array<{ path: string; data: Buffer; mode: number }>;
-}
-
-async function imageOf(root: string): Promise<DirImage> {
-  const image: DirImage = { dirs: [], files: [] };
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    const path = relative(root, join(entry.parentPath, entry.name));
-    if (entry.isDirectory()) image.dirs.push(path);
-    else {
-      const full = join(root, path);
-      image.files.push({ path, data: await readFile(full), mode: (await stat(full)).mode & 0o777 });
-    }
-  }
-  image.dirs.sort((a, b) => a.length - b.length);
-  return image;
-}
-
-async function writeImage(image: DirImage, root: string): Promise<void> {
-  await mkdir(root, { recursive: true });
-  for (const dir of image.dirs) await mkdir(join(root, dir), { recursive: true });
-  await Promise.all(image.files.map(({ path, data, mode }) => writeFile(join(root, path), data, { mode })));
 }
 
 /**
@@ -116,7 +97,7 @@ async function seedTemplate(
   branch: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ image: DirImage; head: string }> {
-  const scratch = await mkdtemp(join(tmpdir(), "steward-git-seed-"));
+  const scratch = await mkdtemp(join(SCRATCH_ROOT, "steward-git-seed-"));
   const bare = join(scratch, "seed.git");
   const work = join(scratch, "work");
   try {
@@ -134,6 +115,17 @@ async function seedTemplate(
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where git keeps its programs, asked once per process. The server starts `git-http-backend` from
+ * there itself rather than through `git http-backend`, which is one more process per request for the
+ * `git` wrapper that would only start it.
+ */
+let execPath: Promise<string> | undefined;
+function gitExecPath(env: NodeJS.ProcessEnv): Promise<string> {
+  execPath ??= exec("git", ["--exec-path"], { env }).then(({ stdout }) => stdout.trim());
+  return execPath;
 }
 
 function parseCgiHeaders(head: string): { status: number; headers: Record<string, string> } {
@@ -155,10 +147,10 @@ export async function startGitServer(options: {
   /** Further tokens accepted (a GitHub App's installation token beside the workflow's). */
   extraTokens?: readonly string[];
 }): Promise<GitServer> {
-  const root = await mkdtemp(join(tmpdir(), "steward-git-remote-"));
+  const root = await mkdtemp(join(SCRATCH_ROOT, "steward-git-remote-"));
   const home = join(root, ".home");
   await mkdir(home);
-  const env = serverGitEnv(home);
+  const env = unhurriedGitEnv(home);
   const requests: GitRequest[] = [];
   const accepted = new Map(
     [options.token, ...(options.extraTokens ?? [])].map((token) => [
@@ -197,9 +189,12 @@ export async function startGitServer(options: {
     entry.token = token;
     // GitHub serves both /owner/repo and /owner/repo.git; the backend's files carry the suffix.
     const pathInfo = url.pathname.replace(/^\/([^/]+)\/([^/.]+)(?=\/)/, "/$1/$2.git");
-    const cgi = spawn("git", ["http-backend"], {
+    const programs = await gitExecPath(env);
+    const cgi = spawn(join(programs, "git-http-backend"), [], {
       env: {
         ...env,
+        // As the `git` wrapper runs it: git's own programs first on the PATH.
+        PATH: `${programs}:${env["PATH"] ?? ""}`,
         GIT_PROJECT_ROOT: root,
         GIT_HTTP_EXPORT_ALL: "1",
         PATH_INFO: pathInfo,

@@ -2,11 +2,12 @@
 // way actions/checkout clones it (depth 1, `persist-credentials: false`, origin without credentials),
 // and a second clone for "someone else" pushing to the same branches.
 import { execFile } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { type GitServer, isolatedGitEnv, startGitServer } from "../../support/git-server";
+import { type FixtureRemote, cloneRemote, pushedOnce } from "../../support/git-fixtures";
+import { type GitServer, UNHURRIED_CONFIG, startGitServer, unhurriedGitEnv } from "../../support/git-server";
+import { SCRATCH_ROOT } from "../../support/scratch-root";
 import {
   createGitRunner,
   prepareWorkspace,
@@ -43,7 +44,7 @@ export interface Rig {
 
 export async function startRig(files: Record<string, string> = FILES): Promise<Rig> {
   const server = await startGitServer({ token: TOKEN });
-  const scratch = await mkdtemp(join(tmpdir(), "steward-workspace-"));
+  const scratch = await mkdtemp(join(SCRATCH_ROOT, "steward-workspace-"));
   const home = join(scratch, "home");
   await mkdir(home);
   await server.createRepo(REPO, files);
@@ -59,22 +60,20 @@ export async function startRig(files: Record<string, string> = FILES): Promise<R
   };
 }
 
-export const header = (token = TOKEN) =>
-  `http.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-
 /** git as the rig runs it (never through steward's layer). */
 export async function sh(rig: Rig, cwd: string, ...args: string[]): Promise<string> {
   return (
-    await exec("git", args, { cwd, env: isolatedGitEnv(rig.home), maxBuffer: 64 * 1024 * 1024 })
+    await exec("git", args, { cwd, env: unhurriedGitEnv(rig.home), maxBuffer: 64 * 1024 * 1024 })
   ).stdout.trim();
 }
 
 /**
  * Clones straight from the bare repository (file://) rather than over HTTP: the same clone, made
- * without the HTTP round trips and the half-dozen processes they start on both ends. Steward's own
+ * without the HTTP round trips and the half-dozen processes they start on both ends; and each kind of
+ * clone of each state of the remote only once per process (see git-fixtures.ts). Steward's own
  * fetches and pushes — what the tests are about — still go through the server.
  */
-const fileUrl = (rig: Rig) => `file://${rig.server.repoPath(REPO)}`;
+const fixtureRemote = (rig: Rig): FixtureRemote => ({ server: rig.server, repo: REPO, home: rig.home });
 
 /** actions/checkout: a depth-1 clone of `ref`, origin pointing at the server without credentials. */
 export async function checkout(
@@ -82,12 +81,11 @@ export async function checkout(
   options: { ref?: string; depth?: number; persistToken?: string; name?: string } = {},
 ): Promise<string> {
   const dir = join(rig.scratch, options.name ?? "workspace");
-  const args = ["clone", "--quiet", "--no-tags"];
+  const args = ["--quiet", "--no-tags"];
   const depth = options.depth ?? 1;
   if (depth > 0) args.push("--depth", String(depth));
   if (options.ref !== undefined) args.push("--branch", options.ref);
-  await exec("git", [...args, fileUrl(rig), dir], { env: isolatedGitEnv(rig.home) });
-  await sh(rig, dir, "remote", "set-url", "origin", `${rig.server.url}/${REPO}`);
+  await cloneRemote(fixtureRemote(rig), dir, args, `${rig.server.url}/${REPO}`);
   if (options.persistToken !== undefined)
     await sh(
       rig,
@@ -100,15 +98,28 @@ export async function checkout(
   return dir;
 }
 
-/** Someone else's full clone, for commits that race steward's; they push over HTTP. */
+/** Someone else's full clone, for commits that race steward's. */
 export async function otherClone(rig: Rig, name = "other"): Promise<string> {
   const dir = join(rig.scratch, name);
-  await exec("git", ["clone", "--quiet", fileUrl(rig), dir], { env: isolatedGitEnv(rig.home) });
-  await sh(rig, dir, "remote", "set-url", "origin", `${rig.server.url}/${REPO}.git`);
+  await cloneRemote(fixtureRemote(rig), dir, ["--quiet"], `${rig.server.url}/${REPO}.git`);
   return dir;
 }
 
-/** Writes, commits and pushes files in a clone; returns the new commit. */
+/**
+ * The receiving side of the rig's pushes, quiet as the server's: git does not pass its caller's
+ * config on to the receive-pack of a local push.
+ */
+const RECEIVE_PACK = [
+  "git",
+  ...Object.entries(UNHURRIED_CONFIG).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+  "receive-pack",
+].join(" ");
+
+/**
+ * Writes, commits and pushes files in a clone; returns the new commit. Pushed into the bare repository
+ * directly, not over HTTP: someone else's push only has to land there; the server's requests are
+ * steward's.
+ */
 export async function commitAndPush(
   rig: Rig,
   clone: string,
@@ -119,8 +130,23 @@ export async function commitAndPush(
   for (const [path, content] of Object.entries(files)) await write(clone, path, content);
   await sh(rig, clone, "add", "--all");
   await sh(rig, clone, "commit", "--quiet", "--message", message);
-  await sh(rig, clone, "-c", header(), "push", "--quiet", "origin", `HEAD:${ref}`);
-  return sh(rig, clone, "rev-parse", "HEAD");
+  await sh(
+    rig,
+    clone,
+    "push",
+    "--quiet",
+    `--receive-pack=${RECEIVE_PACK}`,
+    rig.server.repoPath(REPO),
+    `HEAD:${ref}`,
+  );
+  return headCommit(clone);
+}
+
+/** The commit a clone's HEAD names, read from its files (a commit leaves the branch's ref loose). */
+async function headCommit(clone: string): Promise<string> {
+  const head = (await readFile(join(clone, ".git/HEAD"), "utf8")).trim();
+  const ref = /^ref: (.+)$/.exec(head)?.[1];
+  return ref === undefined ? head : (await readFile(join(clone, ".git", ref), "utf8")).trim();
 }
 
 export async function write(root: string, path: string, content: string, mode?: number): Promise<void> {
@@ -157,9 +183,12 @@ export async function createPullRequestBranch(
   branch = "feature/login",
   files: Record<string, string> = { "src/login.ts": "export const login = true;\n" },
 ): Promise<string> {
-  const clone = await otherClone(rig, `author-${branch.replace(/\W/g, "-")}`);
-  await sh(rig, clone, "checkout", "--quiet", "-b", branch);
-  return commitAndPush(rig, clone, `refs/heads/${branch}`, files, "Start the feature");
+  const name = `author-${branch.replace(/\W/g, "-")}`;
+  return pushedOnce(fixtureRemote(rig), join(rig.scratch, name), [branch, files], async () => {
+    const clone = await otherClone(rig, name);
+    await sh(rig, clone, "checkout", "--quiet", "-b", branch);
+    return commitAndPush(rig, clone, `refs/heads/${branch}`, files, "Start the feature");
+  });
 }
 
 export function samePullRequest(number: number, headBranch: string, headSha: string): WorkspaceTarget {
