@@ -1,7 +1,6 @@
 // Puts one agent run together from its parts — the policy's resolver and environment, the tools and
 // their session services, sub-agents, the system prompt — runs the session, and cleans up (background
 // shells never outlive the run). The CLI and the action both start runs here, so they behave the same.
-import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { buildAgentEnvironment, type DecisionRecord, type Policy } from "../policy/index";
 import { LazyBackgroundShells } from "../tools/bash/lazy-shells";
@@ -40,6 +39,7 @@ import type { StructuredOutputSlot } from "../tools/structured-output";
 import type { AnyTool } from "../tools/tool";
 import type { InitLine } from "./transcript";
 import structuredOutputPrompt from "./prompts/structured-output.txt";
+import { randomUuid } from "./uuid";
 
 /** The model a run asks, as the caller chose it; runAgent resolves max_tokens and thinking for it. */
 export interface AgentModel {
@@ -213,7 +213,7 @@ async function assembleRun(options: AgentRunOptions): Promise<RunParts> {
       : policyResolver;
   const spec = modelSpec(options.model.name);
   const mcp = await mcpFor(options, policyResolver, spec.contextWindow);
-  const sessionId = options.conversation.resume?.sessionId ?? randomUUID();
+  const sessionId = options.conversation.resume?.sessionId ?? randomUuid();
   const launcher = launcherOf(workspace.shell);
   // The agent's environment, built once: hooks and the project's commands get the one tools get.
   const env = buildAgentEnvironment(workspace.processEnv, rules.policy);

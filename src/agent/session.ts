@@ -3,7 +3,6 @@
 // answers in text or a budget ends the run. A budget about to run out buys one last turn without
 // tools, so the run always ends with the model's own summary. Every turn is accounted (tokens, cost)
 // and written to the transcript.
-import { randomUUID } from "node:crypto";
 import type { CallContext } from "../tools/execute";
 import { STRUCTURED_OUTPUT_TOOL } from "../tools/structured-output";
 import type {
@@ -50,6 +49,7 @@ export type {
   TurnCallReport,
   TurnReport,
 } from "./session-options";
+import { randomUuid } from "./uuid";
 
 export interface SessionResult {
   subtype: ResultSubtype;
@@ -156,7 +156,7 @@ class Session {
   constructor(private readonly options: SessionOptions) {
     this.clock = options.clock ?? Date.now;
     this.log = options.observers.log ?? (() => undefined);
-    this.sessionId = options.run.sessionId ?? randomUUID();
+    this.sessionId = options.run.sessionId ?? randomUuid();
     this.started = this.clock();
     this.active = activeModel(options.run.model);
     const spec = modelSpec(options.run.model.name);

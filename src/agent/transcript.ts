@@ -5,13 +5,13 @@
 // the Agent call's id as parent_tool_use_id. steward's own facts ride on fields the types define:
 // a policy denial is a system/permission_denied line (the rule in decision_reason), and why the run
 // ended is the result's terminal_reason (with `errors` saying it in words).
-import { randomUUID } from "node:crypto";
 import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { ContentBlockParam, ModelResponse } from "./model";
 import { type ModelUsageEntry, type ResultUsage, type TurnUsage, turnUsage } from "./usage-totals";
+import { randomUuid, type Uuid } from "./uuid";
 
-export type Uuid = `${string}-${string}-${string}-${string}-${string}`;
+export type { Uuid };
 
 export interface PermissionDenial {
   tool_name: string;
@@ -149,7 +149,7 @@ export interface TranscriptSink {
   write(line: TranscriptLine): void;
 }
 
-const newUuid = (): Uuid => randomUUID();
+const newUuid = (): Uuid => randomUuid();
 
 /**
  * A content block as the API's message types spell it: a text block always has `citations` (null when

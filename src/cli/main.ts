@@ -2,9 +2,7 @@
 // decisions). Unknown input is one clear error line and exit code 2.
 import { parseArgs } from "node:util";
 import { VERSION } from "../version";
-import { runPolicyCommand } from "./policy";
 import { type CliIO, runCommand } from "./run";
-import { runSandboxCommand } from "./sandbox";
 
 const USAGE = `steward ${VERSION}
 
@@ -24,7 +22,10 @@ export interface MainIO extends CliIO {
 export async function main(argv: readonly string[], io: MainIO): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
-  if (command === "policy")
+  // The other commands are loaded when asked for: `steward run` is the one whose start-up counts, and
+  // `policy` alone needs node:readline.
+  if (command === "policy") {
+    const { runPolicyCommand } = await import("./policy");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -32,8 +33,11 @@ export async function main(argv: readonly string[], io: MainIO): Promise<number>
       cwd: io.cwd,
       env: { ...io.env },
     });
-  if (command === "sandbox")
+  }
+  if (command === "sandbox") {
+    const { runSandboxCommand } = await import("./sandbox");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
+  }
   let parsed;
   try {
     parsed = parseArgs({

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createModelStack, type ModelStack, replayModelStack } from "../agent/model-stack";
-import { loadResumedSession } from "../agent/resume";
 import {
   type AgentConversation,
   type AgentModel,
@@ -310,7 +309,11 @@ async function readRequest(args: RunArgs, io: CliIO) {
     );
   const structuredOutput =
     args.jsonSchema === undefined ? undefined : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === undefined ? undefined : await loadResumedSession(args.resume);
+  // The transcript reader loads only for --resume (model-stack.ts loads it for --replay).
+  const resume =
+    args.resume === undefined
+      ? undefined
+      : await (await import("../agent/resume")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,

@@ -15,7 +15,7 @@ import {
   type SandboxMode,
 } from "../policy/index";
 import type { SandboxLayout } from "../sandbox/argv";
-import { formatFindings } from "../sandbox/probe";
+import { formatFindings } from "../sandbox/findings";
 import { policyPlaceTests } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
 

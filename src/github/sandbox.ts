@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import type { Policy, SandboxMode } from "../policy/index";
 import { runnerFilesFromEnv } from "../policy/index";
-import { formatFindings } from "../sandbox/probe";
+import { formatFindings } from "../sandbox/findings";
 import { type SandboxSetUp, type StartedSandbox, startSandbox } from "../sandbox/deferred";
 import { policyPlaceTests } from "../sandbox/secrets";
 import type { PreparedSandbox } from "../sandbox/session";

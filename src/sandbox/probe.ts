@@ -12,20 +12,9 @@ import { readlink, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import type { SandboxLayout } from "./argv";
+import type { ProbeFinding, ProbeResult } from "./findings";
 import { sandboxLauncher } from "./launcher";
 import { PROXY_PORT } from "./proxy/bridge";
-
-export interface ProbeFinding {
-  check: string;
-  ok: boolean;
-  /** What was seen, one line. */
-  detail: string;
-}
-
-export interface ProbeResult {
-  ok: boolean;
-  findings: ProbeFinding[];
-}
 
 const PROBE_TIMEOUT_MS = 15_000;
 const STOPPED = "the probe was stopped before it finished: the run was ending";
@@ -271,9 +260,4 @@ export async function probeSandbox(
     ...checks,
   ];
   return { ok: findings.every((f) => f.ok), findings };
-}
-
-/** The findings as lines for a log or the CLI. */
-export function formatFindings(result: ProbeResult): string {
-  return result.findings.map((f) => `${f.ok ? "ok  " : "FAIL"} ${f.check}: ${f.detail}`).join("\n");
 }

@@ -38,16 +38,27 @@ export interface FoundSecrets {
 
 type PolicyWhere = { workspaceRoot: string; home: string; policyFilePath?: string | null };
 
-/** The built-in special places, and the policy's rules resolved for this workspace. */
-function placesAndRules(policy: Policy, where: PolicyWhere) {
-  return {
-    places: specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] }),
-    resolver: createPolicyResolver(policy, {
-      workspaceRoot: where.workspaceRoot,
-      home: where.home,
-      policyFilePath: where.policyFilePath ?? null,
-    }),
-  };
+type PlacesAndRules = {
+  places: ReturnType<typeof specialPlaces>;
+  resolver: ReturnType<typeof createPolicyResolver>;
+};
+
+/**
+ * The built-in special places, and the policy's rules resolved for this workspace: compiled at the
+ * first test, not when the tests are made. A session makes them at start and the layout's search uses
+ * them only once the first model request is sent (sandbox/deferred.ts), or never (sandbox: off).
+ */
+function placesAndRules(policy: Policy, where: PolicyWhere): () => PlacesAndRules {
+  let compiled: PlacesAndRules | undefined;
+  return () =>
+    (compiled ??= {
+      places: specialPlaces({ homes: [], configFiles: [], runnerFiles: [], readableDirs: [] }),
+      resolver: createPolicyResolver(policy, {
+        workspaceRoot: where.workspaceRoot,
+        home: where.home,
+        policyFilePath: where.policyFilePath ?? null,
+      }),
+    });
 }
 
 /**
@@ -55,8 +66,14 @@ function placesAndRules(policy: Policy, where: PolicyWhere) {
  * are never reached by a broad rule, so a readable secret is one a rule names.
  */
 export function policySecretTest(policy: Policy, where: PolicyWhere): SecretTest {
-  const { places, resolver } = placesAndRules(policy, where);
-  return (path) => places.placesOf(path, "read").length > 0 && !resolver.canRead(path);
+  return secretTestOf(placesAndRules(policy, where));
+}
+
+function secretTestOf(compiled: () => PlacesAndRules): SecretTest {
+  return (path) => {
+    const { places, resolver } = compiled();
+    return places.placesOf(path, "read").length > 0 && !resolver.canRead(path);
+  };
 }
 
 /** The built-in policy's test: every secret-like place. */
@@ -72,11 +89,18 @@ const inside = (root: string, path: string) => path.startsWith(root + sep);
  * cannot plant a hook for whoever checks the branch out; git's own directory is left to the layout.
  */
 export function policyProtectedTest(policy: Policy, where: PolicyWhere): SecretTest {
-  const { places, resolver } = placesAndRules(policy, where);
-  return (path) =>
-    !path.split(sep).includes(".git") &&
-    places.placesOf(path, "write").some((place) => place.guards === "write") &&
-    !resolver.canWrite(path, { inside: true });
+  return protectedTestOf(placesAndRules(policy, where));
+}
+
+function protectedTestOf(compiled: () => PlacesAndRules): SecretTest {
+  return (path) => {
+    if (path.split(sep).includes(".git")) return false;
+    const { places, resolver } = compiled();
+    return (
+      places.placesOf(path, "write").some((place) => place.guards === "write") &&
+      !resolver.canWrite(path, { inside: true })
+    );
+  };
 }
 
 /** The built-in policy's test: every protected place. */
@@ -88,10 +112,9 @@ export function policyPlaceTests(
   policy: Policy,
   where: PolicyWhere,
 ): { isSecretFile: SecretTest; isProtectedPlace: SecretTest } {
-  return {
-    isSecretFile: policySecretTest(policy, where),
-    isProtectedPlace: policyProtectedTest(policy, where),
-  };
+  // One compilation of the places and rules serves both tests.
+  const compiled = placesAndRules(policy, where);
+  return { isSecretFile: secretTestOf(compiled), isProtectedPlace: protectedTestOf(compiled) };
 }
 
 export async function findWorkspaceSecrets(

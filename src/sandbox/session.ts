@@ -9,8 +9,8 @@ import { delimiter, isAbsolute, join } from "node:path";
 import type { SandboxMode, SandboxSettings } from "../policy/index";
 import type { SandboxLayout } from "./argv";
 import { type SandboxLauncher, sandboxLauncher } from "./launcher";
-import { type LayoutOptions, layOut } from "./layout";
-import { checkProxy, type ProbeFinding, probeSandbox } from "./probe";
+import type { ProbeFinding } from "./findings";
+import type { LayoutOptions } from "./layout";
 import type { RefusedDestination } from "./proxy/refusals";
 // Type only: the proxy (node:http and all) loads when a policy names allowed domains, not before.
 import type { FilteringProxy, ProxyOptions } from "./proxy/server";
@@ -129,8 +129,17 @@ interface Probed {
   proxy?: FilteringProxy;
 }
 
-/** Lays out and probes the sandbox (with its proxy); the findings say whether it holds. */
+/**
+ * Lays out and probes the sandbox (with its proxy); the findings say whether it holds. The layout's and
+ * the probe's code (node:child_process, node:net, the policy's place tests) is loaded here, after the
+ * first model request when the probe is deferred; a failure to load it throws, as a failed layout does,
+ * and Bash is then refused (sandbox/deferred.ts notPrepared), never run outside the sandbox.
+ */
 async function layOutAndProbe(options: PrepareOptions, bwrap: string, domains: readonly string[]) {
+  const [{ layOut }, { checkProxy, probeSandbox }] = await Promise.all([
+    import("./layout"),
+    import("./probe"),
+  ]);
   const network = options.settings.network === "allow" ? "allow" : "deny";
   const proxy = domains.length > 0 && network === "deny" ? await startProxy(options, domains) : undefined;
   const laid = await layOut({

@@ -12,13 +12,14 @@ function isReadOnlyType(type: string | undefined, agents: AgentSpawner | undefin
   return agents?.types.get(type ?? DEFAULT_TYPE)?.readOnly === true;
 }
 
-const inputSchema = z.strictObject({
-  description: z.string().check(z.minLength(1), z.describe("A short (3-5 word) description of the task")),
-  prompt: z.string().check(z.minLength(1), z.describe("The complete task for the sub-agent")),
-  subagent_type: z.optional(
-    z.string().check(z.describe('The kind of sub-agent (default "general-purpose")')),
-  ),
-});
+const inputSchema = () =>
+  z.strictObject({
+    description: z.string().check(z.minLength(1), z.describe("A short (3-5 word) description of the task")),
+    prompt: z.string().check(z.minLength(1), z.describe("The complete task for the sub-agent")),
+    subagent_type: z.optional(
+      z.string().check(z.describe('The kind of sub-agent (default "general-purpose")')),
+    ),
+  });
 
 export const agentTool = buildTool({
   name: "Agent",

@@ -12,38 +12,39 @@ import inputSchemas from "./input-schemas.json";
 /** What runs the command: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./bash/call");
 
-const inputSchema = z.strictObject({
-  command: z.string().check(z.describe("The command to run (bash syntax).")),
-  timeout: z.optional(
-    z
-      .number()
-      .check(
-        z.describe(
-          `Optional timeout in milliseconds (default ${String(DEFAULT_TIMEOUT_MS)}, at most ${String(MAX_TIMEOUT_MS)}).`,
+const inputSchema = () =>
+  z.strictObject({
+    command: z.string().check(z.describe("The command to run (bash syntax).")),
+    timeout: z.optional(
+      z
+        .number()
+        .check(
+          z.describe(
+            `Optional timeout in milliseconds (default ${String(DEFAULT_TIMEOUT_MS)}, at most ${String(MAX_TIMEOUT_MS)}).`,
+          ),
         ),
-      ),
-  ),
-  description: z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          "A short description of what the command does, in active voice (5-10 words), e.g. 'Run the unit tests'.",
+    ),
+    description: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            "A short description of what the command does, in active voice (5-10 words), e.g. 'Run the unit tests'.",
+          ),
         ),
-      ),
-  ),
-  run_in_background: z.optional(
-    z
-      .boolean()
-      .check(
-        z.describe(
-          "Set to true to run the command in the background and get a task id at once; read its output with TaskOutput and stop it with TaskStop.",
+    ),
+    run_in_background: z.optional(
+      z
+        .boolean()
+        .check(
+          z.describe(
+            "Set to true to run the command in the background and get a task id at once; read its output with TaskOutput and stop it with TaskStop.",
+          ),
         ),
-      ),
-  ),
-});
+    ),
+  });
 
-export type BashInput = z.output<typeof inputSchema>;
+export type BashInput = z.output<ReturnType<typeof inputSchema>>;
 
 /**
  * A command is read-only when the policy's shell analysis finds every part of it read-only — the same

@@ -12,20 +12,21 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/edit-call");
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .check(z.describe("The file to change: an absolute path, or one relative to the working directory.")),
-  old_string: z.string().check(z.describe("The exact text to replace. Empty only to create a new file.")),
-  new_string: z.string().check(z.describe("The text to put in its place (must differ from old_string).")),
-  replace_all: z.optional(
-    z
-      .boolean()
-      .check(z.describe("Replace every occurrence of old_string instead of exactly one (default false).")),
-  ),
-});
+const inputSchema = () =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .check(z.describe("The file to change: an absolute path, or one relative to the working directory.")),
+    old_string: z.string().check(z.describe("The exact text to replace. Empty only to create a new file.")),
+    new_string: z.string().check(z.describe("The text to put in its place (must differ from old_string).")),
+    replace_all: z.optional(
+      z
+        .boolean()
+        .check(z.describe("Replace every occurrence of old_string instead of exactly one (default false).")),
+    ),
+  });
 
-export type EditInput = z.output<typeof inputSchema>;
+export type EditInput = z.output<ReturnType<typeof inputSchema>>;
 
 export const editTool = buildTool({
   name: "Edit",

@@ -8,7 +8,7 @@ export const enterPlanModeTool = buildTool({
   name: "EnterPlanMode",
   inputJsonSchema: inputSchemas.EnterPlanMode,
   description,
-  inputSchema: z.strictObject({}),
+  inputSchema: () => z.strictObject({}),
   // Changes only the session's mode, never the workspace.
   isReadOnly: () => true,
   validateInput: (_input, ctx) => (ctx.session.plan.active ? "Plan mode is already active." : undefined),

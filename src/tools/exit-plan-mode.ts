@@ -8,9 +8,10 @@ export const exitPlanModeTool = buildTool({
   name: "ExitPlanMode",
   inputJsonSchema: inputSchemas.ExitPlanMode,
   description,
-  inputSchema: z.strictObject({
-    plan: z.string().check(z.minLength(1), z.describe("The plan, in markdown")),
-  }),
+  inputSchema: () =>
+    z.strictObject({
+      plan: z.string().check(z.minLength(1), z.describe("The plan, in markdown")),
+    }),
   isReadOnly: () => true,
   validateInput: (_input, ctx) =>
     ctx.session.plan.active

@@ -7,20 +7,21 @@ import inputSchemas from "./input-schemas.json";
 
 const loadWalk = () => import("./search/glob-run");
 
-const inputSchema = z.strictObject({
-  pattern: z
-    .string()
-    .check(z.describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}".')),
-  path: z.optional(
-    z
+const inputSchema = () =>
+  z.strictObject({
+    pattern: z
       .string()
-      .check(
-        z.describe(
-          'The directory to search in. Omit it to use the current working directory (do not send "undefined" or "null"). Must be an existing directory.',
+      .check(z.describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}".')),
+    path: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            'The directory to search in. Omit it to use the current working directory (do not send "undefined" or "null"). Must be an existing directory.',
+          ),
         ),
-      ),
-  ),
-});
+    ),
+  });
 
 export const globTool = buildTool({
   name: "Glob",

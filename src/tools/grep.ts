@@ -14,73 +14,74 @@ const MAX_PATTERN_CHARS = 32_768;
 
 const count = (what: string) => z.optional(z.number().check(z.describe(what)));
 
-const inputSchema = z.strictObject({
-  pattern: z
-    .string()
-    .check(z.describe("The regular expression to search file contents for (ripgrep syntax).")),
-  path: z.optional(
-    z
+const inputSchema = () =>
+  z.strictObject({
+    pattern: z
       .string()
-      .check(z.describe("File or directory to search in. Defaults to the current working directory.")),
-  ),
-  glob: z.optional(
-    z
-      .string()
-      .check(z.describe('Only search files matching this glob (rg --glob), e.g. "*.js" or "*.{ts,tsx}".')),
-  ),
-  type: z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          "File type to search (rg --type), e.g. js, py, rust, go, java. More efficient than glob for standard types.",
+      .check(z.describe("The regular expression to search file contents for (ripgrep syntax).")),
+    path: z.optional(
+      z
+        .string()
+        .check(z.describe("File or directory to search in. Defaults to the current working directory.")),
+    ),
+    glob: z.optional(
+      z
+        .string()
+        .check(z.describe('Only search files matching this glob (rg --glob), e.g. "*.js" or "*.{ts,tsx}".')),
+    ),
+    type: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            "File type to search (rg --type), e.g. js, py, rust, go, java. More efficient than glob for standard types.",
+          ),
         ),
-      ),
-  ),
-  output_mode: z.optional(
-    z
-      .enum(["content", "files_with_matches", "count"])
-      .check(
-        z.describe(
-          'Output mode: "content" shows matching lines (-A/-B/-C, -n apply), "files_with_matches" shows file paths (the default), "count" shows match counts per file.',
+    ),
+    output_mode: z.optional(
+      z
+        .enum(["content", "files_with_matches", "count"])
+        .check(
+          z.describe(
+            'Output mode: "content" shows matching lines (-A/-B/-C, -n apply), "files_with_matches" shows file paths (the default), "count" shows match counts per file.',
+          ),
         ),
-      ),
-  ),
-  "-A": count('Lines to show after each match (rg -A). Requires output_mode: "content".'),
-  "-B": count('Lines to show before each match (rg -B). Requires output_mode: "content".'),
-  "-C": count('Lines to show before and after each match (rg -C). Requires output_mode: "content".'),
-  context: count(
-    'Lines to show before and after each match (rg -C); same as -C. Requires output_mode: "content".',
-  ),
-  "-n": z.optional(
-    z
-      .boolean()
-      .check(z.describe('Show line numbers (rg -n). Requires output_mode: "content"; defaults to true.')),
-  ),
-  "-i": z.optional(z.boolean().check(z.describe("Case-insensitive search (rg -i)."))),
-  "-o": z.optional(
-    z
-      .boolean()
-      .check(z.describe('Print only the matched parts of lines (rg -o). Requires output_mode "content".')),
-  ),
-  multiline: z.optional(
-    z
-      .boolean()
-      .check(
-        z.describe(
-          "Let the pattern match across lines, with . matching newlines (rg -U --multiline-dotall). Default false.",
+    ),
+    "-A": count('Lines to show after each match (rg -A). Requires output_mode: "content".'),
+    "-B": count('Lines to show before each match (rg -B). Requires output_mode: "content".'),
+    "-C": count('Lines to show before and after each match (rg -C). Requires output_mode: "content".'),
+    context: count(
+      'Lines to show before and after each match (rg -C); same as -C. Requires output_mode: "content".',
+    ),
+    "-n": z.optional(
+      z
+        .boolean()
+        .check(z.describe('Show line numbers (rg -n). Requires output_mode: "content"; defaults to true.')),
+    ),
+    "-i": z.optional(z.boolean().check(z.describe("Case-insensitive search (rg -i)."))),
+    "-o": z.optional(
+      z
+        .boolean()
+        .check(z.describe('Print only the matched parts of lines (rg -o). Requires output_mode "content".')),
+    ),
+    multiline: z.optional(
+      z
+        .boolean()
+        .check(
+          z.describe(
+            "Let the pattern match across lines, with . matching newlines (rg -U --multiline-dotall). Default false.",
+          ),
         ),
-      ),
-  ),
-  head_limit: count(
-    "Show only the first N output lines (content) or entries (files_with_matches, count), like | head -N. Defaults to 250; 0 means no limit.",
-  ),
-  offset: count(
-    "Skip this many lines or entries before applying head_limit, like | tail -n +N | head -N. Defaults to 0.",
-  ),
-});
+    ),
+    head_limit: count(
+      "Show only the first N output lines (content) or entries (files_with_matches, count), like | head -N. Defaults to 250; 0 means no limit.",
+    ),
+    offset: count(
+      "Skip this many lines or entries before applying head_limit, like | tail -n +N | head -N. Defaults to 0.",
+    ),
+  });
 
-type GrepInput = z.output<typeof inputSchema>;
+type GrepInput = z.output<ReturnType<typeof inputSchema>>;
 
 const COUNTS = ["-A", "-B", "-C", "context", "head_limit", "offset"] as const;
 

@@ -12,24 +12,28 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/multi-edit-call");
 
-const editSchema = z.strictObject({
-  old_string: z.string().check(z.describe("The exact text to replace.")),
-  new_string: z.string().check(z.describe("The text to put in its place (must differ from old_string).")),
-  replace_all: z.optional(
-    z.boolean().check(z.describe("Replace every occurrence instead of exactly one (default false).")),
-  ),
-});
+const editSchema = () =>
+  z.strictObject({
+    old_string: z.string().check(z.describe("The exact text to replace.")),
+    new_string: z.string().check(z.describe("The text to put in its place (must differ from old_string).")),
+    replace_all: z.optional(
+      z.boolean().check(z.describe("Replace every occurrence instead of exactly one (default false).")),
+    ),
+  });
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .check(z.describe("The file to change: an absolute path, or one relative to the working directory.")),
-  edits: z
-    .array(editSchema)
-    .check(z.describe("The edits, applied in order, each to the result of the previous ones; at least one.")),
-});
+const inputSchema = () =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .check(z.describe("The file to change: an absolute path, or one relative to the working directory.")),
+    edits: z
+      .array(editSchema())
+      .check(
+        z.describe("The edits, applied in order, each to the result of the previous ones; at least one."),
+      ),
+  });
 
-export type MultiEditInput = z.output<typeof inputSchema>;
+export type MultiEditInput = z.output<ReturnType<typeof inputSchema>>;
 
 export const multiEditTool = buildTool({
   name: "MultiEdit",

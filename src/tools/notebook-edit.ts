@@ -11,39 +11,42 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the notebook: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/notebook-edit-call");
 
-const inputSchema = z.strictObject({
-  notebook_path: z
-    .string()
-    .check(
-      z.describe(
-        "The notebook (.ipynb) to change: an absolute path, or one relative to the working directory.",
-      ),
-    ),
-  new_source: z.string().check(z.describe("The new source of the cell (ignored when deleting).")),
-  cell_id: z.optional(
-    z
+const inputSchema = () =>
+  z.strictObject({
+    notebook_path: z
       .string()
       .check(
         z.describe(
-          'The id of the cell to change, as Read shows it ("cell-N" in notebooks without ids). With insert, the new cell goes after it; omit it to insert at the start.',
+          "The notebook (.ipynb) to change: an absolute path, or one relative to the working directory.",
         ),
       ),
-  ),
-  cell_type: z.optional(
-    z
-      .enum(["code", "markdown"])
-      .check(z.describe("The cell's type. Required with insert; with replace, changes the type.")),
-  ),
-  edit_mode: z.optional(
-    z
-      .enum(["replace", "insert", "delete"])
-      .check(
-        z.describe('What to do: "replace" (default) the source, "insert" a new cell, or "delete" the cell.'),
-      ),
-  ),
-});
+    new_source: z.string().check(z.describe("The new source of the cell (ignored when deleting).")),
+    cell_id: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            'The id of the cell to change, as Read shows it ("cell-N" in notebooks without ids). With insert, the new cell goes after it; omit it to insert at the start.',
+          ),
+        ),
+    ),
+    cell_type: z.optional(
+      z
+        .enum(["code", "markdown"])
+        .check(z.describe("The cell's type. Required with insert; with replace, changes the type.")),
+    ),
+    edit_mode: z.optional(
+      z
+        .enum(["replace", "insert", "delete"])
+        .check(
+          z.describe(
+            'What to do: "replace" (default) the source, "insert" a new cell, or "delete" the cell.',
+          ),
+        ),
+    ),
+  });
 
-export type NotebookEditInput = z.output<typeof inputSchema>;
+export type NotebookEditInput = z.output<ReturnType<typeof inputSchema>>;
 
 export const notebookEditTool = buildTool({
   name: "NotebookEdit",

@@ -14,32 +14,33 @@ import inputSchemas from "./input-schemas.json";
 /** What reads the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./read/call");
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .check(z.describe("The file to read: an absolute path, or one relative to the working directory.")),
-  offset: z.optional(
-    z
-      .number()
-      .check(
-        z.describe("The 1-based line number to start at. Give it only for files too long to read at once."),
-      ),
-  ),
-  limit: z.optional(
-    z.number().check(z.describe("How many lines to read (default 2000). Give it only for long files.")),
-  ),
-  pages: z.optional(
-    z
+const inputSchema = () =>
+  z.strictObject({
+    file_path: z
       .string()
-      .check(
-        z.describe(
-          'PDF files only: the pages to read, one page ("3") or a range ("1-5"); at most 20 per call.',
+      .check(z.describe("The file to read: an absolute path, or one relative to the working directory.")),
+    offset: z.optional(
+      z
+        .number()
+        .check(
+          z.describe("The 1-based line number to start at. Give it only for files too long to read at once."),
         ),
-      ),
-  ),
-});
+    ),
+    limit: z.optional(
+      z.number().check(z.describe("How many lines to read (default 2000). Give it only for long files.")),
+    ),
+    pages: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            'PDF files only: the pages to read, one page ("3") or a range ("1-5"); at most 20 per call.',
+          ),
+        ),
+    ),
+  });
 
-export type ReadInput = z.output<typeof inputSchema>;
+export type ReadInput = z.output<ReturnType<typeof inputSchema>>;
 
 function validateInput(input: ReadInput): string | undefined {
   const pathProblem = pathInputProblem(input.file_path, "file_path");

@@ -11,45 +11,50 @@ import type { ReviewComment } from "./session/review";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = z.strictObject({
-  path: z
-    .string()
-    .check(
-      z.minLength(1),
-      z.describe("The changed file, relative to the repository root, exactly as the changed files list it."),
-    ),
-  line: z
-    .number()
-    .check(z.describe("The file's own line number the comment is on (the last line, for a range).")),
-  start_line: z.optional(
-    z
-      .number()
-      .check(
-        z.describe("For a comment on several lines: the first line. Must be in the same diff hunk as line."),
-      ),
-  ),
-  side: z.optional(
-    z
-      .enum(["RIGHT", "LEFT"])
-      .check(
-        z.describe(
-          "RIGHT (default): the pull request's version of the file. LEFT: the base version (removed lines).",
-        ),
-      ),
-  ),
-  body: z.string().check(z.describe("The comment, in Markdown: what is wrong and why.")),
-  suggestion: z.optional(
-    z
+const inputSchema = () =>
+  z.strictObject({
+    path: z
       .string()
       .check(
+        z.minLength(1),
         z.describe(
-          "The exact text that should replace lines start_line..line (RIGHT side), complete lines without a trailing newline; an empty string deletes them.",
+          "The changed file, relative to the repository root, exactly as the changed files list it.",
         ),
       ),
-  ),
-});
+    line: z
+      .number()
+      .check(z.describe("The file's own line number the comment is on (the last line, for a range).")),
+    start_line: z.optional(
+      z
+        .number()
+        .check(
+          z.describe(
+            "For a comment on several lines: the first line. Must be in the same diff hunk as line.",
+          ),
+        ),
+    ),
+    side: z.optional(
+      z
+        .enum(["RIGHT", "LEFT"])
+        .check(
+          z.describe(
+            "RIGHT (default): the pull request's version of the file. LEFT: the base version (removed lines).",
+          ),
+        ),
+    ),
+    body: z.string().check(z.describe("The comment, in Markdown: what is wrong and why.")),
+    suggestion: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            "The exact text that should replace lines start_line..line (RIGHT side), complete lines without a trailing newline; an empty string deletes them.",
+          ),
+        ),
+    ),
+  });
 
-type Input = z.output<typeof inputSchema>;
+type Input = z.output<ReturnType<typeof inputSchema>>;
 
 /** The repository-relative path with forward slashes, however the model wrote it. */
 function repositoryPath(path: string, ctx: Pick<ToolContext, "workspaceRoot" | "env" | "cwd">): string {

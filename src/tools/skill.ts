@@ -16,10 +16,11 @@ export interface SkillEntry {
   dir: string;
 }
 
-const inputSchema = z.strictObject({
-  skill: z.string().check(z.minLength(1), z.describe("The name of the skill to load, as listed")),
-  args: z.optional(z.string().check(z.describe("Optional text for the skill: what to apply it to"))),
-});
+const inputSchema = () =>
+  z.strictObject({
+    skill: z.string().check(z.minLength(1), z.describe("The name of the skill to load, as listed")),
+    args: z.optional(z.string().check(z.describe("Optional text for the skill: what to apply it to"))),
+  });
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -31,7 +32,7 @@ function listing(skills: readonly SkillEntry[]): string {
   return `<available_skills>\n${items.join("\n")}\n</available_skills>`;
 }
 
-export function createSkillTool(skills: readonly SkillEntry[]): Tool<typeof inputSchema, string> {
+export function createSkillTool(skills: readonly SkillEntry[]): Tool<ReturnType<typeof inputSchema>, string> {
   const byName = new Map(skills.map((s) => [s.name, s]));
   return buildTool({
     name: "Skill",

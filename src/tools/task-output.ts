@@ -11,35 +11,40 @@ import inputSchemas from "./input-schemas.json";
 const DEFAULT_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 600_000;
 
-const inputSchema = z.strictObject({
-  task_id: z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          "Required: the id of the background task to read (Bash returned it when run_in_background was true).",
+const inputSchema = () =>
+  z.strictObject({
+    task_id: z.optional(
+      z
+        .string()
+        .check(
+          z.describe(
+            "Required: the id of the background task to read (Bash returned it when run_in_background was true).",
+          ),
         ),
-      ),
-  ),
-  bash_id: z.optional(z.string().check(z.describe("Deprecated: the former name of task_id."))),
-  block: z.optional(
-    z.boolean().check(z.describe("Whether to wait for the task to finish before returning (default true).")),
-  ),
-  timeout: z.optional(
-    z
-      .number()
-      .check(
-        z.describe(
-          `How long to wait when block is true, in milliseconds (default ${String(DEFAULT_WAIT_MS)}, at most ${String(MAX_WAIT_MS)}).`,
+    ),
+    bash_id: z.optional(z.string().check(z.describe("Deprecated: the former name of task_id."))),
+    block: z.optional(
+      z
+        .boolean()
+        .check(z.describe("Whether to wait for the task to finish before returning (default true).")),
+    ),
+    timeout: z.optional(
+      z
+        .number()
+        .check(
+          z.describe(
+            `How long to wait when block is true, in milliseconds (default ${String(DEFAULT_WAIT_MS)}, at most ${String(MAX_WAIT_MS)}).`,
+          ),
         ),
-      ),
-  ),
-  filter: z.optional(
-    z.string().check(z.describe("Optional regular expression: only output lines matching it are returned.")),
-  ),
-});
+    ),
+    filter: z.optional(
+      z
+        .string()
+        .check(z.describe("Optional regular expression: only output lines matching it are returned.")),
+    ),
+  });
 
-type TaskOutputInput = z.output<typeof inputSchema>;
+type TaskOutputInput = z.output<ReturnType<typeof inputSchema>>;
 
 type RetrievalStatus = "success" | "timeout" | "not_ready";
 

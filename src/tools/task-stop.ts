@@ -6,12 +6,13 @@ import description from "./task-stop.txt";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = z.strictObject({
-  task_id: z.optional(z.string().check(z.describe("Required: the id of the background task to stop."))),
-  shell_id: z.optional(z.string().check(z.describe("Deprecated: the former name of task_id."))),
-});
+const inputSchema = () =>
+  z.strictObject({
+    task_id: z.optional(z.string().check(z.describe("Required: the id of the background task to stop."))),
+    shell_id: z.optional(z.string().check(z.describe("Deprecated: the former name of task_id."))),
+  });
 
-type TaskStopInput = z.output<typeof inputSchema>;
+type TaskStopInput = z.output<ReturnType<typeof inputSchema>>;
 
 interface TaskStopResult {
   info: BackgroundShellInfo;

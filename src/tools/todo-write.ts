@@ -4,17 +4,19 @@ import { buildTool } from "./tool";
 import description from "./todo-write.txt";
 import inputSchemas from "./input-schemas.json";
 
-const todoItem = z.strictObject({
-  content: z.string().check(z.minLength(1), z.describe("The task, in imperative form")),
-  status: z.enum(["pending", "in_progress", "completed"]).check(z.describe("Where the task stands")),
-  activeForm: z
-    .string()
-    .check(z.minLength(1), z.describe("The task in present continuous form, shown while it runs")),
-});
+const todoItem = () =>
+  z.strictObject({
+    content: z.string().check(z.minLength(1), z.describe("The task, in imperative form")),
+    status: z.enum(["pending", "in_progress", "completed"]).check(z.describe("Where the task stands")),
+    activeForm: z
+      .string()
+      .check(z.minLength(1), z.describe("The task in present continuous form, shown while it runs")),
+  });
 
-const inputSchema = z.strictObject({
-  todos: z.array(todoItem).check(z.describe("The complete, updated task list")),
-});
+const inputSchema = () =>
+  z.strictObject({
+    todos: z.array(todoItem()).check(z.describe("The complete, updated task list")),
+  });
 
 export const todoWriteTool = buildTool({
   name: "TodoWrite",

@@ -5,12 +5,15 @@ import { buildTool, type ToolResultContent } from "./tool";
 import description from "./tool-search.txt";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = z.strictObject({
-  query: z.string().check(z.minLength(1), z.describe('"select:Name,Other", keywords, or "+required" words')),
-  max_results: z.optional(
-    z.int().check(z.positive(), z.maximum(20), z.describe("How many tools to load at most (default 5)")),
-  ),
-});
+const inputSchema = () =>
+  z.strictObject({
+    query: z
+      .string()
+      .check(z.minLength(1), z.describe('"select:Name,Other", keywords, or "+required" words')),
+    max_results: z.optional(
+      z.int().check(z.positive(), z.maximum(20), z.describe("How many tools to load at most (default 5)")),
+    ),
+  });
 
 interface SearchOutput {
   query: string;

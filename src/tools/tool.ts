@@ -75,7 +75,12 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   aliases?: readonly string[];
   /** The model-facing description, kept in a .txt file beside the tool. */
   description: string;
-  inputSchema: S;
+  /**
+   * The zod schema, or a function that builds it: built-in tools pass a function, so the schema is
+   * built at the tool's first call rather than at start-up (zod's construction of every tool's schema
+   * sat on the way to the first model request, which only needs inputJsonSchema).
+   */
+  inputSchema: S | (() => S);
   /**
    * inputSchema as JSON Schema, computed ahead of time: built-in tools take theirs from
    * src/tools/input-schemas.json, which `npm run bundle` writes from the zod schemas
@@ -156,12 +161,22 @@ function defaultMapResult(output: unknown): ToolResultContent {
   return JSON.stringify(output, null, 2);
 }
 
+/** The schema a ToolDef gives, built once, when first asked for. */
+function schemaOnce<S extends ZodObjectSchema>(schema: S | (() => S)): () => S {
+  if (typeof schema !== "function") return () => schema;
+  let built: S | undefined;
+  return () => (built ??= schema());
+}
+
 export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Tool<S, O> {
+  const schema = schemaOnce(def.inputSchema);
   return {
     name: def.name,
     aliases: def.aliases ?? [],
     description: def.description.trim(),
-    inputSchema: def.inputSchema,
+    get inputSchema() {
+      return schema();
+    },
     inputJsonSchema: Object.freeze(def.inputJsonSchema),
     maxResultSizeChars: def.maxResultSizeChars ?? DEFAULT_MAX_RESULT_SIZE_CHARS,
     truncation: def.truncation ?? "head",

@@ -10,12 +10,13 @@ import { parseWebUrl, upgradeToHttps } from "./web/urls";
 import description from "./web-fetch.txt";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = z.strictObject({
-  url: z.string().check(z.describe("The URL to fetch content from (http:// is upgraded to https://)")),
-  prompt: z
-    .string()
-    .check(z.describe("What to find or extract from the page: the question to answer from it")),
-});
+const inputSchema = () =>
+  z.strictObject({
+    url: z.string().check(z.describe("The URL to fetch content from (http:// is upgraded to https://)")),
+    prompt: z
+      .string()
+      .check(z.describe("What to find or extract from the page: the question to answer from it")),
+  });
 
 export type WebFetchOutput =
   | { kind: "redirect"; url: string; status: number; redirectedTo: string }

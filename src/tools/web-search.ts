@@ -8,13 +8,14 @@ import inputSchemas from "./input-schemas.json";
 
 const domains = (what: string) => z.optional(z.array(z.string()).check(z.describe(what)));
 
-const inputSchema = z.strictObject({
-  query: z.string().check(z.minLength(2), z.describe("The search query to use")),
-  allowed_domains: domains("Only include search results from these domains (e.g. docs.python.org)"),
-  blocked_domains: domains("Never include search results from these domains"),
-});
+const inputSchema = () =>
+  z.strictObject({
+    query: z.string().check(z.minLength(2), z.describe("The search query to use")),
+    allowed_domains: domains("Only include search results from these domains (e.g. docs.python.org)"),
+    blocked_domains: domains("Never include search results from these domains"),
+  });
 
-type Input = z.output<typeof inputSchema>;
+type Input = z.output<ReturnType<typeof inputSchema>>;
 
 function domainProblem(name: string, list: string[] | undefined): string | undefined {
   for (const [index, domain] of (list ?? []).entries()) {

@@ -11,14 +11,15 @@ import inputSchemas from "./input-schemas.json";
 /** What writes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/write-call");
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .check(z.describe("The file to write: an absolute path, or one relative to the working directory.")),
-  content: z.string().check(z.describe("The complete content the file will have.")),
-});
+const inputSchema = () =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .check(z.describe("The file to write: an absolute path, or one relative to the working directory.")),
+    content: z.string().check(z.describe("The complete content the file will have.")),
+  });
 
-export type WriteInput = z.output<typeof inputSchema>;
+export type WriteInput = z.output<ReturnType<typeof inputSchema>>;
 
 export const writeTool = buildTool({
   name: "Write",

@@ -28,6 +28,11 @@ const NOT_BEFORE_FIRST_REQUEST = [
   "src/tools/edit/notebook-cells.ts",
   "src/tools/safe-fs/pinning.ts",
   "src/tools/hooks/run-hook.ts",
+  // The other commands, and the sandbox's layout and probe (run once the request is sent).
+  "src/cli/policy.ts",
+  "src/cli/sandbox.ts",
+  "src/sandbox/layout.ts",
+  "src/sandbox/probe.ts",
   // Tracing: steward's own copy of the SDK gets a stand-in (scripts/bundle.mjs); only the provider
   // SDKs, loaded for Bedrock, Vertex or Foundry, keep the real API.
   "node_modules/@opentelemetry/api/dist/api/trace.mjs",
@@ -69,7 +74,8 @@ export async function load(url, context, next) {
  * process opens ("connect", before a byte is sent) and each request made with the global fetch
  * ("undici", as undici creates it). At each connection it also notes whether Node has loaded its
  * bundled undici by then (the global Headers, FormData, Request, Response and fetch are lazy getters
- * that load it; Node's list of its loaded internal modules names it once they have).
+ * that load it; Node's list of its loaded internal modules names it once they have), and which of
+ * node:crypto, node:child_process and node:readline it has loaded.
  */
 async function requestLogger(log: string): Promise<string> {
   const file = join(dir, "requests.cjs");
@@ -82,8 +88,13 @@ const undici = () => {
   if (!Array.isArray(loaded)) return "unknown";
   return loaded.some((m) => m.includes("internal/deps/undici")) ? "loaded" : "not loaded";
 };
+const builtins = () =>
+  ["crypto", "child_process", "readline"].filter((name) => process.moduleLoadList.includes("NativeModule " + name)).join(" ");
 subscribe("net.client.socket", () =>
-  appendFileSync(${JSON.stringify(log)}, "request: connect\\nundici at connect: " + undici() + "\\n"),
+  appendFileSync(
+    ${JSON.stringify(log)},
+    "request: connect\\nundici at connect: " + undici() + "\\nbuiltins at connect: " + builtins() + "\\n",
+  ),
 );
 subscribe("undici:request:create", () => appendFileSync(${JSON.stringify(log)}, "request: undici\\n"));
 `,
@@ -171,6 +182,10 @@ it("sends the first model request before loading any tool's call code", async ()
   // the global fetch: undici's fetch machinery is not compiled and run on the way to it.
   const requestLines = atFirstRequest.split("\n").filter((line) => line.startsWith("request: "));
   expect(requestLines).toEqual(["request: connect"]);
+  // Nor Node's crypto (seventeen modules), child_process or readline: src/agent/uuid.ts makes the
+  // session's UUIDs; the sandbox's probe and the policy command load theirs when they run.
+  const builtins = atFirstRequest.split("\n").filter((line) => line.startsWith("builtins at connect:"));
+  expect(builtins).toEqual(["builtins at connect: "]);
 });
 
 it("undici is not loaded before the first request", async () => {

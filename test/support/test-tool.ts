@@ -7,5 +7,10 @@ export type TestToolDef<S extends ZodObjectSchema, O> = Omit<ToolDef<S, O>, "inp
   Partial<Pick<ToolDef<S, O>, "inputJsonSchema">>;
 
 export function buildTestTool<S extends ZodObjectSchema, O>(def: TestToolDef<S, O>): Tool<S, O> {
-  return buildTool({ ...def, inputJsonSchema: def.inputJsonSchema ?? jsonSchemaOf(def.inputSchema) });
+  const schema = typeof def.inputSchema === "function" ? def.inputSchema() : def.inputSchema;
+  return buildTool({
+    ...def,
+    inputSchema: schema,
+    inputJsonSchema: def.inputJsonSchema ?? jsonSchemaOf(schema),
+  });
 }

@@ -1,7 +1,6 @@
 // Command output lives in a file, never in memory: a command may print gigabytes. What the model sees
 // is read back from the file — all of it when it is small, otherwise only its head and its tail (where
 // the error usually is), each read with a bounded buffer.
-import { randomBytes } from "node:crypto";
 import { mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -10,6 +9,8 @@ export async function createOutputFile(outputDir: string, folder: string, label:
   const dir = join(outputDir, folder);
   await mkdir(dir, { recursive: true });
   const safeLabel = label.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 60);
+  // node:crypto loads with the first output file, not at start-up (src/agent/uuid.ts says why).
+  const { randomBytes } = await import("node:crypto");
   return join(dir, `${safeLabel}-${randomBytes(4).toString("hex")}.log`);
 }
 
