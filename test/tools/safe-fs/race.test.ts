@@ -226,21 +226,19 @@ describe("the file tools with links swapped in at every step they take", () => {
 });
 
 describe("the file tools against a process swapping symlinks under them", () => {
-  it("Read, Write, Edit, Glob and the built-in search never reach outside the workspace", async () => {
+  // One quick call each, so that enough of them fall within the real states even on a loaded machine
+  // (a read before a change, and ripgrep's two runs, often did not); those are swapped at every step
+  // above.
+  it("Read, Write, Glob and the built-in search never reach outside the workspace", async () => {
     const builtinGrep: AnyTool = {
       ...grepTool,
       call: (input: GrepParams, ctx: ToolContext) => runGrep(input, ctx, { kind: "builtin" }),
     };
     let n = 0;
-    await race([readTool, writeTool, editTool, globTool, builtinGrep], (b, leaks) => ({
+    await race([readTool, writeTool, globTool, builtinGrep], (b, leaks) => ({
       "Read file.txt": attempt(b, leaks, "Read", { file_path: "file.txt" }),
       "Write dir/new-N.txt": async () =>
         attempt(b, leaks, "Write", { file_path: `dir/new-${String(++n)}.txt`, content: "new\n" })(),
-      "Edit dir/deeper/notes.txt": readThen(b, leaks, "dir/deeper/notes.txt", "Edit", () => ({
-        file_path: "dir/deeper/notes.txt",
-        old_string: "notes inside",
-        new_string: "notes inside!",
-      })),
       "Glob dir/**": attempt(b, leaks, "Glob", { pattern: "dir/**/*" }),
       "Grep everywhere": attempt(b, leaks, "Grep", { pattern: "notes", output_mode: "content" }),
     }));
