@@ -86,6 +86,12 @@ export default defineConfig({
   test: {
     // The markdown parser loads lazily in steward (when a report is written); tests have it loaded.
     setupFiles: ["./test/support/markdown-parser.ts"],
+    // Keep the modules Vite compiled (node_modules/.experimental-vitest-cache, keyed by each file's
+    // content and the resolve settings) for the next run: the inner loop compiles only what changed.
+    // Measured on the report, policy, markdown, Read and agent tests, back to back, twice each: 32.6
+    // and 34.0 CPU-seconds with the cache against 36.5 and 40.0 without. Our two plugins read nothing
+    // but the file being loaded, so the key covers them. A clean clone (CI) starts without the cache.
+    experimental: { fsModuleCache: true },
     // The rig starts real servers and real git processes: give slow CI machines room, but not forever.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -86,6 +86,11 @@ describe("the entry @github/local-action loads", () => {
     const log: string[] = [];
     setUpCore(prepared.env, log);
 
+    // The source is loaded before run() registers the entry's module hooks, as the worker's own: here
+    // Vite loads the source, and the .txt prompts through the test config's plugin, while every
+    // package the source imports natively would go through Node's hooks thread once they are
+    // registered, one round trip per file (2-3 s of this test). The hooks are the next test's.
+    await import("../src/main");
     const { run } = await import("../src/local-action");
     const outcome = await withProcessEnv(prepared.env, () => run());
 

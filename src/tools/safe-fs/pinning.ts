@@ -257,11 +257,51 @@ function probeProc(): boolean {
 }
 
 let machine: Pinning | undefined;
+/** The machine's pinning with the race tests' hook before each step, while one is set. */
+let stepped: Pinning | undefined;
 
 /** The way this machine pins paths, found once. Tests pass PINNINGS.portable to exercise the other. */
 export function machinePinning(): Pinning {
   machine ??= probeProc() ? procPinning : portablePinning;
-  return machine;
+  return stepped ?? machine;
+}
+
+/** A step a tool takes on the file system through its pinning. */
+export type PinStep = "pin" | "open" | "create" | "make-directory" | "list";
+type StepHook = (step: PinStep, path: string) => void;
+
+/**
+ * For the race tests only: calls `hook` just before each step every tool takes through
+ * machinePinning(), until it is given undefined. A test swaps a link there, exactly in the window
+ * between the check before and the use after, instead of hammering the path until a swap happens to
+ * land in it. Only code that imports this module can set it: nothing in a tool's input, the policy or
+ * the environment reaches it, and while it is unset the tools get the machine's pinning itself.
+ */
+export function beforeEachPinStep(hook: StepHook | undefined): void {
+  stepped = undefined;
+  if (hook !== undefined) stepped = withHook(machinePinning(), hook);
+}
+
+/** `inner` with `hook` called before each step; the steps themselves are inner's, unchanged. */
+function withHook(inner: Pinning, hook: StepHook): Pinning {
+  const before = <T>(step: PinStep, path: string, run: () => T): T => {
+    hook(step, path);
+    return run();
+  };
+  return {
+    kind: inner.kind,
+    pin: (path, options) => before("pin", path, () => inner.pin(path, options)),
+    release: (pinned) => inner.release(pinned),
+    through: (pinned, name) => inner.through(pinned, name),
+    open: (pinned, flags) => before("open", pinned.real, () => inner.open(pinned, flags)),
+    openSync: (pinned, flags) => before("open", pinned.real, () => inner.openSync(pinned, flags)),
+    create: (dir, name, flags) =>
+      before("create", join(dir.real, name), () => inner.create(dir, name, flags)),
+    makeDirectory: (dir, name) =>
+      before("make-directory", join(dir.real, name), () => inner.makeDirectory(dir, name)),
+    list: (dir) => before("list", dir.real, () => inner.list(dir)),
+    realOf: (handle, assumed) => inner.realOf(handle, assumed),
+  };
 }
 
 export const PINNINGS = { proc: procPinning, portable: portablePinning } as const;

@@ -115,8 +115,9 @@ describe("stdio", () => {
 
   it("a server that never answers is stopped at its start-up timeout, and its process is gone", async () => {
     const marker = `mute-${String(process.pid)}-${String(Date.now())}`;
+    // 1.5 s: the shortest wait that the message, in whole seconds rounded, still calls "2 s".
     const s = await start(
-      [stdioTestServer(marker, ["--never-start"], { extra: { startupTimeoutMs: 2_000 } })],
+      [stdioTestServer(marker, ["--never-start"], { extra: { startupTimeoutMs: 1_500 } })],
       {
         startupTimeoutMs: 60_000,
       },

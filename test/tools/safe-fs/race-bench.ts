@@ -5,6 +5,7 @@
 // can prove nothing there was read, written or created.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,6 +66,10 @@ export interface RaceBench {
   /** Runs one call through the policy and the execution pipeline. */
   call(name: string, input: Record<string, unknown>): Promise<ToolCallOutcome>;
   text(outcome: ToolCallOutcome): string;
+  /** Swaps every place for its link out of the workspace, at once (for a test's hook between steps). */
+  toOutside(): void;
+  /** Puts every place back as it really is. */
+  toReal(): void;
   /** Starts the swapping process; resolves once it is flipping. */
   startSwapping(): Promise<void>;
   stopSwapping(): Promise<void>;
@@ -179,6 +184,21 @@ export async function raceBench(tools: readonly AnyTool[]): Promise<RaceBench> {
       return typeof content === "string"
         ? content
         : content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+    },
+    toOutside() {
+      for (const s of slots) {
+        if (existsSync(s.parked)) continue; // already swapped
+        renameSync(s.slot, s.parked);
+        symlinkSync(s.outside, s.slot);
+      }
+    },
+    toReal() {
+      for (const s of slots) {
+        if (!existsSync(s.parked)) continue; // already in place
+        // A Write may have made a directory where the link was (it never follows the link).
+        rmSync(s.slot, { recursive: true, force: true });
+        renameSync(s.parked, s.slot);
+      }
     },
     async startSwapping() {
       const child = spawn(process.execPath, ["-e", SWAPPER, JSON.stringify(slots)], {
