@@ -90,12 +90,16 @@ describe("scripted model server with the real SDK", () => {
   });
 
   it("sends retry-after on a 429 and the SDK waits for it", async () => {
-    const s = await serve([{ ...reply(text("ok")), faults: [{ kind: "rate_limit", retryAfterSeconds: 1 }] }]);
+    const s = await serve([
+      { ...reply(text("ok")), faults: [{ kind: "rate_limit", retryAfterSeconds: 0.3 }] },
+    ]);
     const message = await client(s).messages.create({ model: "m", max_tokens: 100, messages: USER });
     expect(message.content).toEqual([{ type: "text", text: "ok" }]);
     const [first, second] = s.messageRequests();
     expect(first?.status).toBe(429);
-    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(950);
+    // The wait is what this proves: "retry-after: 0.3" read as seconds (the SDK parses it as a float;
+    // read as milliseconds it would retry at once).
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(280);
   });
 
   it("plays a non-retryable error status verbatim", async () => {

@@ -2,7 +2,9 @@ import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bashTool } from "../../src/tools/bash";
+import { DEFAULT_GRACE_MS } from "../../src/tools/bash/process-group";
 import { BackgroundShellManager } from "../../src/tools/bash/shell-manager";
+import { plainShell } from "../../src/tools/session/shell";
 import type { PermissionRequest } from "../../src/tools/tool";
 import { isRunning, readPid, waitUntilGone } from "./bash/processes";
 import { type TestBench, toolBench } from "./helpers";
@@ -143,12 +145,17 @@ describe("Bash: timeouts and aborts", () => {
     expect(await waitUntilGone(await readPid(pidFile))).toBe(true);
   });
 
-  it("kills a group that ignores SIGTERM after the grace period", async () => {
+  it("kills a group that ignores SIGTERM after the session's grace period", async () => {
+    // The session's launcher sets the grace (the default, 2 s, is pinned in bash/call.test.ts).
+    const shell = { ...plainShell, stopGraceMs: 200 };
+    bench.context = { ...bench.context, session: { ...bench.context.session, shell } };
     const pidFile = join(bench.outside, "stubborn.pid");
+    const started = Date.now();
     const { text } = await bash({
       command: `trap '' TERM; (trap '' TERM; echo $BASHPID > '${pidFile}'; while :; do sleep 0.05; done) & wait`,
       timeout: 200,
     });
+    expect(Date.now() - started).toBeLessThan(DEFAULT_GRACE_MS);
     expect(text).toContain("Command timed out");
     expect(await waitUntilGone(await readPid(pidFile))).toBe(true);
   });

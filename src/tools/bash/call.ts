@@ -6,7 +6,12 @@ import type { ToolContext } from "../context";
 import { nextCwd, startingCwd } from "./cwd-tracking";
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./limits";
 import type { BashResult } from "./result-text";
+import { DEFAULT_GRACE_MS } from "./process-group";
 import { runCommand } from "./run-command";
+import type { ShellLauncher } from "../session/shell";
+
+/** SIGTERM-to-SIGKILL grace for a foreground command: the session launcher's, else the default. */
+export const stopGraceFor = (launcher: ShellLauncher): number => launcher.stopGraceMs ?? DEFAULT_GRACE_MS;
 
 export async function runBash(input: BashInput, ctx: ToolContext): Promise<BashResult> {
   const start = await startingCwd(ctx.cwd, ctx.workspaceRoot);
@@ -33,6 +38,7 @@ export async function runBash(input: BashInput, ctx: ToolContext): Promise<BashR
     timeoutMs,
     signal: ctx.signal,
     launcher: ctx.session.shell,
+    graceMs: stopGraceFor(ctx.session.shell),
   });
   return {
     kind: "foreground",

@@ -32,6 +32,11 @@ export interface ShellLauncher {
   command(command: ShellCommand): ShellInvocation | Promise<ShellInvocation>;
   /** Starts what the first command will need (the sandbox's probe); the session calls it early. */
   prepare?(): void;
+  /**
+   * Milliseconds between SIGTERM and SIGKILL when a foreground command is stopped; unset means the
+   * Bash tool's default. Set by whoever builds the session (tests shorten it), never by tool input.
+   */
+  readonly stopGraceMs?: number;
 }
 
 /** `/bin/bash -c script`, unsandboxed: the rules are the only bound. */

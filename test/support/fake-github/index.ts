@@ -30,6 +30,10 @@ export interface GitHubRequest {
 }
 
 export type GitHubFault =
+  /**
+   * GitHub sends whole seconds. A fraction (sent as is, "0.3") keeps a test's wait short: the throttling
+   * plugin reads the header with Number() and waits that many seconds, down the same path as for "1".
+   */
   | { kind: "secondary_rate_limit"; status?: 403 | 429; retryAfterSeconds: number }
   | { kind: "primary_rate_limit"; resetInSeconds: number }
   | { kind: "bad_gateway" }

@@ -75,6 +75,8 @@ describe("BackgroundShellManager", () => {
   });
 
   it("kills a shell that ignores SIGTERM after the grace period", async () => {
+    // The wait is what this proves; 200 ms of it is as good as the others' 500.
+    shells = new BackgroundShellManager({ outputDir: dir, graceMs: 200 });
     const info = await shells.start("trap '' TERM; echo ready; while true; do sleep 0.05; done", {
       cwd: dir,
       env,
@@ -82,7 +84,7 @@ describe("BackgroundShellManager", () => {
     await shells.read(info.id, { block: true, timeoutMs: 100 });
     const started = Date.now();
     expect((await shells.stop(info.id))?.status).toBe("killed");
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
   });
 
   it("stopAll ends every running shell and leaves no live group", async () => {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { McpServers } from "../../../src/tools/mcp/servers";
 import { DEFAULT_MCP_SETTINGS, type McpSettings } from "../../../src/tools/mcp/settings";
 import {
@@ -33,13 +33,19 @@ afterEach(async () => {
 
 const AGENT_ENV = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/nonexistent" };
 
-async function start(entries: McpServerEntry[], settings: Partial<McpSettings> = {}) {
-  servers = McpServers.start(entries, {
-    workspaceRoot: dir,
+async function launch(entries: McpServerEntry[], workspaceRoot: string, settings: Partial<McpSettings> = {}) {
+  const started = McpServers.start(entries, {
+    workspaceRoot,
     agentEnv: AGENT_ENV,
     settings: { ...DEFAULT_MCP_SETTINGS, ...settings },
   });
-  await servers.settle(60_000);
+  await started.settle(60_000);
+  return started;
+}
+
+/** Servers for one case, closed after it. */
+async function start(entries: McpServerEntry[], settings: Partial<McpSettings> = {}) {
+  servers = await launch(entries, dir, settings);
   return servers;
 }
 
@@ -76,9 +82,21 @@ const textOf = (result: { content?: unknown }) => JSON.stringify(result.content)
 const firstJson = <T>(result: { content?: unknown }) =>
   JSON.parse((result.content as { text: string }[])[0]?.text ?? "null") as T;
 
-describe("stdio", () => {
+describe("stdio: one server for the cases that leave it as it was", () => {
+  // One start-up (a node process, ~250 ms) for the cases that only read: none changes the server.
+  let shared: McpServers;
+  let sharedDir: string;
+  beforeAll(async () => {
+    sharedDir = await mkdtemp(join(tmpdir(), "steward-mcp-"));
+    shared = await launch([stdioTestServer("local", [], { env: { GIVEN_TOKEN: "given-value" } })], sharedDir);
+  });
+  afterAll(async () => {
+    await shared.close();
+    await rm(sharedDir, { recursive: true, force: true });
+  });
+
   it("round trip: tools listed with their schemas and hints, calls answered", async () => {
-    const s = await start([stdioTestServer("local")]);
+    const s = shared;
     expect(s.statuses()).toEqual([
       { name: "local", status: "connected", tools: 10, transport: "stdio", source: "test" },
     ]);
@@ -96,6 +114,15 @@ describe("stdio", () => {
     expect(readme.contents[0]).toMatchObject({ text: "# local readme" });
   });
 
+  it("its environment is the agent's allow-listed one plus exactly what its entry names", async () => {
+    const env = firstJson<Record<string, string>>(await shared.callTool("local", "env", {}, signal));
+    expect(env["GIVEN_TOKEN"]).toBe("given-value");
+    expect(env["PATH"]).toBe(AGENT_ENV.PATH);
+    expect(Object.keys(env).sort()).toEqual(["GIVEN_TOKEN", "HOME", "PATH"]);
+  });
+});
+
+describe("stdio", () => {
   it("a server that fails to start is reported with its stderr tail; the others start", async () => {
     const s = await start([stdioTestServer("broken", ["--fail-start"]), stdioTestServer("fine")]);
     const [broken, fine] = s.statuses();
@@ -139,7 +166,8 @@ describe("stdio", () => {
   });
 
   it("a call that hangs ends at the per-call timeout with a clear error", async () => {
-    const s = await start([stdioTestServer("slow", [], { extra: { toolTimeoutMs: 700 } })]);
+    // 500 ms: the shortest wait that the message, in whole seconds rounded, still calls "1 s".
+    const s = await start([stdioTestServer("slow", [], { extra: { toolTimeoutMs: 500 } })]);
     await expect(s.callTool("slow", "hang", {}, signal)).rejects.toThrow(
       "the server did not answer within 1 s (MCP_TOOL_TIMEOUT)",
     );
@@ -171,14 +199,6 @@ describe("stdio", () => {
     await servers.close();
     expect([...pids, grandchild].filter(alive)).toEqual([]);
     expect(servers.statuses()[1]?.reason).toMatch(/^the run was stopped while it started/);
-  });
-
-  it("its environment is the agent's allow-listed one plus exactly what its entry names", async () => {
-    const s = await start([stdioTestServer("envy", [], { env: { GIVEN_TOKEN: "given-value" } })]);
-    const env = firstJson<Record<string, string>>(await s.callTool("envy", "env", {}, signal));
-    expect(env["GIVEN_TOKEN"]).toBe("given-value");
-    expect(env["PATH"]).toBe(AGENT_ENV.PATH);
-    expect(Object.keys(env).sort()).toEqual(["GIVEN_TOKEN", "HOME", "PATH"]);
   });
 });
 
