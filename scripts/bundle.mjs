@@ -179,54 +179,127 @@ const mcpZodCopy = {
   },
 };
 
+/** A file of `@anthropic-ai/sdk`, by its path inside the package. */
+const sdkFile = (path) =>
+  new RegExp(
+    `[\\\\/]@anthropic-ai[\\\\/]sdk[\\\\/]${path.replaceAll(".", "\\.").replaceAll("/", "[\\\\/]")}$`,
+  );
+
 /**
  * Code of steward's own copy of `@anthropic-ai/sdk` (the one `dist/cli.js` and `dist/index.js` load at
- * start) that only runs for what steward never does: trace its requests (OpenTelemetry, with
- * `@opentelemetry/api`), and authenticate with anything but an API key (config files, profiles, OAuth,
- * OIDC federation). ~60 KB compiled before the first model request. `MessagesClient` turns the SDK's
- * tracing off (src/agent/model.ts), so no span is ever started and every use below sits behind one;
- * it always passes an API key, so the credential chain never runs. Each export becomes one that throws
- * when used (constants keep their values), so a path that did reach them would fail loudly, naming it.
- * The provider SDKs' copies (PROVIDER_FILE, `?provider`) keep the real modules.
+ * start) that only runs for what steward never does, ~110 KB compiled before the first model request.
+ * Each export becomes one that throws when used (constants keep their values; a class named in
+ * `constructible` can be constructed, and throws once anything of it is used), so a path that did reach
+ * one would fail loudly, naming it and why it is left out. The provider SDKs' copies (PROVIDER_FILE,
+ * `?provider`) keep the real modules. A release of the SDK that moves or drops one fails the bundle.
  */
 const SDK_LEFT_OUT = [
-  /[\\/]@anthropic-ai[\\/]sdk[\\/]lib[\\/]internal[\\/]tracing[\\/](?:content|response|streaming)\.mjs$/,
-  /[\\/]@anthropic-ai[\\/]sdk[\\/]lib[\\/]credentials[\\/](?:credential-chain|token-cache)\.mjs$/,
-];
+  {
+    files: [
+      "lib/internal/tracing/content.mjs",
+      "lib/internal/tracing/response.mjs",
+      "lib/internal/tracing/streaming.mjs",
+    ],
+    // Every use sits behind a span, and no span is ever started.
+    why: "steward never traces its requests (MessagesClient turns the SDK's tracing off, src/agent/model.ts)",
+  },
+  {
+    files: ["lib/credentials/credential-chain.mjs", "lib/credentials/token-cache.mjs"],
+    why: "steward always passes an API key, so the credential chain (config files, profiles, OAuth, OIDC federation) never runs",
+  },
+  {
+    // With the parser of partial tool input it reads (~37 KB with the JSON parser it vendors).
+    files: ["lib/MessageStream.mjs"],
+    why: "steward streams with messages.create({ stream: true }) (src/agent/model.ts), never messages.stream()",
+  },
+  {
+    files: ["lib/parser.mjs"],
+    why: "steward never asks for structured output parsed into objects (messages.parse, output_config.format)",
+  },
+  {
+    // `Messages` constructs its `batches` resource, so the class can be constructed.
+    files: ["resources/messages/batches.mjs"],
+    why: "steward never uses the Message Batches API",
+    constructible: ["Batches"],
+  },
+  {
+    files: ["core/pagination.mjs"],
+    why: "steward never lists anything (no paginated endpoint)",
+  },
+].flatMap(({ files, ...rest }) => files.map((file) => ({ file, pattern: sdkFile(file), ...rest })));
 const OTEL_API = "@opentelemetry/api";
+
+/** What every stand-in module builds its exports with (one module, shared by them all). */
+const STAND_INS = "steward:stand-ins";
+const STAND_INS_SOURCE = `
+// What \`class … extends\`, \`instanceof\` and inspecting a value read of a function.
+const KEPT = new Set(["prototype", "name", "length"]);
+export function standIns(name, why) {
+  const leftOut = (what) => {
+    throw new Error(name + " (" + what + ") is left out of steward's bundle (scripts/bundle.mjs): " + why);
+  };
+  return {
+    object: (what) => new Proxy({}, { get: () => leftOut(what), has: () => leftOut(what), ownKeys: () => leftOut(what) }),
+    fn: (what) =>
+      new Proxy(function () {}, {
+        apply: () => leftOut(what),
+        construct: () => leftOut(what),
+        get: (target, key) =>
+          KEPT.has(key) || typeof key === "symbol" ? Reflect.get(target, key) : leftOut(what + "." + key),
+      }),
+    // An instance keeps what its constructor was given (the client); anything else of it throws.
+    constructible: (what) =>
+      class {
+        constructor(client) {
+          this._client = client;
+          return new Proxy(this, {
+            get: (target, key, receiver) =>
+              key === "_client" || typeof key === "symbol" ? Reflect.get(target, key, receiver) : leftOut(what + "." + key),
+          });
+        }
+      },
+  };
+}
+`;
 
 /**
  * A module with the exports of the one at `path`, each of which throws when called, constructed or
- * read (a constant keeps its value).
+ * read (a constant keeps its value; a function keeps what `class … extends` and `instanceof` read).
  * @param {string} path
- * @param {string} name how the error names the module
+ * @param {{ name: string, why: string, constructible?: string[] }} what how the error names the module,
+ *   why it is left out, and the classes that can be constructed
  */
-async function leftOutModule(path, name) {
+async function leftOutModule(path, { name, why, constructible = [] }) {
   const exports = await import(pathToFileURL(path).href);
-  const why =
-    "is left out of steward's bundle (scripts/bundle.mjs): steward never traces and only authenticates with an API key";
   const lines = [
-    `const leftOut = (what) => { throw new Error(${JSON.stringify(name)} + " (" + what + ") " + ${JSON.stringify(why)}); };`,
-    "const object = (what) => new Proxy({}, { get: () => leftOut(what), has: () => leftOut(what), ownKeys: () => leftOut(what) });",
+    `import { standIns } from ${JSON.stringify(STAND_INS)};`,
+    `const { object, fn, constructible } = standIns(${JSON.stringify(name)}, ${JSON.stringify(why)});`,
   ];
   for (const [key, value] of Object.entries(exports)) {
     const binding = key === "default" ? "leftOutDefault" : key;
     const what = JSON.stringify(key);
-    if (typeof value === "function") lines.push(`function ${binding}() { leftOut(${what}); }`);
+    if (constructible.includes(key)) lines.push(`const ${binding} = constructible(${what});`);
+    else if (typeof value === "function") lines.push(`const ${binding} = fn(${what});`);
     else if (typeof value === "object" && value !== null) lines.push(`const ${binding} = object(${what});`);
     else lines.push(`const ${binding} = ${JSON.stringify(value)};`);
     lines.push(key === "default" ? `export default ${binding};` : `export { ${binding} };`);
   }
+  const missing = constructible.filter((key) => typeof exports[key] !== "function");
+  if (missing.length > 0) throw new Error(`${name} has no class ${missing.join(", ")} to leave out`);
   return lines.join("\n");
 }
 
 /** @type {import("esbuild").Plugin} */
-const sdkWithoutTelemetry = {
-  name: "sdk-without-telemetry",
+const sdkLeftOut = {
+  name: "sdk-left-out",
   setup(build) {
     const left = new Set();
     build.onStart(() => left.clear());
-    build.onResolve({ filter: /^@opentelemetry\/api$/ }, async (args) => {
+    const OTEL_WHY = SDK_LEFT_OUT[0]?.why;
+    // A specifier that may name one of them (the resolved path decides).
+    const names = SDK_LEFT_OUT.map((e) => e.file.split("/").pop().replaceAll(".", "\\."));
+    const filter = new RegExp(`^@opentelemetry/api$|(?:^|/)(?:${names.join("|")})$`);
+    build.onResolve({ filter }, async (args) => {
       if (args.pluginData?.resolving === true) return undefined;
       // Only steward's own SDK copy: not a provider SDK, nor a provider's copy of @anthropic-ai/sdk.
       if (!SDK_FILE.test(args.importer) || args.pluginData?.providerCopy === true) return undefined;
@@ -237,26 +310,36 @@ const sdkWithoutTelemetry = {
         pluginData: { resolving: true },
       });
       if (resolved.errors.length > 0) return undefined;
-      // The bare name as the path: an absolute one would land in dist/'s comments, and dist/ is the
-      // same wherever it is built.
-      return { path: OTEL_API, namespace: "sdk-left-out", pluginData: { file: resolved.path } };
+      const entry =
+        args.path === OTEL_API
+          ? { file: OTEL_API, name: OTEL_API, why: OTEL_WHY }
+          : SDK_LEFT_OUT.find((e) => e.pattern.test(resolved.path));
+      if (entry === undefined) return undefined;
+      // A name of its own, not the real module's path: the metafile (test/cli/first-request.test.ts)
+      // then tells the stand-in from the module, and no absolute path lands in dist/'s comments (dist/
+      // is the same wherever it is built).
+      const name = entry.name ?? `@anthropic-ai/sdk/${entry.file}`;
+      return {
+        path: name,
+        namespace: "sdk-left-out",
+        pluginData: { real: resolved.path, entry: { ...entry, name } },
+      };
     });
+    build.onResolve({ filter: /^steward:stand-ins$/ }, (args) => ({
+      path: args.path,
+      namespace: "sdk-left-out",
+    }));
     build.onLoad({ filter: /.*/, namespace: "sdk-left-out" }, async (args) => {
-      left.add(OTEL_API);
-      return { contents: await leftOutModule(args.pluginData.file, OTEL_API), loader: "js" };
-    });
-    build.onLoad({ filter: SDK_FILE }, async (args) => {
-      const pattern = SDK_LEFT_OUT.find((p) => p.test(args.path));
-      if (pattern === undefined || args.suffix === COPY) return undefined;
-      left.add(String(pattern));
-      const name = `@anthropic-ai/sdk/${args.path.split(/[\\/]@anthropic-ai[\\/]sdk[\\/]/)[1]}`;
-      return { contents: await leftOutModule(args.path, name), loader: "js" };
+      if (args.path === STAND_INS) return { contents: STAND_INS_SOURCE, loader: "js" };
+      const { real, entry } = args.pluginData;
+      left.add(entry.file);
+      return { contents: await leftOutModule(real, entry), loader: "js" };
     });
     build.onEnd((result) => {
       // A release of the SDK that moves or drops one of these fails the bundle, not silently keeps it.
-      const missing = [OTEL_API, ...SDK_LEFT_OUT.map(String)].filter((m) => !left.has(m));
+      const missing = [OTEL_API, ...SDK_LEFT_OUT.map((e) => e.file)].filter((m) => !left.has(m));
       if (result.errors.length === 0 && missing.length > 0)
-        throw new Error(`sdk-without-telemetry: nothing matched ${missing.join(", ")}`);
+        throw new Error(`sdk-left-out: nothing matched ${missing.join(", ")}`);
     });
   },
 };
@@ -415,7 +498,7 @@ export async function bundle(outdir) {
       absentOptional,
       coreWithoutOidc,
       providerSdkCopy,
-      sdkWithoutTelemetry,
+      sdkLeftOut,
       sdkWithoutUndiciGlobals,
       mcpZodCopy,
       fdirWithoutOptionalPicomatch,

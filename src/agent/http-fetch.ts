@@ -131,20 +131,33 @@ function requestHeaders(headers: FetchInit["headers"]): Record<string, string> {
   return out;
 }
 
+/** A stream of chunks: an async iterable, or an iterator (a generator, as request-body.ts hands over). */
+function isChunkStream(body: object): body is AsyncIterable<Uint8Array> | Iterable<Uint8Array> {
+  return (
+    Symbol.asyncIterator in body ||
+    (Symbol.iterator in body && "next" in body && typeof body.next === "function")
+  );
+}
+
 /** The bytes to send, or a stream of them; what fetch would refuse or encode otherwise, refused. */
-function requestBody(body: FetchInit["body"]): string | Uint8Array | AsyncIterable<Uint8Array> | undefined {
+function requestBody(
+  body: FetchInit["body"],
+): string | Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === "string") return body;
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  if (typeof body === "object" && Symbol.asyncIterator in body) return body as AsyncIterable<Uint8Array>;
+  if (typeof body === "object" && isChunkStream(body)) return body;
   throw new TypeError(
     `the model client sends strings, bytes and streams only; it was given a ${Object.prototype.toString.call(body)} body`,
   );
 }
 
 /** Writes a streamed body with backpressure, then ends the request; a failure destroys it. */
-async function writeStream(req: ClientRequest, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+async function writeStream(
+  req: ClientRequest,
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<void> {
   try {
     for await (const chunk of chunks) {
       if (req.destroyed) return;

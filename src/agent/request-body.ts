@@ -12,6 +12,14 @@
 // are serialised on their own, one or two small messages a turn.
 import type { MessagesApi } from "./model";
 
+/**
+ * The SDK's type leaves `body` out of `fetchOptions` ("overridden for every request"), but only a body
+ * of its own overrides it, and these requests give none (see withIncrementalBodies).
+ */
+type FetchOptions = NonNullable<
+  NonNullable<Parameters<MessagesApi["messages"]["create"]>[1]>["fetchOptions"]
+>;
+
 type Json = Record<string, unknown>;
 
 export interface EncodedBody {
@@ -210,7 +218,15 @@ export function withIncrementalBodies(client: MessagesApi, encoder = new Request
     const encoded = encoder.encode(body);
     return client.messages.create(params, {
       ...options,
-      body: bodyChunks(encoded.parts),
+      // Handed to the fetch as it is: given as the request's `body`, the SDK would wrap the chunks in a
+      // web ReadableStream, and Node's web streams (loading them, reading through them, and the error
+      // object their reader makes on release, whose stack is formatted in a fresh vm context: ~14 M
+      // instructions) would sit on the path to the first request. The SDK passes `fetchOptions` to
+      // fetch after its own fields; were that to change, the body would go missing and the request
+      // tests fail (test/agent/request-body.test.ts compares the bytes the server received).
+      fetchOptions: { ...options?.fetchOptions, body: bodyChunks(encoded.parts) } as FetchOptions,
+      // The chunks can be read once: the SDK must not retry with them (steward retries whole turns).
+      maxRetries: 0,
       headers: { "content-type": "application/json", "content-length": String(encoded.length) },
     });
   }) as MessagesApi["messages"]["create"];

@@ -4,11 +4,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { compactedConversation, DEFAULT_COMPACTION, withoutThinking } from "../../src/agent/compaction";
+import { httpFetch } from "../../src/agent/http-fetch";
 import {
   type ContentBlockParam,
   createAnthropicSdk,
   createModelClient,
   type MessageParam,
+  MessagesClient,
 } from "../../src/agent/model";
 import { markBreakpoints } from "../../src/agent/request";
 import {
@@ -21,6 +23,7 @@ import {
 import { runSession } from "../../src/agent/session";
 import { ToolRegistry } from "../../src/tools/registry";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
+import { modelRequest } from "../support/model-client";
 import { buildTestTool } from "../support/test-tool";
 import { allowAll, FEATURES, type TestBench, toolBench } from "../tools/helpers";
 
@@ -200,6 +203,27 @@ describe("incremental bodies through the SDK", () => {
     await bench?.cleanup();
     server = undefined;
     bench = undefined;
+  });
+
+  it("hands the body's chunks to fetch as they are, not wrapped in a web ReadableStream", async () => {
+    server = await startModelServer({ apiKey: KEY, script: [reply(text("Done."))] });
+    const bodies: unknown[] = [];
+    const sdk = new MessagesClient({
+      apiKey: KEY,
+      baseURL: server.url,
+      maxRetries: 0,
+      fetch: (url, init) => (bodies.push(init?.body), httpFetch(url, init)),
+    });
+    const client = createModelClient(withIncrementalBodies(sdk));
+    const request = modelRequest({ messages: [{ role: "user", content: "Go ✓." }] });
+    const response = await client.turn(request, {}, new AbortController().signal);
+    expect(response.content).toEqual([{ type: "text", text: "Done." }]);
+    // The generator bodyChunks() returns: Node's web streams stay off the path to the first request.
+    expect(bodies).toHaveLength(1);
+    expect(Object.prototype.toString.call(bodies[0])).toBe("[object Generator]");
+    const [sent] = server.messageRequests();
+    expect(sent?.headers["content-length"]).toBe(String(Buffer.byteLength(sent?.raw ?? "")));
+    expect(JSON.parse(sent?.raw ?? "")).toMatchObject({ messages: [{ role: "user", content: "Go ✓." }] });
   });
 
   it("sends each message of a session once, as a fixed-length body the API parses", async () => {
