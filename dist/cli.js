@@ -1,10 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  ReplayError,
-  parseTranscript
-} from "./chunk-EERSC7PI.js";
-import {
   DEFAULT_MODEL,
   OutputSchemaError,
   PROVIDERS,
@@ -13,25 +9,27 @@ import {
   createModelStack,
   createStructuredOutputTool,
   defaultModel,
-  formatFindings,
   parseThinking,
-  policyPlaceTests,
-  prepareSandbox,
   readProviderAccess,
   regionOf,
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-DO4UZZXE.js";
-import "./chunk-XEYWRP5V.js";
-import "./chunk-YDSMNDNY.js";
+} from "./chunk-UOCIVLQE.js";
+import "./chunk-TYPR2HUX.js";
 import "./chunk-SHEZSBVZ.js";
-import "./chunk-SR6MSKHQ.js";
-import "./chunk-B5LI47AS.js";
-import "./chunk-6E4PFWL3.js";
+import "./chunk-AHZPOBFG.js";
 import "./chunk-6DFVHBDO.js";
+import "./chunk-YDSMNDNY.js";
 import "./chunk-VH6JOTDZ.js";
+import "./chunk-6E4PFWL3.js";
+import "./chunk-SR6MSKHQ.js";
+import "./chunk-MO2SBYZH.js";
 import "./chunk-QNSHWLQ4.js";
+import "./chunk-FXPPYLXM.js";
+import {
+  VERSION
+} from "./chunk-A4TX44ZI.js";
 import {
   LOCAL_ONLY_FILES,
   PROJECT_PATTERNS,
@@ -41,317 +39,57 @@ import {
   parseHooks,
   resolveCommand
 } from "./chunk-WNDDASZN.js";
-import "./chunk-45G6NETS.js";
-import "./chunk-7J67X6IR.js";
+import "./chunk-NM76OEUD.js";
+import "./chunk-2TAJN5SV.js";
+import "./chunk-ZLYIUYGV.js";
 import "./chunk-IR6KZYT2.js";
 import {
+  policyPlaceTests
+} from "./chunk-CW3CNQX5.js";
+import {
   POLICY_FILE_NAMES,
-  SANDBOX_MODES,
   buildAgentEnvironment,
-  createPolicyResolver,
   defaultPolicy,
   loadPolicyFile,
   parseRule,
-  requestFromCase,
   runnerFilesFromEnv,
   withProjectSettings
-} from "./chunk-7KAFVVNF.js";
+} from "./chunk-3SJUVUHN.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-4LDOULIX.js";
-import {
-  PolicyLoadError
-} from "./chunk-JL7ULYJK.js";
-import {
-  VERSION
-} from "./chunk-A4TX44ZI.js";
-import "./chunk-NM76OEUD.js";
+import "./chunk-JL7ULYJK.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
-import { parseArgs as parseArgs4 } from "node:util";
-
-// src/cli/policy.ts
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
-var POLICY_USAGE = `Usage:
-  steward policy check [--policy FILE] [--cwd DIR] [--explain]
-      Reads cases as JSON lines on stdin, {"tool":"Bash","input":{"command":"npm test"}},
-      and writes one JSON line per case: {"decision":"allow"|"deny","reason":"…","rule":…}.
-      --explain adds the steps that led to each decision.
-  steward policy explain [--policy FILE] [--cwd DIR] [TOOL INPUT]
-      Shows how a decision is reached, for one case given as arguments
-      (steward policy explain Bash 'git push origin main', or Read '{"file_path":".env"}')
-      or for every JSON line on stdin.
-
-  --policy FILE   the policy file (default: .github/steward.yml in the repository, else the built-in policy)
-  --cwd DIR       the working directory the cases run in (default: the current directory)
-`;
-function settingsFilesIn(root) {
-  return [".claude/settings.json", ".claude/settings.local.json"].flatMap((path) => {
-    try {
-      return [{ path, text: readFileSync(join(root, path), "utf8") }];
-    } catch {
-      return [];
-    }
-  });
-}
-function repositoryRoot(dir) {
-  for (let current = dir; ; current = dirname(current)) {
-    if (existsSync(join(current, ".git"))) return current;
-    if (dirname(current) === current) return dir;
-  }
-}
-async function setUp(values, io) {
-  const cwd = resolve(io.cwd, values.cwd ?? ".");
-  if (!existsSync(cwd) || !statSync(cwd).isDirectory())
-    return { ok: false, error: `--cwd ${cwd} is not a directory` };
-  const workspaceRoot = repositoryRoot(cwd);
-  const home = io.env["HOME"] ?? homedir();
-  let policyPath;
-  if (values.policy !== void 0) {
-    policyPath = resolve(io.cwd, values.policy);
-    if (!existsSync(policyPath)) return { ok: false, error: `policy file ${policyPath} does not exist` };
-  } else {
-    policyPath = POLICY_FILE_NAMES.map((name) => join(workspaceRoot, name)).find((path) => existsSync(path)) ?? null;
-  }
-  let policy;
-  try {
-    const analyzer = io.analyzeShell === void 0 ? {} : { analyzeShell: io.analyzeShell };
-    policy = policyPath === null ? defaultPolicy() : await loadPolicyFile(policyPath, { workspaceRoot, home, ...analyzer });
-    policy = (await withProjectSettings(policy, settingsFilesIn(workspaceRoot))).policy;
-  } catch (error) {
-    if (error instanceof PolicyLoadError)
-      return { ok: false, error: `the policy is not valid:
-${error.message}` };
-    return {
-      ok: false,
-      error: `could not read the policy ${policyPath ?? ""}: ${error instanceof Error ? error.message : String(error)}`
-    };
-  }
-  const resolver = createPolicyResolver(policy, {
-    workspaceRoot,
-    home,
-    policyFilePath: policyPath,
-    runnerFiles: runnerFilesFromEnv(io.env),
-    ...io.analyzeShell === void 0 ? {} : { analyzeShell: io.analyzeShell }
-  });
-  return { ok: true, value: { resolver, cwd, workspaceRoot, home } };
-}
-function parseCase(line, setup) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return {
-      ok: false,
-      error: 'expected a JSON object such as {"tool":"Bash","input":{"command":"npm test"}}'
-    };
-  const record = value;
-  const tool = record["tool"];
-  if (typeof tool !== "string" || tool === "")
-    return { ok: false, error: 'the case needs "tool", a tool name such as "Bash"' };
-  const input = record["input"] ?? {};
-  if (typeof input !== "object" || input === null || Array.isArray(input))
-    return { ok: false, error: '"input" must be a JSON object' };
-  const cwd = record["cwd"];
-  if (cwd !== void 0 && typeof cwd !== "string") return { ok: false, error: '"cwd" must be a string' };
-  return { ok: true, value: { tool, input, cwd: cwd === void 0 ? setup.cwd : resolve(setup.cwd, cwd) } };
-}
-async function judge(setup, c) {
-  const request = requestFromCase(c.tool, c.input, {
-    cwd: c.cwd,
-    workspaceRoot: setup.workspaceRoot,
-    home: setup.home
-  });
-  return setup.resolver.explain(request);
-}
-function checkLine(explanation, withSteps) {
-  const { behavior, reason, rule } = explanation.decision;
-  const line = { decision: behavior, reason, rule };
-  if (withSteps)
-    line["steps"] = explanation.steps.map(({ part, outcome, rule: r, why }) => ({
-      part,
-      outcome,
-      rule: r,
-      why
-    }));
-  return `${JSON.stringify(line)}
-`;
-}
-function explainText(explanation) {
-  const { decision, steps, asked, record } = explanation;
-  const lines = [`${record.tool} ${record.input}`];
-  lines.push(
-    `  => ${decision.behavior}${asked ? " (an ask rule matched; nobody can answer in CI)" : ""}, rule: ${decision.rule ?? "none (built-in)"}`
-  );
-  lines.push(`     ${decision.reason}`);
-  steps.forEach((step, i) => {
-    lines.push(`  ${String(i + 1)}. ${step.outcome.padEnd(5)} ${step.part}`);
-    lines.push(`     ${step.rule === null ? "built-in" : `rule ${step.rule}`}: ${step.why}`);
-  });
-  return `${lines.join("\n")}
-
-`;
-}
-function caseFromArguments(positionals, setup) {
-  const [tool, input, ...rest] = positionals;
-  if (tool === void 0 || input === void 0 || rest.length > 0)
-    return { ok: false, error: "explain takes a tool and its input: steward policy explain Bash 'npm test'" };
-  if (input.trimStart().startsWith("{"))
-    return parseCase(JSON.stringify({ tool, input: JSON.parse(input) }), setup);
-  if (tool !== "Bash")
-    return {
-      ok: false,
-      error: `the input for ${tool} must be a JSON object, such as '{"file_path":"src/a.ts"}'`
-    };
-  return { ok: true, value: { tool, input: { command: input }, cwd: setup.cwd } };
-}
-async function runPolicyCommand(argv, io) {
-  const [sub, ...args] = argv;
-  if (sub === void 0) {
-    io.stderr(`steward policy: expected a subcommand, check or explain.
-${POLICY_USAGE}`);
-    return 2;
-  }
-  if (sub === "--help" || sub === "-h" || sub === "help") {
-    io.stdout(POLICY_USAGE);
-    return 0;
-  }
-  if (sub !== "check" && sub !== "explain") {
-    io.stderr(`steward policy: unknown subcommand '${sub}'. Expected check or explain.
-${POLICY_USAGE}`);
-    return 2;
-  }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: { policy: { type: "string" }, cwd: { type: "string" }, explain: { type: "boolean" } },
-      allowPositionals: sub === "explain",
-      strict: true
-    });
-  } catch (error) {
-    io.stderr(`steward policy ${sub}: ${error instanceof Error ? error.message : String(error)}
-`);
-    return 2;
-  }
-  const setUpResult = await setUp(parsed.values, io);
-  if (!setUpResult.ok) {
-    io.stderr(`steward policy ${sub}: ${setUpResult.error}
-`);
-    return 2;
-  }
-  const setup = setUpResult.value;
-  const text = sub === "explain";
-  const withSteps = parsed.values.explain === true;
-  if (text && parsed.positionals.length > 0) {
-    let c;
-    try {
-      c = caseFromArguments(parsed.positionals, setup);
-    } catch (error) {
-      c = {
-        ok: false,
-        error: `the input is not valid JSON (${error instanceof Error ? error.message : String(error)})`
-      };
-    }
-    if (!c.ok) {
-      io.stderr(`steward policy explain: ${c.error}
-`);
-      return 2;
-    }
-    io.stdout(explainText(await judge(setup, c.value)));
-    return 0;
-  }
-  let failed2 = false;
-  let lineNumber = 0;
-  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    lineNumber += 1;
-    if (line.trim() === "") continue;
-    const c = parseCase(line, setup);
-    if (!c.ok) {
-      failed2 = true;
-      const message = `line ${String(lineNumber)}: ${c.error}`;
-      io.stdout(text ? `error: ${message}
-
-` : `${JSON.stringify({ error: message })}
-`);
-      continue;
-    }
-    const explanation = await judge(setup, c.value);
-    io.stdout(text ? explainText(explanation) : checkLine(explanation, withSteps));
-  }
-  return failed2 ? 1 : 0;
-}
+import { parseArgs as parseArgs2 } from "node:util";
 
 // src/cli/run.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3, realpathSync, statSync as statSync2 } from "node:fs";
+import { existsSync, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { homedir as homedir2, tmpdir } from "node:os";
-import { join as join3, resolve as resolve3 } from "node:path";
-
-// src/agent/resume.ts
-import { readFile } from "node:fs/promises";
-function resumedSession(text, source) {
-  const lines = parseTranscript(text, source);
-  const messages = [];
-  let sessionId;
-  for (const line of lines) {
-    if (line.type !== "user" && line.type !== "assistant") continue;
-    if (line.parent_tool_use_id !== null) continue;
-    sessionId ??= line.session_id;
-    const content = [...line.message.content];
-    const last = messages.at(-1);
-    if (last?.role === line.message.role && typeof last.content !== "string") last.content.push(...content);
-    else messages.push({ role: line.message.role, content });
-  }
-  if (sessionId === void 0 || !messages.some((m) => m.role === "assistant"))
-    throw new ReplayError(`${source} holds no conversation to resume (no prompt and assistant lines).`);
-  if (messages[0]?.role !== "user")
-    throw new ReplayError(
-      `${source} does not start with the run's prompt (a transcript from before steward recorded it); it can be replayed, not resumed.`
-    );
-  return { sessionId, messages };
-}
-async function loadResumedSession(path) {
-  let text;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    throw new ReplayError(
-      `--resume takes a stream-json transcript; cannot read ${path}: ${error.message}`
-    );
-  }
-  return resumedSession(text, path);
-}
+import { homedir, tmpdir } from "node:os";
+import { join as join2, resolve as resolve2 } from "node:path";
 
 // src/cli/project.ts
-import { lstat, readdir, readFile as readFile2, realpath } from "node:fs/promises";
-import { join as join2, relative, sep } from "node:path";
+import { lstat, readdir, readFile, realpath } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 var MAX_FILE_BYTES = 1024 * 1024;
 var MAX_ENTRIES = 5e3;
 async function readInside(root, path) {
   if (!isRepositoryPath(path)) return void 0;
-  const real = await realpath(join2(root, path)).catch(() => void 0);
+  const real = await realpath(join(root, path)).catch(() => void 0);
   if (real === void 0) return void 0;
   const rel = relative(root, real);
   if (rel.startsWith("..") || rel.startsWith(sep)) return void 0;
   const stats = await lstat(real).catch(() => void 0);
   if (stats === void 0 || !stats.isFile() || stats.size > MAX_FILE_BYTES) return void 0;
-  return readFile2(real, "utf8").catch(() => void 0);
+  return readFile(real, "utf8").catch(() => void 0);
 }
 async function filesUnder(root, dir) {
   const found = [];
   const queue = [dir];
   while (queue.length > 0 && found.length < MAX_ENTRIES) {
     const current = queue.shift() ?? "";
-    for (const entry of await readdir(join2(root, current), { withFileTypes: true }).catch(() => [])) {
+    for (const entry of await readdir(join(root, current), { withFileTypes: true }).catch(() => [])) {
       const path = `${current}/${entry.name}`;
       if (entry.isDirectory()) queue.push(path);
       else if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
@@ -395,7 +133,7 @@ async function readLocalProject(cwd, policy, prompt, settingsHooks) {
   const request = prompt === void 0 ? void 0 : resolveCommand(prompt, config.commands);
   const runtime = {
     config,
-    skillDir: (skill) => join2(cwd, skill.dir),
+    skillDir: (skill) => join(cwd, skill.dir),
     ...request?.kind === "command" ? {
       command: {
         name: request.command.name,
@@ -417,7 +155,7 @@ async function readLocalProject(cwd, policy, prompt, settingsHooks) {
 }
 
 // src/cli/run-args.ts
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs } from "node:util";
 var UsageError = class extends Error {
   name = "UsageError";
 };
@@ -494,7 +232,7 @@ function splitToolList(value) {
 function tokenize(argv) {
   let parsed;
   try {
-    parsed = parseArgs2({ ...PARSE_CONFIG, args: [...argv] });
+    parsed = parseArgs({ ...PARSE_CONFIG, args: [...argv] });
   } catch (error) {
     throw new UsageError(error.message);
   }
@@ -568,7 +306,7 @@ function parseRunArgs(argv) {
 }
 
 // src/cli/run-policy.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve } from "node:path";
 function rulesFrom(texts, decision, flag) {
   return texts.map((text) => {
     const parsed = parseRule(text);
@@ -578,7 +316,7 @@ function rulesFrom(texts, decision, flag) {
 }
 var underDir = (dir) => `/${dir.replace(/\/+$/, "")}/**`;
 function withCliRules(policy, rules, cwd) {
-  const dirs = rules.addDirs.map((dir) => resolve2(cwd, dir));
+  const dirs = rules.addDirs.map((dir) => resolve(cwd, dir));
   const dirRules = dirs.flatMap((dir) => [`Read(${underDir(dir)})`, `Edit(${underDir(dir)})`]);
   const allowWrite = [...policy.sandbox.filesystem?.allowWrite ?? [], ...dirs];
   return {
@@ -600,8 +338,8 @@ async function readAll(stdin, firstDataMs) {
   const chunks = [];
   const iterator = stdin[Symbol.asyncIterator]();
   let timer;
-  const timeout = new Promise((resolve4) => {
-    timer = setTimeout(() => resolve4("timeout"), firstDataMs);
+  const timeout = new Promise((resolve3) => {
+    timer = setTimeout(() => resolve3("timeout"), firstDataMs);
   });
   try {
     const first = await Promise.race([iterator.next(), timeout]);
@@ -665,7 +403,7 @@ async function readPrompt(options, stdin, firstDataMs = FIRST_DATA_MS) {
 }
 
 // src/cli/settings-file.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 var WHY_NOT = {
   enabledPlugins: "steward does not load plugins",
   mcpServers: "MCP servers come from .mcp.json and --mcp-config",
@@ -694,7 +432,7 @@ function parse(source) {
 }
 function readSettingsFile(path) {
   try {
-    return readFileSync2(path, "utf8");
+    return readFileSync(path, "utf8");
   } catch (error) {
     throw new UsageError(`--settings ${path} cannot be read: ${error.message}.`);
   }
@@ -793,21 +531,21 @@ function directory(path) {
   } catch {
     throw new UsageError(`--cwd ${path} does not exist.`);
   }
-  if (!statSync2(real).isDirectory()) throw new UsageError(`--cwd ${path} is not a directory.`);
+  if (!statSync(real).isDirectory()) throw new UsageError(`--cwd ${path} is not a directory.`);
   return real;
 }
 async function policyFor(cwd, explicit) {
-  const found = POLICY_FILE_NAMES.map((name) => join3(cwd, name)).find((candidate) => existsSync2(candidate));
+  const found = POLICY_FILE_NAMES.map((name) => join2(cwd, name)).find((candidate) => existsSync(candidate));
   const path = explicit ?? found;
   if (path === void 0) return { policy: defaultPolicy(), path: null };
-  if (!existsSync2(path)) throw new UsageError(`--policy ${path} does not exist.`);
+  if (!existsSync(path)) throw new UsageError(`--policy ${path} does not exist.`);
   return { policy: await loadPolicyFile(path, { workspaceRoot: cwd }), path };
 }
 async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
-  if (configs.length === 0 && (strict || !existsSync2(join3(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-EOKBCICR.js");
+  if (configs.length === 0 && (strict || !existsSync(join2(cwd, ".mcp.json")))) return void 0;
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-JSWJYSJQ.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -859,9 +597,9 @@ function modelName(name, provider) {
 async function structuredOutputFor(value) {
   let text = value;
   if (!value.trimStart().startsWith("{")) {
-    if (!existsSync2(value))
+    if (!existsSync(value))
       throw new UsageError(`--json-schema is neither a JSON object nor a file: '${value}'.`);
-    text = readFileSync3(value, "utf8");
+    text = readFileSync2(value, "utf8");
   }
   let schema;
   try {
@@ -897,8 +635,8 @@ async function runPolicy(args, settings, cwd, io) {
   const { policy, path } = await policyFor(cwd, args.policy);
   const addDirs = [...settings?.addDirs ?? [], ...args.addDirs];
   for (const dir of addDirs) {
-    const absolute = resolve3(io.cwd, dir);
-    if (!existsSync2(absolute) || !statSync2(absolute).isDirectory())
+    const absolute = resolve2(io.cwd, dir);
+    if (!existsSync(absolute) || !statSync(absolute).isDirectory())
       throw new UsageError(`--add-dir ${dir} is not a directory.`);
   }
   const withRules = withCliRules(
@@ -948,7 +686,7 @@ async function readRequest(args, io) {
       "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
     );
   const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === void 0 ? void 0 : await loadResumedSession(args.resume);
+  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-GC3WHUPL.js")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,
@@ -998,7 +736,7 @@ function observersOf(args, io) {
   };
 }
 async function startLocalSandbox(policy, where, io) {
-  const home = io.env["HOME"] ?? homedir2();
+  const home = io.env["HOME"] ?? homedir();
   const sandbox = await startSandbox({
     settings: policy.sandbox,
     defaultMode: "preferred",
@@ -1077,14 +815,14 @@ async function runCommand(argv, io) {
     const { policy, policyFilePath, local } = await localPolicy(args, { settings, cwd, prompt }, io);
     const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
     closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
-    outputDir = await mkdtemp(join3(tmpdir(), "steward-"));
+    outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
     const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
     const options = {
       workspace: {
         root: cwd,
         outputDir,
-        home: io.env["HOME"] ?? homedir2(),
+        home: io.env["HOME"] ?? homedir(),
         processEnv: io.env,
         ...sandbox.shell === void 0 ? {} : { shell: sandbox.shell }
       },
@@ -1118,124 +856,6 @@ async function runCommand(argv, io) {
   }
 }
 
-// src/cli/sandbox.ts
-import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
-import { homedir as homedir3, tmpdir as tmpdir2 } from "node:os";
-import { join as join4 } from "node:path";
-import { parseArgs as parseArgs3 } from "node:util";
-var SANDBOX_USAGE = `Usage: steward sandbox probe [options]
-
-Runs the sandbox's checks here (bubblewrap starts, no network, no writes outside the workspace, the
-runner's processes out of sight, no new privileges) and shows the mounts a session would use.
-
-Options:
-  --cwd DIR        the checkout to probe with (default: the current directory)
-  --policy FILE    the policy whose sandbox section applies (default: none, the built-in settings)
-  --mode MODE      the mode to assume when the policy names none: ${SANDBOX_MODES.join(", ")} (default: required)
-  --bwrap PATH     the bwrap program (default: bwrap on PATH)
-  --json           print the result as JSON
-`;
-function networkOf(layout) {
-  if (layout.network === "allow") return "on";
-  if (layout.proxy === void 0) return "off (own network namespace)";
-  return `only ${layout.proxy.allowedDomains.join(", ")}, through steward's proxy (own network namespace)`;
-}
-function describeLayout(layout) {
-  const list = (items) => items.length === 0 ? "(none)" : items.join(", ");
-  return [
-    `bwrap:      ${layout.bwrap}`,
-    `writable:   ${list([layout.workspaceRoot, `/tmp (${layout.tempDir})`, ...layout.allowWrite])}`,
-    `read-only:  ${list(layout.readOnly)} (and everything else)`,
-    `hidden:     ${list([...layout.hide, ...layout.blank])}`,
-    `masked:     ${list([...layout.maskedFiles, ...layout.maskedDirs])} (secret files in the workspace, read as empty)`,
-    `network:    ${networkOf(layout)}`,
-    ...layout.user === void 0 ? [] : [`user:       uid ${String(layout.user.uid)} inside (root outside)`]
-  ].join("\n");
-}
-async function runSandboxCommand(argv, io) {
-  const [sub, ...rest] = argv;
-  if (sub === void 0 || sub === "--help" || sub === "-h") {
-    io.stdout(SANDBOX_USAGE);
-    return sub === void 0 ? 2 : 0;
-  }
-  if (sub !== "probe") {
-    io.stderr(`steward sandbox: unknown command '${sub}'; the command is 'probe'.
-`);
-    return 2;
-  }
-  let values;
-  try {
-    ({ values } = parseArgs3({
-      args: [...rest],
-      options: {
-        cwd: { type: "string" },
-        policy: { type: "string" },
-        mode: { type: "string" },
-        bwrap: { type: "string" },
-        json: { type: "boolean" }
-      },
-      strict: true
-    }));
-  } catch (error) {
-    io.stderr(`steward sandbox probe: ${error.message}
-`);
-    return 2;
-  }
-  const mode = values.mode ?? "required";
-  if (!SANDBOX_MODES.includes(mode)) {
-    io.stderr(`steward sandbox probe: --mode must be one of ${SANDBOX_MODES.join(", ")}, got '${mode}'.
-`);
-    return 2;
-  }
-  const cwd = values.cwd ?? io.cwd;
-  const outputDir = await mkdtemp2(join4(tmpdir2(), "steward-probe-"));
-  try {
-    const policy = values.policy === void 0 ? defaultPolicy() : await loadPolicyFile(values.policy, { workspaceRoot: cwd });
-    const prepared = await prepareSandbox({
-      settings: policy.sandbox,
-      defaultMode: mode,
-      env: buildAgentEnvironment(io.env, policy),
-      workspaceRoot: cwd,
-      outputDir,
-      policyFilePath: values.policy ?? null,
-      home: io.env["HOME"] ?? homedir3(),
-      ...io.env["RUNNER_TEMP"] === void 0 ? {} : { runnerTemp: io.env["RUNNER_TEMP"] },
-      secrets: runnerFilesFromEnv(io.env),
-      ...values.bwrap === void 0 ? {} : { bwrap: values.bwrap },
-      ...policyPlaceTests(policy, {
-        workspaceRoot: cwd,
-        home: io.env["HOME"] ?? homedir3(),
-        policyFilePath: values.policy ?? null
-      })
-    });
-    await prepared.close();
-    const { status } = prepared;
-    if (values.json === true) {
-      io.stdout(`${JSON.stringify({ ...status, layout: prepared.layout ?? null }, null, 2)}
-`);
-    } else {
-      io.stdout(`${formatFindings({ ok: status.active, findings: status.findings })}
-
-`);
-      if (prepared.layout !== void 0) io.stdout(`${describeLayout(prepared.layout)}
-
-`);
-      io.stdout(`Sandbox: ${status.summary}
-`);
-      for (const note of status.notes) io.stdout(`Note: ${note}
-`);
-    }
-    return status.active ? 0 : 1;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`steward sandbox probe: ${message}
-`);
-    return error instanceof PolicyLoadError ? 1 : 2;
-  } finally {
-    await rm2(outputDir, { recursive: true, force: true });
-  }
-}
-
 // src/cli/main.ts
 var USAGE2 = `steward ${VERSION}
 
@@ -1250,7 +870,8 @@ Usage:
 async function main(argv, io) {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
-  if (command === "policy")
+  if (command === "policy") {
+    const { runPolicyCommand } = await import("./chunk-YT26XZPY.js");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -1258,11 +879,14 @@ async function main(argv, io) {
       cwd: io.cwd,
       env: { ...io.env }
     });
-  if (command === "sandbox")
+  }
+  if (command === "sandbox") {
+    const { runSandboxCommand } = await import("./chunk-5TUKJ5KM.js");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
+  }
   let parsed;
   try {
-    parsed = parseArgs4({
+    parsed = parseArgs2({
       args: [...argv],
       options: { version: { type: "boolean" }, help: { type: "boolean", short: "h" } },
       allowPositionals: true,

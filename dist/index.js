@@ -1,5 +1,8 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  formatFindings
+} from "./chunk-4DON4IZ3.js";
+import {
   STEP_SUMMARY_LIMIT,
   clip,
   createGitRunner,
@@ -29,7 +32,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-EWZVYNSW.js";
+} from "./chunk-3NQGD5YU.js";
 import {
   createSecretFinder,
   redactorOf
@@ -53,15 +56,16 @@ import {
   createStructuredOutputTool,
   defaultModel,
   fileTranscript,
-  findOnPath,
-  formatFindings,
   parseThinking,
-  policyPlaceTests,
   readProviderAccess,
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-DO4UZZXE.js";
+} from "./chunk-UOCIVLQE.js";
+import {
+  findOnPath
+} from "./chunk-TYPR2HUX.js";
+import "./chunk-SHEZSBVZ.js";
 import {
   _minLength,
   _regex,
@@ -74,31 +78,34 @@ import {
   refine,
   safeParse,
   string
-} from "./chunk-XEYWRP5V.js";
-import "./chunk-YDSMNDNY.js";
-import "./chunk-SHEZSBVZ.js";
-import "./chunk-SR6MSKHQ.js";
-import "./chunk-B5LI47AS.js";
-import "./chunk-6E4PFWL3.js";
+} from "./chunk-AHZPOBFG.js";
 import "./chunk-6DFVHBDO.js";
+import "./chunk-YDSMNDNY.js";
 import "./chunk-VH6JOTDZ.js";
+import "./chunk-6E4PFWL3.js";
+import "./chunk-SR6MSKHQ.js";
+import "./chunk-MO2SBYZH.js";
 import "./chunk-QNSHWLQ4.js";
+import "./chunk-FXPPYLXM.js";
+import "./chunk-A4TX44ZI.js";
 import "./chunk-WNDDASZN.js";
-import "./chunk-45G6NETS.js";
-import "./chunk-7J67X6IR.js";
+import "./chunk-NM76OEUD.js";
+import "./chunk-2TAJN5SV.js";
+import "./chunk-ZLYIUYGV.js";
 import "./chunk-IR6KZYT2.js";
+import {
+  policyPlaceTests
+} from "./chunk-CW3CNQX5.js";
 import {
   buildAgentEnvironment,
   changeGuard,
   executionTraps,
   parseRule,
   runnerFilesFromEnv
-} from "./chunk-7KAFVVNF.js";
+} from "./chunk-3SJUVUHN.js";
 import "./chunk-ILOSU2R2.js";
 import "./chunk-4LDOULIX.js";
 import "./chunk-JL7ULYJK.js";
-import "./chunk-A4TX44ZI.js";
-import "./chunk-NM76OEUD.js";
 import {
   __commonJS,
   __toESM
@@ -9219,7 +9226,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-WSRYAQRN.js");
+  const { startActionMcp } = await import("./chunk-QPPSHML6.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
