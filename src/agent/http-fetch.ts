@@ -309,6 +309,11 @@ function send(
     // Aborted while the request was being made (e.g. by a listener that saw it start): end it now.
     if (signal?.aborted === true) onAbort();
     else signal?.addEventListener("abort", onAbort, { once: true });
+    // A streamed body that runs past its Content-Length would reach the server as a second request on
+    // the same connection (smuggling); one that falls short would leave the server waiting. Node
+    // checks the bytes against the header only when told to (a property of every outgoing message,
+    // typed by @types/node on server responses only).
+    (req as ClientRequest & { strictContentLength: boolean }).strictContentLength = true;
     if (body === undefined || typeof body === "string" || body instanceof Uint8Array) req.end(body);
     else void writeStream(req, body);
   });

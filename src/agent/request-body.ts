@@ -225,6 +225,9 @@ export function withIncrementalBodies(client: MessagesApi, encoder = new Request
       // fetch after its own fields; were that to change, the body would go missing and the request
       // tests fail (test/agent/request-body.test.ts compares the bytes the server received).
       fetchOptions: { ...options?.fetchOptions, body: bodyChunks(encoded.parts) } as FetchOptions,
+      // No body of the SDK's own: given none, it would JSON.stringify the whole conversation from
+      // `params` on every request (O(history) per turn) and then send ours in its place.
+      body: undefined,
       // The chunks can be read once: the SDK must not retry with them (steward retries whole turns).
       maxRetries: 0,
       headers: { "content-type": "application/json", "content-length": String(encoded.length) },

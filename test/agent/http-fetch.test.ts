@@ -265,6 +265,37 @@ describe("bounds on what a gateway sends", () => {
     expect(classifyFailure(error)).toMatchObject({ retryable: true });
   });
 
+  it("refuses a streamed body longer or shorter than its Content-Length: nothing past it reaches the server", async () => {
+    const seen: string[] = [];
+    const base = await serve((req, res) => {
+      seen.push(`${req.method ?? ""} ${req.url ?? ""}`);
+      req.resume();
+      answerWithText(res, "ok");
+    });
+    function* longer() {
+      yield Buffer.from("{}");
+      yield Buffer.from("GET /smuggled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    }
+    const headers = { "content-type": "application/json", "content-length": "2" };
+    const tooLong = await failureOf(
+      httpFetch(`${base}/v1/messages`, { method: "POST", headers, body: longer() as never }),
+    );
+    expect((tooLong as { code?: string }).code).toBe("ERR_HTTP_CONTENT_LENGTH_MISMATCH");
+    function* shorter() {
+      yield Buffer.from("{}");
+    }
+    const tooShort = await failureOf(
+      httpFetch(`${base}/v1/messages`, {
+        method: "POST",
+        headers: { ...headers, "content-length": "10" },
+        body: shorter() as never,
+      }),
+    );
+    expect((tooShort as { code?: string }).code).toBe("ERR_HTTP_CONTENT_LENGTH_MISMATCH");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.filter((line) => line.includes("smuggled"))).toEqual([]);
+  });
+
   it("names a refused redirect's address without the base URL's credentials or query", async () => {
     const base = await serve((req, res) => {
       req.resume();

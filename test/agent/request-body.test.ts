@@ -1,7 +1,7 @@
 // The incrementally serialised request body: the bytes are JSON.stringify's, byte for byte; each
 // message is serialised once however long the session runs; and a request copies no more than the
 // newest messages, whatever the size of the history.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { compactedConversation, DEFAULT_COMPACTION, withoutThinking } from "../../src/agent/compaction";
 import { httpFetch } from "../../src/agent/http-fetch";
@@ -214,9 +214,32 @@ describe("incremental bodies through the SDK", () => {
       maxRetries: 0,
       fetch: (url, init) => (bodies.push(init?.body), httpFetch(url, init)),
     });
-    const client = createModelClient(withIncrementalBodies(sdk));
+    const given: unknown[] = [];
+    const recording = {
+      messages: {
+        create: ((body, options) => (
+          given.push(body),
+          sdk.messages.create(body, options)
+        )) as typeof sdk.messages.create,
+      },
+    };
+    const client = createModelClient(withIncrementalBodies(recording));
     const request = modelRequest({ messages: [{ role: "user", content: "Go ✓." }] });
-    const response = await client.turn(request, {}, new AbortController().signal);
+    const stringify = vi.spyOn(JSON, "stringify");
+    const serialised: unknown[] = [];
+    const response = await client.turn(request, {}, new AbortController().signal).finally(() => {
+      for (const [value] of stringify.mock.calls as [unknown][]) serialised.push(value);
+      stringify.mockRestore();
+    });
+    // The SDK builds no body of its own from the parameters: that would serialise the whole
+    // conversation again on every turn, only to be replaced by ours.
+    expect(given).toHaveLength(1);
+    const { messages } = given[0] as { messages: unknown };
+    const wholeRequests = serialised.filter(
+      (value) => (value as { messages?: unknown } | null)?.messages === messages,
+    );
+    expect(serialised.length).toBeGreaterThan(0);
+    expect(wholeRequests).toEqual([]);
     expect(response.content).toEqual([{ type: "text", text: "Done." }]);
     // The generator bodyChunks() returns: Node's web streams stay off the path to the first request.
     expect(bodies).toHaveLength(1);
