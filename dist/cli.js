@@ -15,7 +15,7 @@ import {
   replayModelStack,
   runAgent,
   startSandbox
-} from "./chunk-UOCIVLQE.js";
+} from "./chunk-G7VUDSXA.js";
 import "./chunk-TYPR2HUX.js";
 import "./chunk-SHEZSBVZ.js";
 import "./chunk-AHZPOBFG.js";

@@ -61,7 +61,7 @@ import {
   regionOf,
   runAgent,
   startSandbox
-} from "./chunk-UOCIVLQE.js";
+} from "./chunk-G7VUDSXA.js";
 import {
   findOnPath
 } from "./chunk-TYPR2HUX.js";
