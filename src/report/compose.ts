@@ -37,14 +37,14 @@ function compose(
   state: RunState,
   options: ComposeOptions,
   budget: Budget,
-  modelTextCache?: Map<string, string>,
+  caches?: Pick<RenderSettings, "modelTextCache" | "lineCache">,
   withModelText = true,
 ): Composed {
   const settings: RenderSettings = {
     caps: options.caps,
     allowedHosts: options.allowedHosts,
     measure: options.limit.measure,
-    ...(modelTextCache === undefined ? {} : { modelTextCache }),
+    ...caches,
   };
   const trims: Trims = { lists: new Map(), summary: false, plan: false };
   const comment = options.surface === "comment";
@@ -131,7 +131,10 @@ function modelTextLength(state: RunState, key: ModelTextKey): number {
 
 export function renderReport(state: RunState, options: ComposeOptions): string {
   const { limit, caps } = options;
-  const cache = new Map<string, string>();
+  const cache = {
+    modelTextCache: new Map<string, string>(),
+    lineCache: new Map<string, Map<unknown, string>>(),
+  };
   const render = (budget: Budget) => compose(state, options, budget, cache);
   const fits = (c: Composed) => limit.measure(c.markdown) <= limit.max;
   const hasDiff = (state.final?.diff ?? "").trim() !== "" && !s.isWorking(state.phase);
