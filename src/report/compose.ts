@@ -29,28 +29,34 @@ interface Composed {
   trims: Trims;
 }
 
+/**
+ * `withModelText: false` leaves out the summary, the plan and the trim note: a lower bound on the size
+ * of every render with the same budget for the diff and lists, whatever length the model's text gets.
+ */
 function compose(
   state: RunState,
   options: ComposeOptions,
   budget: Budget,
-  modelTextCache?: Map<string, string>,
+  caches?: Pick<RenderSettings, "modelTextCache" | "lineCache">,
+  withModelText = true,
 ): Composed {
   const settings: RenderSettings = {
     caps: options.caps,
     allowedHosts: options.allowedHosts,
     measure: options.limit.measure,
-    ...(modelTextCache === undefined ? {} : { modelTextCache }),
+    ...caches,
   };
   const trims: Trims = { lists: new Map(), summary: false, plan: false };
   const comment = options.surface === "comment";
   const working = s.isWorking(state.phase);
+  const modelText = withModelText && !working;
   const sections = [
     options.marker ?? "",
     comment ? s.heading(state) : `## steward report\n\n${s.heading(state).replace(/^### /, "")}`,
     s.outcome(state, settings),
     s.intro(state, settings),
-    working ? "" : s.summary(state, settings, budget, trims),
-    working ? "" : s.plan(state, settings, budget, trims),
+    modelText ? s.summary(state, settings, budget, trims) : "",
+    modelText ? s.plan(state, settings, budget, trims) : "",
     s.checklist(state, settings, budget, trims, comment && !working),
     s.currentStep(state, settings),
     comment ? s.toolActivity(state, settings, budget) : "",
@@ -65,7 +71,7 @@ function compose(
     s.notes(state, settings, budget, trims),
     comment ? "" : s.toolTable(state, settings, budget, trims),
   ];
-  const note = trimNote(state, options, trims);
+  const note = withModelText ? trimNote(state, options, trims) : "";
   const markdown = [...sections, note].filter((part) => part !== "").join("\n\n");
   return { markdown: `${markdown}\n`, trims };
 }
@@ -125,7 +131,10 @@ function modelTextLength(state: RunState, key: ModelTextKey): number {
 
 export function renderReport(state: RunState, options: ComposeOptions): string {
   const { limit, caps } = options;
-  const cache = new Map<string, string>();
+  const cache = {
+    modelTextCache: new Map<string, string>(),
+    lineCache: new Map<string, Map<unknown, string>>(),
+  };
   const render = (budget: Budget) => compose(state, options, budget, cache);
   const fits = (c: Composed) => limit.measure(c.markdown) <= limit.max;
   const hasDiff = (state.final?.diff ?? "").trim() !== "" && !s.isWorking(state.phase);
@@ -157,13 +166,22 @@ export function renderReport(state: RunState, options: ComposeOptions): string {
     return undefined;
   };
 
-  const full = render({});
-  if (fits(full)) return full.markdown;
+  // Sanitising the model's text is most of a render's time. When the rest of the report (the whole
+  // diff and lists) is too big already, no length of that text can fit: the full report and the
+  // search over the text's length are skipped, as they would both fail, and the result is the same.
+  // Parts are joined by blank lines, so leaving some out takes exactly their size from either measure.
+  const modelTextShown =
+    !s.isWorking(state.phase) && MODEL_TEXT_KEYS.some((key) => modelTextLength(state, key) > 0);
+  const restFits = !modelTextShown || fits(compose(state, options, {}, cache, false));
+  if (restFits) {
+    const full = render({});
+    if (fits(full)) return full.markdown;
+    const modelTextShortened = withModelText({}, () => caps.modelTextFloor);
+    if (modelTextShortened !== undefined) return modelTextShortened.markdown;
+  }
   const floors: Budget = {};
   for (const key of MODEL_TEXT_KEYS)
     if (modelTextLength(state, key) > caps.modelTextFloor) floors[key] = caps.modelTextFloor;
-  const modelTextShortened = withModelText({}, () => caps.modelTextFloor);
-  if (modelTextShortened !== undefined) return modelTextShortened.markdown;
   let budget: Budget = floors;
   const diffTrimmed = withDiffFitted(budget);
   if (diffTrimmed !== undefined) return diffTrimmed.markdown;

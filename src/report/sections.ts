@@ -24,6 +24,24 @@ export interface RenderSettings {
    * times with the same summary, which is sanitised once.
    */
   modelTextCache?: Map<string, string>;
+  /**
+   * Each list's lines as rendered, by list and item: fitting renders the lists many times with the
+   * same settings, and escaping thousands of items each time was most of a long report's time.
+   */
+  lineCache?: Map<string, Map<unknown, string>>;
+}
+
+/** An item's line in `list`, rendered once per report when the settings carry a cache. */
+function cachedLine<T>(settings: RenderSettings, list: string, item: T, render: (item: T) => string): string {
+  const cache = settings.lineCache;
+  if (cache === undefined) return render(item);
+  let lines = cache.get(list);
+  if (lines === undefined) cache.set(list, (lines = new Map<unknown, string>()));
+  const cached = lines.get(item);
+  if (cached !== undefined) return cached;
+  const line = render(item);
+  lines.set(item, line);
+  return line;
 }
 
 /** How much of the long parts to show; undefined means all of it. */
@@ -108,7 +126,7 @@ export function checklist(
   const done = state.todos.filter((t) => t.status === "completed").length;
   const [shown, omitted] = take(state.todos, budget.listItems);
   noteOmitted(trims, "tasks", omitted);
-  const lines = shown.map((t) => todoLine(t, settings.caps));
+  const lines = shown.map((t) => cachedLine(settings, "tasks", t, (todo) => todoLine(todo, settings.caps)));
   if (omitted > 0) lines.push(`- …and ${plural(omitted, "more task")}`);
   const title = `Tasks (${formatCount(done)} of ${formatCount(state.todos.length)} done)`;
   return collapsed ? details(title, lines.join("\n")) : `**${title}**\n\n${lines.join("\n")}`;
@@ -161,19 +179,23 @@ export function denials(state: RunState, settings: RenderSettings, budget: Budge
   if (denied.length === 0) return "";
   const [shown, omitted] = take(denied, budget.listItems);
   noteOmitted(trims, "permission denials", omitted);
-  const lines = shown.map((call) => {
-    const reason =
-      call.reason === undefined || call.reason === ""
-        ? ""
-        : ` — ${plainText(clip(call.reason, settings.caps.reason))}`;
-    const rule =
-      call.rule === undefined || call.rule === null || call.rule === ""
-        ? ""
-        : ` (rule ${inlineCode(clip(call.rule, settings.caps.line))})`;
-    return `- ${callLabel(call, settings.caps)}${reason}${rule}`;
-  });
+  const lines = shown.map((shownCall) =>
+    cachedLine(settings, "denials", shownCall, (call) => denialLine(call, settings)),
+  );
   if (omitted > 0) lines.push(`- …and ${plural(omitted, "more denial")}`);
   return `**Permission denials (${formatCount(denied.length)})**\n\n${lines.join("\n")}`;
+}
+
+function denialLine(call: ToolCallView, settings: RenderSettings): string {
+  const reason =
+    call.reason === undefined || call.reason === ""
+      ? ""
+      : ` — ${plainText(clip(call.reason, settings.caps.reason))}`;
+  const rule =
+    call.rule === undefined || call.rule === null || call.rule === ""
+      ? ""
+      : ` (rule ${inlineCode(clip(call.rule, settings.caps.line))})`;
+  return `- ${callLabel(call, settings.caps)}${reason}${rule}`;
 }
 
 /**
@@ -407,7 +429,9 @@ export function notes(state: RunState, settings: RenderSettings, budget: Budget,
   if (all.length === 0) return "";
   const [shown, omitted] = take(all, budget.listItems);
   noteOmitted(trims, "notes", omitted);
-  const lines = shown.map((note) => `- ${plainText(clip(note, settings.caps.note))}`);
+  const lines = shown.map((shownNote) =>
+    cachedLine(settings, "notes", shownNote, (note) => `- ${plainText(clip(note, settings.caps.note))}`),
+  );
   if (omitted > 0) lines.push(`- …and ${plural(omitted, "more note")}`);
   return `**Notes**\n\n${lines.join("\n")}`;
 }

@@ -34,13 +34,17 @@ const withoutOwnHtml = (body: string) =>
     )
     .join("\n");
 
-function reports(final: Partial<NonNullable<RunState["final"]>>) {
+function finished(final: Partial<NonNullable<RunState["final"]>>): RunState {
   const base = state("done");
-  const s: RunState = { ...base, final: { ...(base.final as NonNullable<RunState["final"]>), ...final } };
-  return {
-    comment: renderTrackingComment(s, { marker: trackingMarker("issue-12/mention") }),
-    summary: renderStepSummary(s),
-  };
+  return { ...base, final: { ...(base.final as NonNullable<RunState["final"]>), ...final } };
+}
+
+/** The tracking comment alone, where only it is checked: each report sanitises the model's text anew. */
+const commentOf = (final: Partial<NonNullable<RunState["final"]>>) =>
+  renderTrackingComment(finished(final), { marker: trackingMarker("issue-12/mention") });
+
+function reports(final: Partial<NonNullable<RunState["final"]>>) {
+  return { comment: commentOf(final), summary: renderStepSummary(finished(final)) };
 }
 
 it("has cmark-gfm to read with (CI installs it; elsewhere: apt-get install cmark-gfm)", () => {
@@ -131,7 +135,7 @@ describe("class 2: the report always appears, bounded, with its diff", () => {
 
   it("gives way with the summary before the diff: a long summary is shortened and the whole diff shown", () => {
     const diff = bigDiff(10, 2, 40);
-    const { comment } = reports({ summary: backtickBomb(20_000), diff });
+    const comment = commentOf({ summary: backtickBomb(20_000), diff });
     expect(comment).toContain("the summary was shortened");
     expect(comment).not.toContain("the diff of");
     expect(comment).toContain(diff.split("\n").at(-2) ?? "");
@@ -200,7 +204,7 @@ describe("class 6: only a repository's pages on github.com stay live", () => {
     "https://github.com/octo/app/pull/13",
   ];
   it.each(kept)("%s", (summary) => {
-    const { comment } = reports({ summary });
+    const comment = commentOf({ summary });
     expect(comment).toContain(`> ${summary}`);
   });
 });
@@ -257,7 +261,7 @@ describe("fuzz: nothing the sanitiser writes is live for commonmark.js or cmark-
   const documents = fc.array(fragments, { maxLength: 30 }).map((parts) => parts.join(""));
 
   const sanitized = (text: string) => sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] });
-  const quoted = (summary: string) => withoutOwnHtml(reports({ summary }).comment);
+  const quoted = (summary: string) => withoutOwnHtml(commentOf({ summary }));
 
   it("as a pull request body (top level)", () => {
     const { params, markdownOf } = renderedAheadRun(documents, sanitized, 250);

@@ -262,10 +262,14 @@ describe("properties", () => {
   );
   const documents = fc.array(fragments, { maxLength: 40 }).map((parts) => parts.join(""));
 
-  it("leaves nothing live but github.com links, whatever the input", () => {
+  // One property for two claims on the same documents: sanitising is most of each run's time, and the
+  // second reading of the output is cheap (the parser's last reading is kept).
+  it("leaves nothing live but github.com links, whatever the input, and is idempotent: its output is already safe by its own reading", () => {
     fc.assert(
       fc.property(documents, (text) => {
-        expect(liveProblems(sanitize(text))).toEqual([]);
+        const once = sanitize(text);
+        expect(liveProblems(once)).toEqual([]);
+        expect(sanitize(once)).toBe(once);
       }),
       // Fewer than with the old scanner: each run now parses twice (see hostile-posts.test.ts for the
       // fuzz against the reference parsers).
@@ -283,23 +287,13 @@ describe("properties", () => {
     );
   });
 
-  it("is idempotent where a neutralised line changes how the next lines are read (found by the property below)", () => {
+  it("is idempotent where a neutralised line changes how the next lines are read (found by the property above)", () => {
     // "<img src=x>" opens an HTML block that holds the lines below it; escaped, it no longer does, and
     // the fence line below it opens a fence.
     const text = "<img src=x>\n| - |\n~~~https://evil.example/?q=S";
     const once = sanitize(text);
     expect(sanitize(once)).toBe(once);
     expect(liveProblems(once)).toEqual([]);
-  });
-
-  it("is idempotent: its output is already safe by its own reading", () => {
-    fc.assert(
-      fc.property(documents, (text) => {
-        const once = sanitize(text);
-        expect(sanitize(once)).toBe(once);
-      }),
-      { numRuns: 1500 },
-    );
   });
 
   it("never throws on arbitrary text", () => {
