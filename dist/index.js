@@ -32,7 +32,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-3NQGD5YU.js";
+} from "./chunk-DIFZBL57.js";
 import {
   createSecretFinder,
   redactorOf
@@ -9226,7 +9226,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-QPPSHML6.js");
+  const { startActionMcp } = await import("./chunk-WV5Y7IW6.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
