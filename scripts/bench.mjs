@@ -154,7 +154,7 @@ export const BENCHES = [
   {
     name: "loop-long",
     title: "Long session: cost that grows with the conversation",
-    what: "steward's CLI (and Claude Code's, alternating) plays a 220-turn session that Reads one more ~12 KB file each turn, so the history passes 2.5 MB: the gap from each answer's end to the next request over the first 20 and the last 50 turns, its growth, and peak memory against the history (less a control session's growth with 300-byte files). Definitions: bench/loop/long.mjs.",
+    what: "steward's CLI (and Claude Code's, alternating) plays a 220-turn session that Reads one more ~12 KB file each turn, so the history passes 2.5 MB: the gap from each answer's end to the next request over the first 20 and the last 50 turns, its growth, and peak memory against the history (less a control session's growth with 300-byte files). A request counts as arrived when its last byte reaches the scripted server, before the server decodes and parses it (megabytes by the end: that work was counted in until this round; steward's late gap was 11.5 ms measured that way, 6.5 ms this way, same build). Definitions: bench/loop/long.mjs.",
     argv: (o) => [
       ...node("bench/loop/long.mjs", "--runs", o.quick ? "1" : "3"),
       ...(o.claude ? ["--claude"] : ["--only", "steward"]),

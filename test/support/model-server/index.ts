@@ -27,6 +27,7 @@ export interface LoggedRequest {
   /** Parsed JSON body (undefined when the body was not JSON). */
   body: unknown;
   raw: string;
+  /** When the request's last byte arrived, before the server decoded or parsed it. */
   receivedAt: number;
   /** For a request that creates a message: which provider's front door it came through. */
   provider?: Dialect["provider"];
@@ -94,7 +95,11 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     typeof options.script === "function" ? options.script({ turn, attempt, body }) : options.script[turn];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const raw = (await readBody(req)).toString("utf8");
+    const bytes = await readBody(req);
+    // Stamped as the last byte arrives: decoding and parsing a long conversation's body (megabytes)
+    // is the server's work, and counted in would add to every client's gap alike.
+    const receivedAt = now();
+    const raw = bytes.toString("utf8");
     let body: unknown;
     try {
       body = raw === "" ? undefined : JSON.parse(raw);
@@ -109,7 +114,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       headers: headerRecord(req),
       body,
       raw,
-      receivedAt: now(),
+      receivedAt,
     };
     requests.push(entry);
     const dialect = messagesDialect(entry.method, entry.path);
