@@ -193,6 +193,9 @@ const sdkFile = (path) =>
  * one would fail loudly, naming it and why it is left out. The provider SDKs' copies (PROVIDER_FILE,
  * `?provider`) keep the real modules. A release of the SDK that moves or drops one fails the bundle.
  */
+/** Why tracing (the SDK's tracing files and `@opentelemetry/api` with them) is left out. */
+const NO_TRACING =
+  "steward never traces its requests (MessagesClient turns the SDK's tracing off, src/agent/model.ts)";
 const SDK_LEFT_OUT = [
   {
     files: [
@@ -201,7 +204,7 @@ const SDK_LEFT_OUT = [
       "lib/internal/tracing/streaming.mjs",
     ],
     // Every use sits behind a span, and no span is ever started.
-    why: "steward never traces its requests (MessagesClient turns the SDK's tracing off, src/agent/model.ts)",
+    why: NO_TRACING,
   },
   {
     files: ["lib/credentials/credential-chain.mjs", "lib/credentials/token-cache.mjs"],
@@ -295,7 +298,6 @@ const sdkLeftOut = {
   setup(build) {
     const left = new Set();
     build.onStart(() => left.clear());
-    const OTEL_WHY = SDK_LEFT_OUT[0]?.why;
     // A specifier that may name one of them (the resolved path decides).
     const names = SDK_LEFT_OUT.map((e) => e.file.split("/").pop().replaceAll(".", "\\."));
     const filter = new RegExp(`^@opentelemetry/api$|(?:^|/)(?:${names.join("|")})$`);
@@ -312,7 +314,7 @@ const sdkLeftOut = {
       if (resolved.errors.length > 0) return undefined;
       const entry =
         args.path === OTEL_API
-          ? { file: OTEL_API, name: OTEL_API, why: OTEL_WHY }
+          ? { file: OTEL_API, name: OTEL_API, why: NO_TRACING }
           : SDK_LEFT_OUT.find((e) => e.pattern.test(resolved.path));
       if (entry === undefined) return undefined;
       // A name of its own, not the real module's path: the metafile (test/cli/first-request.test.ts)
