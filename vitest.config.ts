@@ -1,6 +1,24 @@
+import { realpathSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { defineConfig, type Plugin } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+const underDev = (dir: string): boolean => /^\/dev(\/|$)/.test(realpathSync(dir));
+
+/**
+ * The tests make their workspaces, homes and output directories in the temporary directory, and the
+ * policy refuses every path under /dev but /dev/null, /dev/stdout and /dev/stderr — devices, and the
+ * shared memory of other processes in /dev/shm and /dev/mqueue (docs/policy.md). A TMPDIR there
+ * (TMPDIR=/dev/shm, for a tmpfs) failed some 590 tests for what none of them tests, so it gives way to
+ * /tmp, for this process and every worker and process it starts. (The git rig's scratch repositories,
+ * which no policy judges, use /dev/shm on purpose: test/support/scratch-root.ts.)
+ */
+if (underDev(tmpdir())) {
+  if (underDev("/tmp"))
+    throw new Error(`TMPDIR ${tmpdir()} is under /dev, where the policy refuses every path: set TMPDIR`);
+  process.env["TMPDIR"] = "/tmp";
+}
 
 /** Loads .txt files as strings, as the bundle's esbuild text loader does. */
 const textFiles: Plugin = {

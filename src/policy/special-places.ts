@@ -141,7 +141,7 @@ export function specialPlaces(options: SpecialPlaceOptions): PlaceIndex {
     directoryPlace("/sys", "/sys, the kernel's device and driver interface", "read-write"),
     directoryPlace(
       "/dev",
-      "a device under /dev (only /dev/null, /dev/stdout and /dev/stderr are open)",
+      "a device or shared memory under /dev (only /dev/null, /dev/stdout and /dev/stderr are open)",
       "read-write",
       isHarmlessDevice,
     ),

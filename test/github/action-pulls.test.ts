@@ -83,8 +83,9 @@ describe("pull requests", () => {
 
   it("rides out a secondary rate limit", async () => {
     const { w, event } = await pullRequestWorld([reply(text("Nothing to change."))]);
+    // 0.3 s: the client honours fractional retry-after seconds; a whole second is the same path, slower.
     w.github.injectFault(
-      { kind: "secondary_rate_limit", retryAfterSeconds: 1 },
+      { kind: "secondary_rate_limit", retryAfterSeconds: 0.3 },
       { operationId: "issues/create-comment" },
     );
     const result = await scenarios.run(w, event);
@@ -93,6 +94,11 @@ describe("pull requests", () => {
       w.github.requests.filter((r) => r.operationId === "issues/create-comment").map((r) => r.status),
     ).toEqual([403, 201]);
     expect(trackingComment(w)).toContain("Nothing to change.");
+    // The client waited out the retry-after itself: the report's own retries (finish()) would also end
+    // in [403, 201], later and without this warning.
+    expect(result.commands.filter((c) => c.command === "warning").map((c) => c.data)).toContainEqual(
+      expect.stringMatching(/^GitHub secondary rate limit on POST .*\/comments: retrying in 0\.3 s/),
+    );
   });
 });
 

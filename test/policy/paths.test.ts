@@ -225,6 +225,10 @@ describe("rules reach special places only by naming them", () => {
     read("~/.ssh/id_rsa", "deny", "Read ~/.ssh/id_rsa (not named)"),
     read("/proc/cpuinfo", "allow", "Read /proc/cpuinfo, named"),
     read("/proc/self/environ", "deny", "Read /proc/self/environ (not named)"),
+    // Not devices, but other processes' shared memory and message queues, writable by the same user:
+    // as out of reach as /proc (a workspace or temporary directory there does not work; policy.md).
+    read("/dev/shm/psm_5f3a", "deny", "Read /dev/shm under Read(//**)"),
+    read("/dev/mqueue/jobs", "deny", "Read /dev/mqueue under Read(//**)"),
     read("/etc/hostname", "allow", "Read /etc/hostname under Read(//**)"),
     read(
       join(world.runnerTemp, "_runner_file_commands/set_env_1"),

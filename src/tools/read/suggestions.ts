@@ -1,7 +1,6 @@
 // "Did you mean ...?" for a path that does not exist: names in the same directory that differ by case,
 // by extension, or by a typo or two. The directory is listed only where the policy lets the session
 // read, judged by where it really is (a directory swapped for a link out must not leak its names).
-import { opendir } from "node:fs/promises";
 import { basename, dirname, extname, join } from "node:path";
 import type { Judge } from "../safe-fs/open";
 import { machinePinning, type Pinned } from "../safe-fs/pinning";
@@ -53,7 +52,7 @@ export async function similarPaths(path: string, mayRead: Judge): Promise<string
   try {
     pinned = pinning.pin(dir, { directory: true });
     if (!mayRead(pinned.real)) return [];
-    const handle = await opendir(pinning.through(pinned));
+    const handle = await pinning.openDirectory(pinned);
     let seen = 0;
     for await (const entry of handle) {
       if (++seen > MAX_ENTRIES) break;

@@ -12,6 +12,7 @@
 import {
   closeSync,
   constants,
+  type Dir,
   type Dirent,
   fstatSync,
   lstatSync,
@@ -22,7 +23,7 @@ import {
   realpathSync,
   type Stats,
 } from "node:fs";
-import { type FileHandle, open, readdir } from "node:fs/promises";
+import { type FileHandle, open, opendir, readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 /** O_PATH as Linux defines it on every architecture Node runs on (alpha, parisc and sparc differ). */
@@ -56,8 +57,6 @@ export interface Pinning {
   /** Resolves `path` now. Throws the file system's error (ENOENT, ENOTDIR, ELOOP, EACCES...). */
   pin(path: string, options?: PinOptions): Pinned;
   release(pinned: Pinned): void;
-  /** A path that reaches the pinned file itself, or the entry `name` of a pinned directory. */
-  through(pinned: Pinned, name?: string): string;
   /** Opens the pinned file; throws PathChangedError if what opened is not the file pinned. */
   open(pinned: Pinned, flags: number): Promise<{ handle: FileHandle; stats: Stats }>;
   openSync(pinned: Pinned, flags: number): { fd: number; stats: Stats };
@@ -67,6 +66,8 @@ export interface Pinning {
   makeDirectory(dir: Pinned, name: string): Pinned;
   /** The entries of a pinned directory. */
   list(dir: Pinned): Promise<Dirent[]>;
+  /** A pinned directory opened to read its entries a few at a time (a huge one need not be read whole). */
+  openDirectory(dir: Pinned): Promise<Dir>;
   /** The real path of an open file now; `assumed` where that cannot be asked. */
   realOf(handle: FileHandle, assumed: string): string;
 }
@@ -85,6 +86,16 @@ const sameIdentity = (a: Stats, b: Stats): boolean =>
 const CREATE_FLAGS = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 const listAt = (path: string): Promise<Dirent[]> => readdir(path, { withFileTypes: true });
+
+/**
+ * The path that reaches the pinned file itself, or the entry `name` of a pinned directory: its
+ * descriptor's magic link. Only the steps below use it; a path handed out would let a caller do I/O
+ * that is no step (the race tests' hook would not see it, the portable way would not check it).
+ */
+const procPath = (pinned: Pinned, name?: string): string => {
+  const self = `/proc/self/fd/${String(pinned.fd)}`;
+  return name === undefined ? self : `${self}/${name}`;
+};
 
 /** Linux with /proc: descriptors all the way, nothing looked up by name twice. */
 const procPinning: Pinning = {
@@ -105,12 +116,8 @@ const procPinning: Pinning = {
   release(pinned) {
     if (pinned.fd !== undefined) closeSync(pinned.fd);
   },
-  through(pinned, name) {
-    const self = `/proc/self/fd/${String(pinned.fd)}`;
-    return name === undefined ? self : `${self}/${name}`;
-  },
   async open(pinned, flags) {
-    const handle = await open(this.through(pinned), flags);
+    const handle = await open(procPath(pinned), flags);
     const stats = await handle.stat().catch(async (error: unknown) => {
       await handle.close();
       throw error;
@@ -123,7 +130,7 @@ const procPinning: Pinning = {
     return { handle, stats };
   },
   openSync(pinned, flags) {
-    const fd = openSync(this.through(pinned), flags);
+    const fd = openSync(procPath(pinned), flags);
     const stats = fstatSync(fd);
     if (!sameFile(stats, pinned.stats)) {
       closeSync(fd);
@@ -132,15 +139,18 @@ const procPinning: Pinning = {
     return { fd, stats };
   },
   create(dir, name, flags) {
-    return open(this.through(dir, name), flags | CREATE_FLAGS, 0o666);
+    return open(procPath(dir, name), flags | CREATE_FLAGS, 0o666);
   },
   makeDirectory(dir, name) {
-    const path = this.through(dir, name);
+    const path = procPath(dir, name);
     mkdirQuietly(path);
     return directoryOrThrow(this, this.pin(path, { noFollow: true }));
   },
   list(dir) {
-    return listAt(this.through(dir));
+    return listAt(procPath(dir));
+  },
+  openDirectory(dir) {
+    return opendir(procPath(dir));
   },
   realOf(handle) {
     return readlinkSync(`/proc/self/fd/${String(handle.fd)}`);
@@ -190,9 +200,6 @@ const portablePinning: Pinning = {
   release() {
     // Nothing is held open.
   },
-  through(pinned, name) {
-    return name === undefined ? pinned.real : join(pinned.real, name);
-  },
   async open(pinned, flags) {
     const handle = await open(pinned.real, flags | constants.O_NOFOLLOW);
     const stats = await handle.stat().catch(async (error: unknown) => {
@@ -233,6 +240,16 @@ const portablePinning: Pinning = {
     if (!stillNames(dir)) throw new PathChangedError(dir.real);
     return entries;
   },
+  async openDirectory(dir) {
+    // Once open, the handle reads the directory it opened, whatever the path names later; so the one
+    // look needed is after the open, before a single name is read.
+    const handle = await opendir(dir.real);
+    if (!stillNames(dir)) {
+      await handle.close();
+      throw new PathChangedError(dir.real);
+    }
+    return handle;
+  },
   realOf(_handle, assumed) {
     return assumed;
   },
@@ -267,19 +284,20 @@ export function machinePinning(): Pinning {
 }
 
 /** A step a tool takes on the file system through its pinning. */
-export type PinStep = "pin" | "open" | "create" | "make-directory" | "list";
+export type PinStep = "pin" | "open" | "create" | "make-directory" | "list" | "open-directory";
 type StepHook = (step: PinStep, path: string) => void;
 
 /**
  * For the race tests only: calls `hook` just before each step every tool takes through
  * machinePinning(), until it is given undefined. A test swaps a link there, exactly in the window
  * between the check before and the use after, instead of hammering the path until a swap happens to
- * land in it. Only code that imports this module can set it: nothing in a tool's input, the policy or
- * the environment reaches it, and while it is unset the tools get the machine's pinning itself.
+ * land in it. `pinning` (the machine's by default) lets the tests race the portable way on Linux too.
+ * Only code that imports this module can set it: nothing in a tool's input, the policy or the
+ * environment reaches it, and while it is unset the tools get the machine's pinning itself.
  */
-export function beforeEachPinStep(hook: StepHook | undefined): void {
+export function beforeEachPinStep(hook: StepHook | undefined, pinning?: Pinning): void {
   stepped = undefined;
-  if (hook !== undefined) stepped = withHook(machinePinning(), hook);
+  if (hook !== undefined) stepped = withHook(pinning ?? machinePinning(), hook);
 }
 
 /** `inner` with `hook` called before each step; the steps themselves are inner's, unchanged. */
@@ -292,7 +310,6 @@ function withHook(inner: Pinning, hook: StepHook): Pinning {
     kind: inner.kind,
     pin: (path, options) => before("pin", path, () => inner.pin(path, options)),
     release: (pinned) => inner.release(pinned),
-    through: (pinned, name) => inner.through(pinned, name),
     open: (pinned, flags) => before("open", pinned.real, () => inner.open(pinned, flags)),
     openSync: (pinned, flags) => before("open", pinned.real, () => inner.openSync(pinned, flags)),
     create: (dir, name, flags) =>
@@ -300,6 +317,7 @@ function withHook(inner: Pinning, hook: StepHook): Pinning {
     makeDirectory: (dir, name) =>
       before("make-directory", join(dir.real, name), () => inner.makeDirectory(dir, name)),
     list: (dir) => before("list", dir.real, () => inner.list(dir)),
+    openDirectory: (dir) => before("open-directory", dir.real, () => inner.openDirectory(dir)),
     realOf: (handle, assumed) => inner.realOf(handle, assumed),
   };
 }

@@ -211,10 +211,9 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       }
       const [status, type] = ERROR_TYPES[fault.kind];
       const headers: Record<string, string> = {};
-      if (fault.kind === "rate_limit") {
-        if (fault.retryAfterMs !== undefined) headers["retry-after-ms"] = String(fault.retryAfterMs);
-        headers["retry-after"] = String(fault.retryAfterSeconds ?? 0);
-      }
+      if (fault.kind !== "server_error" && fault.retryAfterMs !== undefined)
+        headers["retry-after-ms"] = String(fault.retryAfterMs);
+      if (fault.kind === "rate_limit") headers["retry-after"] = String(fault.retryAfterSeconds ?? 0);
       entry.status = status;
       const message = fault.kind === "rate_limit" ? (fault.message ?? "Rate limited") : type;
       return sendError(res, status, type, message, headers);

@@ -36,8 +36,11 @@ export interface TurnTiming {
 export type Fault =
   /** HTTP 429 rate_limit_error with retry-after (seconds) or retry-after-ms. */
   | { kind: "rate_limit"; retryAfterSeconds?: number; retryAfterMs?: number; message?: string }
-  /** HTTP 529 overloaded_error. */
-  | { kind: "overloaded" }
+  /**
+   * HTTP 529 overloaded_error; with `retryAfterMs`, a retry-after-ms header (without one, an SDK that
+   * retries by itself backs off for half a second or more).
+   */
+  | { kind: "overloaded"; retryAfterMs?: number }
   /** HTTP 500 api_error. */
   | { kind: "server_error" }
   /** Any other error status, e.g. a 400 or a 429 for an exhausted spend limit. */

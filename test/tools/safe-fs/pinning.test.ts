@@ -114,11 +114,26 @@ describe("a pinned path, swapped afterwards", () => {
     expect(readdirSync(outside)).toEqual(["f.txt"]);
   });
 
-  it("portable: refuses to list once the directory became a link out", async () => {
+  it("proc: opens the pinned directory to read, never the one the link names now", async () => {
+    const pinning = PINNINGS.proc;
+    const dir = pinning.pin(join(ws, "dir"), { directory: true });
+    writeFileSync(join(outside, "only-outside.txt"), "SECRET\n");
+    swapDirectoryOut();
+    try {
+      const names: string[] = [];
+      for await (const entry of await pinning.openDirectory(dir)) names.push(entry.name);
+      expect(names).toEqual(["f.txt"]);
+    } finally {
+      pinning.release(dir);
+    }
+  });
+
+  it("portable: refuses to list or open it once the directory became a link out", async () => {
     const pinning = PINNINGS.portable;
     const dir = pinning.pin(join(ws, "dir"), { directory: true });
     swapDirectoryOut();
     await expect(pinning.list(dir)).rejects.toBeInstanceOf(PathChangedError);
+    await expect(pinning.openDirectory(dir)).rejects.toBeInstanceOf(PathChangedError);
   });
 
   it.each([

@@ -4,7 +4,8 @@
 // result holds a token that exists only there) or written or created (the outside tree keeps its bytes
 // and mtimes). Each call is first run once per step it takes on the file system (pin, open, create,
 // list), with the links swapped in exactly before that step — the window between a check and a use —
-// and swapped back before the next, through the test-only hook of safe-fs/pinning. One short race
+// and swapped back before the next, through the test-only hook of safe-fs/pinning (with the machine's
+// pinning, and for Read's listing of a directory, the portable way's too). One short race
 // against a real process flipping the links as fast as it can backs the hook up: the swaps there land
 // where the kernel puts them, not where the hook does.
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { multiEditTool } from "../../../src/tools/multi-edit";
 import { notebookEditTool } from "../../../src/tools/notebook-edit";
 import { readTool } from "../../../src/tools/read";
 import type { ToolContext } from "../../../src/tools/context";
-import { beforeEachPinStep } from "../../../src/tools/safe-fs/pinning";
+import { beforeEachPinStep, PINNINGS, type Pinning } from "../../../src/tools/safe-fs/pinning";
 import { type GrepParams, runGrep } from "../../../src/tools/search/grep-run";
 import type { AnyTool } from "../../../src/tools/tool";
 import { writeTool } from "../../../src/tools/write";
@@ -38,20 +39,21 @@ let lastText = "";
 /**
  * Runs `attempt` once with the links swapped in just before its step `at` (and, if `only`, swapped
  * back before the step after); the places are real again afterwards. Returns what came of it, and how
- * many steps it took.
+ * many steps it took. The tools pin through `pinning` (the machine's when undefined).
  */
 async function swappedAt(
   b: RaceBench,
   attempt: () => Promise<boolean | undefined>,
   at: number,
   only: boolean,
+  pinning: Pinning | undefined,
 ): Promise<{ won: boolean; text: string; steps: number }> {
   let steps = 0;
   beforeEachPinStep(() => {
     if (steps === at) b.toOutside();
     else if (only && steps === at + 1) b.toReal();
     steps += 1;
-  });
+  }, pinning);
   try {
     const won = (await attempt()) === true;
     return { won, text: lastText, steps };
@@ -66,21 +68,25 @@ async function swappedAt(
  * only, then once clean (swapped "after" its last step). Returns its steps, whether the clean run
  * succeeded, and how many swapped runs came out otherwise (refused, or a walk that skipped the link).
  */
-async function everyStepOf(b: RaceBench, attempt: () => Promise<boolean | undefined>) {
+async function everyStepOf(
+  b: RaceBench,
+  attempt: () => Promise<boolean | undefined>,
+  pinning: Pinning | undefined,
+) {
   const swapped: { won: boolean; text: string }[] = [];
   for (let at = 0; ; at++) {
-    const forGood = await swappedAt(b, attempt, at, false);
+    const forGood = await swappedAt(b, attempt, at, false, pinning);
     if (at >= forGood.steps) {
       // Nothing was swapped: the clean run, for the others to be compared with.
       const differed = swapped.filter((run) => !run.won || run.text !== forGood.text).length;
       return { steps: forGood.steps, clean: forGood.won, differed };
     }
-    swapped.push(forGood, await swappedAt(b, attempt, at, true));
+    swapped.push(forGood, await swappedAt(b, attempt, at, true, pinning));
   }
 }
 
 /** Runs every attempt swapped at each of its steps, and checks what a race must never do. */
-async function atEveryStep(tools: readonly AnyTool[], attempts: Attempts): Promise<void> {
+async function atEveryStep(tools: readonly AnyTool[], attempts: Attempts, pinning?: Pinning): Promise<void> {
   const b = await raceBench(tools);
   bench = b;
   b.toReal();
@@ -88,7 +94,7 @@ async function atEveryStep(tools: readonly AnyTool[], attempts: Attempts): Promi
   const leaks: string[] = [];
   const tally: Record<string, { steps: number; clean: boolean; differed: number }> = {};
   for (const [label, attempt] of Object.entries(attempts(b, leaks)))
-    tally[label] = await everyStepOf(b, attempt);
+    tally[label] = await everyStepOf(b, attempt, pinning);
   expect(leaks).toEqual([]);
   expect(await b.outsideFingerprint()).toEqual(before);
   // Each call works when nothing is swapped and takes steps to swap at, and the swaps landed where
@@ -138,6 +144,15 @@ function attempt(b: RaceBench, leaks: string[], name: string, input: Record<stri
   };
 }
 
+/** A Read of a missing file: it succeeds (true) when it fails saying so, suggestions or none. */
+function readMissing(b: RaceBench, leaks: string[], path: string) {
+  const read = attempt(b, leaks, "Read", { file_path: path });
+  return async (): Promise<boolean> => {
+    await read();
+    return lastText.includes(`File does not exist: ${path}.`);
+  };
+}
+
 /**
  * Reads then changes a file: the change needs the read (read-before-write), and both race. Only the
  * change is counted; a read that lost the race is not a try.
@@ -161,6 +176,28 @@ describe("the file tools with links swapped in at every step they take", () => {
       "Read dir/notes.txt": attempt(b, leaks, "Read", { file_path: "dir/notes.txt" }),
       "Read dir/deeper/notes.txt": attempt(b, leaks, "Read", { file_path: "dir/deeper/notes.txt" }),
     }));
+  });
+
+  // A missing file's "Did you mean ...?" lists its directory: swapped for a link out after it was
+  // pinned and judged, the listing must not show the outside's names (one is a secret). Through /proc
+  // the pinned directory itself is listed; the portable way must notice the link after opening.
+  it.each([
+    ["the machine's", undefined],
+    ["the portable", PINNINGS.portable],
+  ])("Read never suggests a name from outside the workspace (%s pinning)", async (_kind, pinning) => {
+    await atEveryStep(
+      [readTool],
+      (b, leaks) => {
+        // Four hex digits short of the outside's secret name, so that name is the one suggestion
+        // (were it listed), while the path asked for is no secret itself.
+        const secretName = b.secrets.find((s) => s.startsWith("only-outside-")) ?? "";
+        return {
+          "Read dir/note.txt": readMissing(b, leaks, "dir/note.txt"),
+          "Read dir/only-outside-…": readMissing(b, leaks, `dir/${secretName.slice(0, -4)}.txt`),
+        };
+      },
+      pinning,
+    );
   });
 
   it("Write, Edit, MultiEdit and NotebookEdit never write or create outside the workspace", async () => {
