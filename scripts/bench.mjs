@@ -162,9 +162,16 @@ export const BENCHES = [
     json: (file) => ["--json", file],
   },
   {
+    name: "transfer-floor",
+    title: "Long session: the floor under the gap's growth",
+    what: "A bare node:http client sends the long session's request as it stands at turn 10 and at turn 195 (the middles of the long session's two windows) to a server that reads bodies as the scripted server does, and times the write to the server's last byte: what any client's gap grows by for the bytes alone. A CLI's growth beyond it is its own work. Definitions: bench/loop/transfer-floor.mjs.",
+    argv: (o) => node("bench/loop/transfer-floor.mjs", "--samples", o.quick ? "11" : "41"),
+    json: (file) => ["--json", file],
+  },
+  {
     name: "turn-instructions",
     title: "Instructions per turn, short and long history",
-    what: "steward resumes the long session after 20 and after 200 turns and plays 14 more under callgrind, which dumps its count as each request arrives: instructions per turn (median of turns 6–14), which the machine's load does not move. Work that grows with the history shows as the ratio.",
+    what: "steward resumes the long session after 20 and after 200 turns and plays 14 more under callgrind, which dumps its count as each request arrives: instructions per turn (median of turns 6–14), of the main thread (what stands between an answer and the next request) and of all threads (V8's optimising compiler runs on others), which the machine's load does not move. Work that grows with the history shows as the ratio.",
     argv: (o) =>
       node("bench/loop/turn-instructions.mjs", ...(o.quick ? ["--turns", "8", "--skip", "3"] : [])),
     json: (file) => ["--json", file],

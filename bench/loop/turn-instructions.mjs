@@ -8,6 +8,9 @@
 //      dump holds exactly one turn: the answer's stream, the Read, building and sending the next request.
 // The first --skip turns of the resumed process are left out (start-up, code not yet optimised); the median
 // of the others is the figure. O(history) work shows as a difference between the two sizes.
+// Each thread is counted on its own: the main thread's count is what stands between an answer and the
+// next request; the others are mostly V8's optimising compiler, which runs when a function turns hot
+// (one turn in a dozen gained ~18 M that way, at either size), not when the history grows.
 //
 //   node bench/loop/turn-instructions.mjs [--history 20,200] [--turns 14] [--skip 5] [--cli PATH | --rev REV | --fresh]
 //                                         [--json FILE] [--keep DIR]
@@ -120,6 +123,7 @@ async function countTurns(history, transcript) {
         args: [
           "--tool=callgrind",
           "--smc-check=all-non-file",
+          "--separate-threads=yes",
           `--vgdb-prefix=${prefix}`,
           `--callgrind-out-file=${join(out, "cg.%p")}`,
           launch.command,
@@ -136,17 +140,42 @@ async function countTurns(history, transcript) {
     timeoutMs: 60 * 60_000,
   });
   ok(record, `the resumed session after ${String(history)} turns`);
-  // Dumps are numbered in the order taken; each holds the instructions since the one before.
-  const files = readdirSync(out)
-    .filter((f) => /\.\d+$/.test(f))
-    .sort((a, b) => Number(a.split(".").at(-1)) - Number(b.split(".").at(-1)));
-  const totals = files.map((f) => Number(/^totals: (\d+)/m.exec(readFileSync(join(out, f), "utf8"))?.[1]));
-  // Dump k was taken at request k; the turn before it is dump k's interval (k ≥ 1).
-  const perTurn = totals.slice(1).map((ir, k) => ({ turn: order[k + 1], ir }));
+  const perTurn = turnCounts(out).map((counts, k) => ({ turn: order[k + 1], ...counts }));
   const historyBytes = Buffer.byteLength(
     JSON.stringify(record.requests.filter((r) => r.path === "/v1/messages").at(-1)?.body?.messages ?? []),
   );
-  return { history, historyBytes, perTurn, median: median(perTurn.slice(skip).map((t) => t.ir)) };
+  const measuredTurns = perTurn.slice(skip);
+  return {
+    history,
+    historyBytes,
+    perTurn,
+    median: median(measuredTurns.map((t) => t.ir)),
+    mainMedian: median(measuredTurns.map((t) => t.main)),
+  };
+}
+
+/**
+ * Per turn, the instructions of all threads (`ir`) and of the main thread (`main`). Files are
+ * cg.<pid>.<dump>-<thread> (cg.<pid>-<thread> for the one written at exit, the last); each holds a
+ * thread's instructions since the dump before. Dump k was taken at request k, so the turn before it
+ * is dump k's interval (k ≥ 2; dump 1 is start-up).
+ */
+function turnCounts(out) {
+  const dumps = new Map();
+  for (const file of readdirSync(out)) {
+    const name = /^cg\.\d+(?:\.(\d+))?-(\d+)$/.exec(file);
+    if (name === null) continue;
+    const dump = name[1] === undefined ? Infinity : Number(name[1]);
+    const ir = Number(/^totals: (\d+)/m.exec(readFileSync(join(out, file), "utf8"))?.[1] ?? 0);
+    const counts = dumps.get(dump) ?? { ir: 0, main: 0 };
+    counts.ir += ir;
+    if (Number(name[2]) === 1) counts.main += ir;
+    dumps.set(dump, counts);
+  }
+  return [...dumps.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(1)
+    .map(([, counts]) => counts);
 }
 
 const results = [];
@@ -166,30 +195,38 @@ console.log(
     [
       "history",
       "history at the last request",
-      `instructions per turn (median of turns ${String(skip + 1)}–${String(measured)})`,
+      `instructions per turn, main thread (median of turns ${String(skip + 1)}–${String(measured)})`,
+      `vs ${String(small.history)} turns`,
+      "all threads",
       `vs ${String(small.history)} turns`,
     ],
     results.map((r) => [
       `${String(r.history)} turns`,
       `${(r.historyBytes / 2 ** 20).toFixed(2)} MB`,
+      `${(r.mainMedian / 1e6).toFixed(2)} M`,
+      `${(r.mainMedian / small.mainMedian).toFixed(3)}×`,
       `${(r.median / 1e6).toFixed(1)} M`,
       `${(r.median / small.median).toFixed(2)}×`,
     ]),
   ),
 );
 for (const r of results)
-  console.log(`  ${String(r.history)}: ${r.perTurn.map((t) => `${(t.ir / 1e6).toFixed(1)}M`).join(" ")}`);
+  console.log(
+    `  ${String(r.history)}: ${r.perTurn.map((t) => `${(t.main / 1e6).toFixed(1)}M (${(t.ir / 1e6).toFixed(1)}M)`).join(" ")}`,
+  );
 
 writeFigures(opts.json, {
   tables: [
     {
       title: `instructions per turn (callgrind), median of turns ${String(skip + 1)}–${String(measured)} after the history`,
-      rows: results.map((r) => ({
-        label: `after ${String(r.history)} turns (${(r.historyBytes / 2 ** 20).toFixed(2)} MB of history)`,
-        unit: "M instructions",
-        digits: 1,
-        stats: { n: 1, median: r.median / 1e6, min: r.median / 1e6, max: r.median / 1e6 },
-      })),
+      rows: results.flatMap((r) => {
+        const label = `after ${String(r.history)} turns (${(r.historyBytes / 2 ** 20).toFixed(2)} MB of history)`;
+        const one = (value) => ({ n: 1, median: value / 1e6, min: value / 1e6, max: value / 1e6 });
+        return [
+          { label: `${label}, main thread`, unit: "M instructions", digits: 2, stats: one(r.mainMedian) },
+          { label: `${label}, all threads`, unit: "M instructions", digits: 1, stats: one(r.median) },
+        ];
+      }),
     },
   ],
   notes: [`steward: ${build.label}`],

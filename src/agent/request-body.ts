@@ -166,10 +166,13 @@ export class RequestBodyEncoder {
 /** Whether `segment`'s messages, with the content they were joined with, start at `index`. */
 function startsAt(messages: readonly unknown[], index: number, segment: Segment): boolean {
   if (index + segment.messages.length > messages.length) return false;
-  return segment.messages.every((message, j) => {
+  // A plain loop: it runs over every message of the history each request.
+  for (let j = 0; j < segment.messages.length; j++) {
     const current = messages[index + j];
-    return current === message && (current as { content?: unknown }).content === segment.contents[j];
-  });
+    if (current !== segment.messages[j]) return false;
+    if ((current as { content?: unknown }).content !== segment.contents[j]) return false;
+  }
+  return true;
 }
 
 /**
@@ -216,7 +219,12 @@ export function withIncrementalBodies(client: MessagesApi, encoder = new Request
     // The SDK sends these two as headers, not in the body.
     const { user_profile_id: _profile, workspace_id: _workspace, ...body } = params;
     const encoded = encoder.encode(body);
-    return client.messages.create(params, {
+    // The SDK is handed no conversation. With the body ours, it reads `messages` for one thing only:
+    // its helpers' marker (a telemetry header), looked for on every message and every block: a walk
+    // of the whole history per request (the largest O(history) work left in a turn, by instruction
+    // counts at 200 turns) that steward's messages, plain data, never match.
+    const withoutConversation = { ...params, messages: [] };
+    return client.messages.create(withoutConversation, {
       ...options,
       // Handed to the fetch as it is: given as the request's `body`, the SDK would wrap the chunks in a
       // web ReadableStream, and Node's web streams (loading them, reading through them, and the error

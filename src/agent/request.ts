@@ -17,19 +17,29 @@ function blocksOf(message: MessageParam): ContentBlockParam[] {
   return typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content;
 }
 
-/** Returns messages with breakpoints at the given message indexes (on each message's last block). */
+/** The message with a breakpoint on its last block that can carry one (itself when none can). */
+function markedCopy(message: MessageParam): MessageParam {
+  const blocks = blocksOf(message);
+  const last = blocks.findLastIndex((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
+  if (last < 0) return message;
+  return { ...message, content: blocks.map((b, j) => (j === last ? withMarker(b) : b)) } as MessageParam;
+}
+
+/**
+ * Returns messages with breakpoints at the given message indexes (on each message's last block).
+ * A copy of the array with the marked messages replaced: nothing per message runs but the copy,
+ * which matters at hundreds of messages every turn.
+ */
 export function markBreakpoints(
   messages: readonly MessageParam[],
   indexes: readonly number[],
 ): MessageParam[] {
-  const marked = new Set(indexes.filter((i) => i >= 0 && i < messages.length));
-  return messages.map((message, i) => {
-    if (!marked.has(i)) return message;
-    const blocks = blocksOf(message);
-    const last = blocks.findLastIndex((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
-    if (last < 0) return message;
-    return { ...message, content: blocks.map((b, j) => (j === last ? withMarker(b) : b)) } as MessageParam;
-  });
+  const marked = messages.slice();
+  for (const i of new Set(indexes)) {
+    const message = messages[i];
+    if (message !== undefined) marked[i] = markedCopy(message);
+  }
+  return marked;
 }
 
 /**

@@ -232,11 +232,12 @@ describe("incremental bodies through the SDK", () => {
       stringify.mockRestore();
     });
     // The SDK builds no body of its own from the parameters: that would serialise the whole
-    // conversation again on every turn, only to be replaced by ours.
+    // conversation again on every turn, only to be replaced by ours. Nor is it handed the
+    // conversation, which it would walk, block by block, looking for its helpers' marker.
     expect(given).toHaveLength(1);
-    const { messages } = given[0] as { messages: unknown };
+    expect(given[0]).toMatchObject({ model: request.model, messages: [], stream: true });
     const wholeRequests = serialised.filter(
-      (value) => (value as { messages?: unknown } | null)?.messages === messages,
+      (value) => (value as { messages?: unknown } | null)?.messages === request.messages,
     );
     expect(serialised.length).toBeGreaterThan(0);
     expect(wholeRequests).toEqual([]);
@@ -271,19 +272,13 @@ describe("incremental bodies through the SDK", () => {
     bench = await toolBench([pageTool]);
     const { encoder, counts } = counted();
     const sent: unknown[] = [];
+    const encode = encoder.encode.bind(encoder);
+    vi.spyOn(encoder, "encode").mockImplementation((body) => (sent.push(body), encode(body)));
     const sdk = createAnthropicSdk({ apiKey: KEY, baseURL: server.url, maxRetries: 0 });
-    const recording = {
-      messages: {
-        create: ((body, options) => {
-          sent.push(body);
-          return sdk.messages.create(body, options);
-        }) as typeof sdk.messages.create,
-      },
-    };
     const result = await runSession({
       run: {
         model: {
-          client: createModelClient(withIncrementalBodies(recording, encoder)),
+          client: createModelClient(withIncrementalBodies(sdk, encoder)),
           name: "claude-sonnet-4-6",
           maxTokens: 4096,
           deferLoading: true,
