@@ -28,6 +28,10 @@ const NOT_BEFORE_FIRST_REQUEST = [
   "src/tools/edit/notebook-cells.ts",
   "src/tools/safe-fs/pinning.ts",
   "src/tools/hooks/run-hook.ts",
+  // zod: the tools' schemas are built, and inputs checked, at the first call (src/tools/zod.ts); the
+  // request sends their precomputed JSON Schemas.
+  "node_modules/zod/v4/core/schemas.js",
+  "node_modules/zod/v4/mini/schemas.js",
   // The other commands, and the sandbox's layout and probe (run once the request is sent).
   "src/cli/policy.ts",
   "src/cli/sandbox.ts",
@@ -82,7 +86,8 @@ export async function load(url, context, next) {
  * ("undici", as undici creates it). At each connection it also notes whether Node has loaded its
  * bundled undici by then (the global Headers, FormData, Request, Response and fetch are lazy getters
  * that load it; Node's list of its loaded internal modules names it once they have), and which of
- * node:crypto, node:child_process and node:readline it has loaded.
+ * node:crypto, node:child_process, node:readline and its web streams (the global ReadableStream is
+ * another lazy getter) it has loaded.
  */
 async function requestLogger(log: string): Promise<string> {
   const file = join(dir, "requests.cjs");
@@ -96,7 +101,9 @@ const undici = () => {
   return loaded.some((m) => m.includes("internal/deps/undici")) ? "loaded" : "not loaded";
 };
 const builtins = () =>
-  ["crypto", "child_process", "readline"].filter((name) => process.moduleLoadList.includes("NativeModule " + name)).join(" ");
+  ["crypto", "child_process", "readline", "internal/webstreams/readablestream"]
+    .filter((name) => process.moduleLoadList.includes("NativeModule " + name))
+    .join(" ");
 subscribe("net.client.socket", () =>
   appendFileSync(
     ${JSON.stringify(log)},
@@ -195,7 +202,8 @@ it("sends the first model request before loading any tool's call code", async ()
   const requestLines = atFirstRequest.split("\n").filter((line) => line.startsWith("request: "));
   expect(requestLines).toEqual(["request: connect"]);
   // Nor Node's crypto (seventeen modules), child_process or readline: src/agent/uuid.ts makes the
-  // session's UUIDs; the sandbox's probe and the policy command load theirs when they run.
+  // session's UUIDs; the sandbox's probe and the policy command load theirs when they run. Nor its web
+  // streams: the SDK's checks of the body ask src/agent/sdk-globals.ts's isWebReadableStream.
   const builtins = atFirstRequest.split("\n").filter((line) => line.startsWith("builtins at connect:"));
   expect(builtins).toEqual(["builtins at connect: "]);
 });
