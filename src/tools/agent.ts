@@ -64,8 +64,11 @@ export const agentTool = buildTool({
 export function agentToolWithTypes(types: ReadonlyMap<string, AgentType>): AnyTool {
   if (types.size === 0) return agentTool;
   const listed = [...types].map(([name, type]) => `- "${name}": ${type.description.replace(/\s+/g, " ")}`);
-  return {
-    ...agentTool,
-    description: `${agentTool.description}\n\nThe repository also defines these subagent types (use the name as subagent_type):\n${listed.join("\n")}`,
-  };
+  // The tool's properties as they are, not read: a spread would call the inputSchema getter, building
+  // the schema (and needing zod) at start-up instead of at the first call.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(agentTool)) as AnyTool;
+  return Object.defineProperty(copy, "description", {
+    value: `${agentTool.description}\n\nThe repository also defines these subagent types (use the name as subagent_type):\n${listed.join("\n")}`,
+    enumerable: true,
+  });
 }

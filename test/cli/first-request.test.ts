@@ -87,7 +87,8 @@ export async function load(url, context, next) {
  * bundled undici by then (the global Headers, FormData, Request, Response and fetch are lazy getters
  * that load it; Node's list of its loaded internal modules names it once they have), and which of
  * node:crypto, node:child_process, node:readline and its web streams (the global ReadableStream is
- * another lazy getter) it has loaded.
+ * another lazy getter) it has loaded; and, as the process exits, whether its web streams were loaded
+ * at all.
  */
 async function requestLogger(log: string): Promise<string> {
   const file = join(dir, "requests.cjs");
@@ -111,6 +112,14 @@ subscribe("net.client.socket", () =>
   ),
 );
 subscribe("undici:request:create", () => appendFileSync(${JSON.stringify(log)}, "request: undici\\n"));
+process.on("exit", () =>
+  appendFileSync(
+    ${JSON.stringify(log)},
+    "web streams at exit: " +
+      (process.moduleLoadList.includes("NativeModule internal/webstreams/readablestream") ? "loaded" : "not loaded") +
+      "\\n",
+  ),
+);
 `,
   );
   return file;
@@ -125,8 +134,15 @@ function inputsOf(metafile: Metafile, files: readonly string[]): Set<string> {
   return inputs;
 }
 
-/** Runs the bundled CLI for one turn; what the load and request logs held when the first request came. */
-async function launchUntilFirstRequest(): Promise<{ code: number | null; atFirstRequest: string }> {
+/**
+ * Runs the bundled CLI for one turn; what the load and request logs held when the first request came,
+ * and at the end of the run.
+ */
+async function launchUntilFirstRequest(): Promise<{
+  code: number | null;
+  atFirstRequest: string;
+  atExit: string;
+}> {
   const log = join(dir, "loaded.txt");
   await writeFile(log, "");
   const register = await loadLogger(log);
@@ -170,7 +186,7 @@ async function launchUntilFirstRequest(): Promise<{ code: number | null; atFirst
     );
     child.on("close", resolve);
   });
-  return { code, atFirstRequest: atFirstRequest ?? "" };
+  return { code, atFirstRequest: atFirstRequest ?? "", atExit: readFileSync(log, "utf8") };
 }
 
 it("sends the first model request before loading any tool's call code", async () => {
@@ -208,11 +224,14 @@ it("sends the first model request before loading any tool's call code", async ()
   expect(builtins).toEqual(["builtins at connect: "]);
 });
 
-it("undici is not loaded before the first request", async () => {
-  const { code, atFirstRequest } = await launchUntilFirstRequest();
+it("undici is not loaded before the first request, nor web streams in the whole turn", async () => {
+  const { code, atFirstRequest, atExit } = await launchUntilFirstRequest();
   expect(code).toBe(0);
   // steward's copy of the SDK builds its headers with src/agent/sdk-globals.ts (scripts/bundle.mjs),
   // not the global Headers, whose first use loads and compiles all of undici.
   const atConnect = atFirstRequest.split("\n").filter((line) => line.startsWith("undici at connect: "));
   expect(atConnect).toEqual(["undici at connect: not loaded"]);
+  // The answer is read as a Node stream (src/agent/http-fetch.ts), not through a web ReadableStream.
+  const streams = atExit.split("\n").filter((line) => line.startsWith("web streams at exit: "));
+  expect(streams).toEqual(["web streams at exit: not loaded"]);
 });
