@@ -354,17 +354,26 @@ const sdkLeftOut = {
  * src/agent/sdk-globals.ts instead (a module that declared its own would fail the bundle: a duplicate
  * binding). The provider SDKs' copies (`?provider`), which use fetch, keep the globals. A mention in a
  * comment or a string only adds an unused import.
+ * Likewise `globalThis.ReadableStream`, a lazy getter that loads Node's web streams (~5 M before the
+ * first request): the SDK's checks `globalThis.ReadableStream && x instanceof globalThis.ReadableStream`
+ * (READABLE_STREAM_CHECKS of them, in client.mjs) become isWebReadableStream(x), which reads the global
+ * only for a value that says it is a ReadableStream. A release that adds or drops one fails the bundle.
  */
 const UNDICI_GLOBALS = ["Headers", "FormData"];
 const SDK_GLOBALS_MODULE = join(root, "src", "agent", "sdk-globals.ts");
+const READABLE_STREAM_CHECK =
+  /globalThis\.ReadableStream\s*&&\s*([\w$.]+)\s+instanceof\s+globalThis\.ReadableStream\b/g;
+const READABLE_STREAM_CHECKS = 4;
 
 /** @type {import("esbuild").Plugin} */
 const sdkWithoutUndiciGlobals = {
   name: "sdk-without-undici-globals",
   setup(build) {
     let rewritten = 0;
+    let streamChecks = 0;
     build.onStart(() => {
       rewritten = 0;
+      streamChecks = 0;
     });
     build.onLoad({ filter: SDK_FILE }, async (args) => {
       if (args.suffix === COPY || !args.path.endsWith(".mjs")) return undefined;
@@ -373,11 +382,15 @@ const sdkWithoutUndiciGlobals = {
       const named = UNDICI_GLOBALS.filter((name) =>
         new RegExp(`(?<![\\w$.'"\`])${name}(?![\\w$'"\`:])`).test(source),
       );
+      const checks = source.match(READABLE_STREAM_CHECK)?.length ?? 0;
+      streamChecks += checks;
+      if (checks > 0) named.push("isWebReadableStream");
       if (named.length === 0) return undefined;
       rewritten++;
       const specifier = relative(dirname(args.path), SDK_GLOBALS_MODULE).split(sep).join("/");
+      const body = source.replace(READABLE_STREAM_CHECK, "isWebReadableStream($1)");
       return {
-        contents: `import { ${named.join(", ")} } from ${JSON.stringify(specifier)};\n${source}`,
+        contents: `import { ${named.join(", ")} } from ${JSON.stringify(specifier)};\n${body}`,
         loader: "js",
         resolveDir: dirname(args.path),
       };
@@ -386,6 +399,10 @@ const sdkWithoutUndiciGlobals = {
       // A release of the SDK that stops naming them needs this no more; one that renames them, a look.
       if (result.errors.length === 0 && rewritten === 0)
         throw new Error("sdk-without-undici-globals: no module of the SDK names Headers or FormData");
+      if (result.errors.length === 0 && streamChecks !== READABLE_STREAM_CHECKS)
+        throw new Error(
+          `sdk-without-undici-globals: ${String(streamChecks)} ReadableStream checks in the SDK, not ${String(READABLE_STREAM_CHECKS)}`,
+        );
     });
   },
 };
@@ -438,8 +455,11 @@ const emptySchemaFiles = {
 
 const SCHEMA_ENTRY = `
 import { BUILTIN_TOOLS } from "./src/tools/builtin";
-import { jsonSchemaOf } from "./src/tools/input";
+import { jsonSchemaOf } from "./src/tools/json-schema";
 import { RESOURCE_INPUT_SCHEMAS } from "./src/tools/mcp/resource-tools";
+import { loadZod } from "./src/tools/zod";
+// The built-in tools build their schemas with zod once it is loaded (src/tools/zod.ts).
+await loadZod();
 const render = (entries) =>
   JSON.stringify(Object.fromEntries(entries.map(([name, schema]) => [name, jsonSchemaOf(schema)])), null, 2) + "\\n";
 export const files = {

@@ -2,8 +2,11 @@
 // and run undici's fetch machinery on the first request (a bare POST costs about twice the
 // instructions of one through node:http), all of it on the path from launch to the first model request.
 // This is the part of fetch the SDK uses (read from its client.ts, streaming.ts and parse.ts): it sends
-// the request, hands back status, headers and the body as a web ReadableStream, and ends the request
-// (erroring the body with an AbortError, as fetch does) when the SDK's signal aborts.
+// the request, hands back status, headers and the body, and ends the request (erroring the body with an
+// AbortError, as fetch does) when the SDK's signal aborts. The body is a Node stream, which the SDK
+// reads as it reads any async iterable body (internal/shims.mjs): as a web ReadableStream
+// (Readable.toWeb) it loaded and compiled Node's web streams on the first answer, and their reader's
+// release made an error whose stack was formatted in a fresh vm context (~5-10 M instructions).
 //
 // What it does not do, on purpose: follow redirects (the Messages API never sends one, and following it
 // would send the conversation on to another address; a redirect fails the request with
@@ -13,7 +16,7 @@
 // --use-env-proxy, Node ≥ 24.5), as the global fetch does.
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:http";
 import { request as httpRequest } from "node:http";
-import { Readable, Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import type { ClientOptions } from "@anthropic-ai/sdk/client";
 
 type Fetch = NonNullable<ClientOptions["fetch"]>;
@@ -21,12 +24,13 @@ type FetchInit = NonNullable<Parameters<Fetch>[1]>;
 
 /**
  * The members of a Response the SDK reads (status and headers to decide, the body to stream, text()
- * and json() for error and non-streamed answers). Nothing else of Response is provided.
+ * and json() for error and non-streamed answers). Nothing else of Response is provided; the body is an
+ * async iterable of bytes, not a web ReadableStream.
  */
 export type HttpResponse = Pick<
   Response,
-  "ok" | "status" | "statusText" | "url" | "redirected" | "headers" | "body" | "text" | "json"
->;
+  "ok" | "status" | "statusText" | "url" | "redirected" | "headers" | "text" | "json"
+> & { body: Readable };
 
 /**
  * How much of one response body is read (after decoding). A Messages API answer is a few megabytes at
@@ -223,11 +227,13 @@ export interface HttpFetchLimits {
 }
 
 function responseOf(url: string, res: IncomingMessage, body: Readable): HttpResponse {
-  const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
+  // A body that fails (an abort, the size limit, a reset) while no one reads it must not become an
+  // uncaught 'error' event, as a web stream's would not: whoever reads it still gets the error.
+  body.on("error", () => undefined);
   const status = res.statusCode ?? 0;
   const text = async () => {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of stream) chunks.push(chunk);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString("utf8");
   };
   return {
@@ -237,7 +243,7 @@ function responseOf(url: string, res: IncomingMessage, body: Readable): HttpResp
     url,
     redirected: false,
     headers: new ResponseHeaders(res.headers),
-    body: stream,
+    body,
     text,
     json: async () => JSON.parse(await text()) as unknown,
   };
@@ -332,7 +338,7 @@ export function createHttpFetch(
     const request = await requestFnFor(url);
     signal?.throwIfAborted();
     // The SDK reads only the members HttpResponse has (see its type); the rest of Response is absent.
-    return (await send(request, url, init, signal, limits)) as Response;
+    return (await send(request, url, init, signal, limits)) as unknown as Response;
   };
 }
 

@@ -147,4 +147,19 @@ export class NoFormData {
   }
 }
 
+/**
+ * `value instanceof globalThis.ReadableStream`, as the SDK asks of every request's body (scripts/bundle.mjs
+ * rewrites its `globalThis.ReadableStream && x instanceof globalThis.ReadableStream` into this). The global
+ * is a lazy getter that loads and compiles Node's web streams (~5 M instructions) on the way to the first
+ * request, for bodies that are never streams. A ReadableStream says what it is (its prototype's
+ * Symbol.toStringTag), so only a value that does is checked against the real class: the answer is the
+ * same, and the streams load only when something already made one.
+ */
+export function isWebReadableStream(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object ReadableStream]") return false;
+  const ReadableStream = globalThis.ReadableStream as typeof globalThis.ReadableStream | undefined;
+  return ReadableStream !== undefined && value instanceof ReadableStream;
+}
+
 export { FetchHeaders as Headers, NoFormData as FormData };

@@ -1,6 +1,6 @@
 // Agent (legacy name Task): runs a sub-agent through the session's spawner; the parent sees only the
 // final text. Read-only sub-agent types may run beside other read-only calls.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import type { AgentSpawner, AgentType } from "./session/agents";
 import { type AnyTool, buildTool } from "./tool";
 import description from "./agent.txt";
@@ -12,7 +12,7 @@ function isReadOnlyType(type: string | undefined, agents: AgentSpawner | undefin
   return agents?.types.get(type ?? DEFAULT_TYPE)?.readOnly === true;
 }
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     description: z.string().check(z.minLength(1), z.describe("A short (3-5 word) description of the task")),
     prompt: z.string().check(z.minLength(1), z.describe("The complete task for the sub-agent")),
@@ -64,8 +64,11 @@ export const agentTool = buildTool({
 export function agentToolWithTypes(types: ReadonlyMap<string, AgentType>): AnyTool {
   if (types.size === 0) return agentTool;
   const listed = [...types].map(([name, type]) => `- "${name}": ${type.description.replace(/\s+/g, " ")}`);
-  return {
-    ...agentTool,
-    description: `${agentTool.description}\n\nThe repository also defines these subagent types (use the name as subagent_type):\n${listed.join("\n")}`,
-  };
+  // The tool's properties as they are, not read: a spread would call the inputSchema getter, building
+  // the schema (and needing zod) at start-up instead of at the first call.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(agentTool)) as AnyTool;
+  return Object.defineProperty(copy, "description", {
+    value: `${agentTool.description}\n\nThe repository also defines these subagent types (use the name as subagent_type):\n${listed.join("\n")}`,
+    enumerable: true,
+  });
 }

@@ -1,7 +1,8 @@
 // Bash: runs a command in a fresh `/bin/bash -c` in its own process group, with the policy layer's
 // environment, stdin at /dev/null and a timeout; or starts it as a background shell. The working
 // directory carries over to the next call when the shell ends inside the workspace.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import description from "./bash.txt";
 import { DEFAULT_TIMEOUT_MS, MAX_COMMAND_BYTES, MAX_TIMEOUT_MS } from "./bash/limits";
 import { bashFailed, bashResultText } from "./bash/result-text";
@@ -12,7 +13,7 @@ import inputSchemas from "./input-schemas.json";
 /** What runs the command: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./bash/call");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     command: z.string().check(z.describe("The command to run (bash syntax).")),
     timeout: z.optional(

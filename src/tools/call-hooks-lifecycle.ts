@@ -5,7 +5,7 @@
 // (and new subdirectory instructions) add what the model should read after the result.
 import type { Result } from "../types/result";
 import type { ToolContext } from "./context";
-import { parseToolInput } from "./input";
+import { checkToolInput } from "./input";
 import type { AfterCallVerdict, BeforeCallVerdict, HookedCall } from "./session/call-hooks";
 import type {
   AnyTool,
@@ -81,7 +81,7 @@ async function rejudge(
       ...(stop === undefined ? {} : { stop }),
     },
   });
-  const parsed = parseToolInput(tool.name, tool.inputSchema, rewritten);
+  const parsed = await checkToolInput(tool, rewritten);
   if (!parsed.ok) return refuse(`is not valid: ${parsed.error}`);
   let readOnly: boolean;
   let safe: boolean;

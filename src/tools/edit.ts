@@ -1,6 +1,7 @@
 // Edit: one exact string replacement in a file, with the forgiving steps and messages in
 // edit/replace.ts, the read-before-edit rule in edit/text-file.ts, and a diff of what changed.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { NO_CHANGE_MESSAGE, notebookRedirect } from "./edit/guards";
 import description from "./edit.txt";
 import { resolveToolPath } from "./paths";
@@ -12,7 +13,7 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/edit-call");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     file_path: z
       .string()

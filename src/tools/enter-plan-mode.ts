@@ -1,5 +1,5 @@
 // EnterPlanMode: from here until ExitPlanMode, the pipeline lets only read-only calls run.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { buildTool } from "./tool";
 import description from "./enter-plan-mode.txt";
 import inputSchemas from "./input-schemas.json";
@@ -8,7 +8,7 @@ export const enterPlanModeTool = buildTool({
   name: "EnterPlanMode",
   inputJsonSchema: inputSchemas.EnterPlanMode,
   description,
-  inputSchema: () => z.strictObject({}),
+  inputSchema: (z: ZodModule) => z.strictObject({}),
   // Changes only the session's mode, never the workspace.
   isReadOnly: () => true,
   validateInput: (_input, ctx) => (ctx.session.plan.active ? "Plan mode is already active." : undefined),

@@ -5,7 +5,7 @@
 // whether a call is concurrency-safe before deciding how to schedule it.
 import type { Result } from "../types/result";
 import type { ToolContext } from "./context";
-import { parseToolInput } from "./input";
+import { checkToolInput } from "./input";
 import type { ToolRegistry } from "./registry";
 import { afterCall, judgeCall } from "./call-hooks-lifecycle";
 import { applySizePolicy } from "./result-size";
@@ -156,7 +156,7 @@ export async function prepareToolCall(
       },
     };
   }
-  const parsed = parseToolInput(tool.name, tool.inputSchema, request.input);
+  const parsed = await checkToolInput(tool, request.input);
   if (!parsed.ok) return { ok: false, error: { request, toolName: tool.name, message: parsed.error } };
   let readOnly: boolean;
   let concurrencySafe: boolean;

@@ -1,5 +1,5 @@
 // ExitPlanMode: records the plan (the GitHub layer publishes it) and ends plan mode.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { buildTool } from "./tool";
 import description from "./exit-plan-mode.txt";
 import inputSchemas from "./input-schemas.json";
@@ -8,7 +8,7 @@ export const exitPlanModeTool = buildTool({
   name: "ExitPlanMode",
   inputJsonSchema: inputSchemas.ExitPlanMode,
   description,
-  inputSchema: () =>
+  inputSchema: (z: ZodModule) =>
     z.strictObject({
       plan: z.string().check(z.minLength(1), z.describe("The plan, in markdown")),
     }),

@@ -1,5 +1,5 @@
 // Glob: find files by name pattern (tinyglobby), .gitignore respected, newest first, at most 100.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { globRoot, globSearchDir } from "./search/glob-root";
 import description from "./glob.txt";
 import { buildTool } from "./tool";
@@ -7,7 +7,7 @@ import inputSchemas from "./input-schemas.json";
 
 const loadWalk = () => import("./search/glob-run");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     pattern: z
       .string()

@@ -1,7 +1,8 @@
 // Grep: ripgrep's search with Claude Code's parameters. ripgrep runs when it can (vendored for Linux
 // x64/arm64, else from PATH); elsewhere a built-in search gives the same output. File lists come
 // newest first; .gitignore is respected, hidden files are searched, .git and binary files never.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { grepRoot } from "./search/grep-root";
 import description from "./grep.txt";
 import { buildTool } from "./tool";
@@ -12,9 +13,9 @@ const loadSearch = () => import("./search/grep-run");
 /** ripgrep takes the pattern as one argument; the OS caps a single argument near 128 KiB. */
 const MAX_PATTERN_CHARS = 32_768;
 
-const count = (what: string) => z.optional(z.number().check(z.describe(what)));
+const count = (z: ZodModule, what: string) => z.optional(z.number().check(z.describe(what)));
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     pattern: z
       .string()
@@ -47,10 +48,11 @@ const inputSchema = () =>
           ),
         ),
     ),
-    "-A": count('Lines to show after each match (rg -A). Requires output_mode: "content".'),
-    "-B": count('Lines to show before each match (rg -B). Requires output_mode: "content".'),
-    "-C": count('Lines to show before and after each match (rg -C). Requires output_mode: "content".'),
+    "-A": count(z, 'Lines to show after each match (rg -A). Requires output_mode: "content".'),
+    "-B": count(z, 'Lines to show before each match (rg -B). Requires output_mode: "content".'),
+    "-C": count(z, 'Lines to show before and after each match (rg -C). Requires output_mode: "content".'),
     context: count(
+      z,
       'Lines to show before and after each match (rg -C); same as -C. Requires output_mode: "content".',
     ),
     "-n": z.optional(
@@ -74,9 +76,11 @@ const inputSchema = () =>
         ),
     ),
     head_limit: count(
+      z,
       "Show only the first N output lines (content) or entries (files_with_matches, count), like | head -N. Defaults to 250; 0 means no limit.",
     ),
     offset: count(
+      z,
       "Skip this many lines or entries before applying head_limit, like | tail -n +N | head -N. Defaults to 0.",
     ),
   });

@@ -2,8 +2,9 @@
 // API. Models sometimes send numbers and booleans as strings ("10", "true"); those are accepted where
 // the schema wants a number or boolean. Anything else that does not fit becomes a message written for
 // the model: which parameter, what was expected, what arrived.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { Result } from "../types/result";
+import { loadedZod, loadZod } from "./zod";
 
 type Def = {
   type: string;
@@ -67,13 +68,6 @@ export function coerceScalars(schema: Schema, value: unknown): unknown {
   if (def.type === "array" && def.element !== undefined && Array.isArray(value))
     return value.map((item) => coerceScalars(def.element as Schema, item));
   return value;
-}
-
-/** The JSON Schema the API receives for a tool's input, computed once per tool. */
-export function jsonSchemaOf(schema: z.ZodMiniType): Readonly<Record<string, unknown>> {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  delete json["$schema"];
-  return Object.freeze(json);
 }
 
 // zod/mini ships without message locales (loading them costs start-up time), so the messages the
@@ -145,13 +139,14 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, allowed: readonly
 /** The input as the tool's schema reads it, or a message for the model naming every problem. */
 export type ParsedInput<T> = Result<T>;
 
+/** Checks a call's input against the tool's schema; zod must be loaded (src/tools/zod.ts's loadZod). */
 export function parseToolInput<S extends z.ZodMiniObject>(
   toolName: string,
   schema: S,
   raw: unknown,
 ): ParsedInput<z.output<S>> {
   const input = coerceScalars(schema as unknown as Schema, raw);
-  const result = z.safeParse(schema, input);
+  const result = loadedZod().safeParse(schema, input);
   if (result.success) return { ok: true, value: result.data };
   const allowed = Object.keys(defOf(schema as unknown as Schema).shape ?? {});
   const lines = result.error.issues.map((issue) => `- ${issueMessage(issue, input, allowed)}`);
@@ -159,4 +154,24 @@ export function parseToolInput<S extends z.ZodMiniObject>(
     ok: false,
     error: `${toolName} was called with input that does not fit its schema:\n${lines.join("\n")}\nFix the input and call ${toolName} again.`,
   };
+}
+
+/**
+ * parseToolInput once zod is loaded (the first call loads it). A load that fails refuses the call: its
+ * input cannot be checked, so it does not run.
+ */
+export async function checkToolInput<S extends z.ZodMiniObject>(
+  tool: { readonly name: string; readonly inputSchema: S },
+  raw: unknown,
+): Promise<ParsedInput<z.output<S>>> {
+  try {
+    await loadZod();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      error: `${tool.name}'s input could not be checked (the schema library did not load: ${why}), so the call did not run.`,
+    };
+  }
+  return parseToolInput(tool.name, tool.inputSchema, raw);
 }

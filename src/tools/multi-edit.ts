@@ -1,6 +1,7 @@
 // MultiEdit (legacy: current Claude Code dropped it, older models still send it): Edit's rules applied
 // in sequence to the content in memory, written once when every edit has succeeded.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { NO_CHANGE_MESSAGE, notebookRedirect } from "./edit/guards";
 import description from "./multi-edit.txt";
 import { resolveToolPath } from "./paths";
@@ -12,7 +13,7 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/multi-edit-call");
 
-const editSchema = () =>
+const editSchema = (z: ZodModule) =>
   z.strictObject({
     old_string: z.string().check(z.describe("The exact text to replace.")),
     new_string: z.string().check(z.describe("The text to put in its place (must differ from old_string).")),
@@ -21,13 +22,13 @@ const editSchema = () =>
     ),
   });
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     file_path: z
       .string()
       .check(z.describe("The file to change: an absolute path, or one relative to the working directory.")),
     edits: z
-      .array(editSchema())
+      .array(editSchema(z))
       .check(
         z.describe("The edits, applied in order, each to the result of the previous ones; at least one."),
       ),

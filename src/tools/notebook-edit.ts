@@ -1,6 +1,7 @@
 // NotebookEdit: replace, insert or delete one cell of a Jupyter notebook, by cell id. Deferred: it is
 // announced by name and loaded through ToolSearch, as Claude Code does.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import description from "./notebook-edit.txt";
 import { resolveToolPath } from "./paths";
 import { pathInputProblem } from "./read/path-input";
@@ -11,7 +12,7 @@ import inputSchemas from "./input-schemas.json";
 /** What changes the notebook: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/notebook-edit-call");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     notebook_path: z
       .string()

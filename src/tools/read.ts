@@ -1,7 +1,8 @@
 // Read: text with line numbers, images as image blocks, PDFs page by page, notebooks cell by cell.
 // Whatever the model names, the call ends: devices and FIFOs are refused before they can block, huge
 // files are streamed a window at a time, and every result stays within the context budget.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { resolveToolPath } from "./paths";
 import { MAX_OUTPUT_CHARS } from "./read/format";
 import { pathInputProblem } from "./read/path-input";
@@ -14,7 +15,7 @@ import inputSchemas from "./input-schemas.json";
 /** What reads the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./read/call");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     file_path: z
       .string()

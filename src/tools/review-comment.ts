@@ -3,7 +3,8 @@
 // read-only towards the repository. It exists only in sessions that publish a review, and checks the
 // comment's place against the pull request's diff now, when the model can still correct it.
 import { isAbsolute, relative, sep } from "node:path";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import type { ToolContext } from "./context";
 import { isInside, resolveToolPath } from "./paths";
 import description from "./review-comment.txt";
@@ -11,7 +12,7 @@ import type { ReviewComment } from "./session/review";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     path: z
       .string()

@@ -2,7 +2,7 @@
 // description lists only each skill's name and description; a call returns the instructions and the
 // folder holding the skill's other files (in the action, a copy of the trusted commit's, where Read
 // and the sandbox can reach it). The tool exists only in sessions whose repository has skills.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import inputJsonSchema from "./skill-schema.json";
 import description from "./skill.txt";
 import { buildTool, type Tool } from "./tool";
@@ -16,7 +16,7 @@ export interface SkillEntry {
   dir: string;
 }
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     skill: z.string().check(z.minLength(1), z.describe("The name of the skill to load, as listed")),
     args: z.optional(z.string().check(z.describe("Optional text for the skill: what to apply it to"))),

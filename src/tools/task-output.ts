@@ -1,6 +1,7 @@
 // TaskOutput (formerly BashOutput): the output a background shell produced since the last read, its
 // status and exit code; by default it waits for the shell to finish, up to a timeout.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import type { Result } from "../types/result";
 import { shellsOf, taskIdOf, unknownTaskMessage } from "./bash/task-lookup";
 import { untilAborted } from "./bash/wait";
@@ -11,7 +12,7 @@ import inputSchemas from "./input-schemas.json";
 const DEFAULT_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 600_000;
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     task_id: z.optional(
       z

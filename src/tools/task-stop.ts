@@ -1,12 +1,13 @@
 // TaskStop (formerly KillShell / KillBash): stops a background shell and everything it started.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { firstLine, shellsOf, taskIdOf, unknownTaskMessage } from "./bash/task-lookup";
 import type { BackgroundShellInfo } from "./session/shells";
 import description from "./task-stop.txt";
 import { buildTool } from "./tool";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     task_id: z.optional(z.string().check(z.describe("Required: the id of the background task to stop."))),
     shell_id: z.optional(z.string().check(z.describe("Deprecated: the former name of task_id."))),

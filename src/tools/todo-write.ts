@@ -1,10 +1,10 @@
 // TodoWrite: the session's task list, published by the GitHub layer as the live checklist.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { buildTool } from "./tool";
 import description from "./todo-write.txt";
 import inputSchemas from "./input-schemas.json";
 
-const todoItem = () =>
+const todoItem = (z: ZodModule) =>
   z.strictObject({
     content: z.string().check(z.minLength(1), z.describe("The task, in imperative form")),
     status: z.enum(["pending", "in_progress", "completed"]).check(z.describe("Where the task stands")),
@@ -13,9 +13,9 @@ const todoItem = () =>
       .check(z.minLength(1), z.describe("The task in present continuous form, shown while it runs")),
   });
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
-    todos: z.array(todoItem()).check(z.describe("The complete, updated task list")),
+    todos: z.array(todoItem(z)).check(z.describe("The complete, updated task list")),
   });
 
 export const todoWriteTool = buildTool({

@@ -1,11 +1,11 @@
 // ToolSearch: loads deferred tools. The result carries tool_reference blocks, which make the API add
 // those tools' definitions to the model's context; the request's tools list itself never changes.
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { buildTool, type ToolResultContent } from "./tool";
 import description from "./tool-search.txt";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     query: z
       .string()

@@ -4,6 +4,7 @@
 // permission resolver before every call.
 import type * as z from "zod/mini";
 import type { ToolContext } from "./context";
+import { loadedZod, type ZodModule } from "./zod";
 
 export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 
@@ -76,11 +77,12 @@ export interface ToolDef<S extends ZodObjectSchema, O> {
   /** The model-facing description, kept in a .txt file beside the tool. */
   description: string;
   /**
-   * The zod schema, or a function that builds it: built-in tools pass a function, so the schema is
-   * built at the tool's first call rather than at start-up (zod's construction of every tool's schema
-   * sat on the way to the first model request, which only needs inputJsonSchema).
+   * The zod schema, or a function that builds it with the zod module it is given: built-in tools pass
+   * a function, so neither zod nor its construction of every tool's schema sits on the way to the first
+   * model request, which only needs inputJsonSchema. It is built at the tool's first call, once the
+   * call's check has loaded zod (src/tools/zod.ts).
    */
-  inputSchema: S | (() => S);
+  inputSchema: S | ((zod: ZodModule) => S);
   /**
    * inputSchema as JSON Schema, computed ahead of time: built-in tools take theirs from
    * src/tools/input-schemas.json, which `npm run bundle` writes from the zod schemas
@@ -161,11 +163,11 @@ function defaultMapResult(output: unknown): ToolResultContent {
   return JSON.stringify(output, null, 2);
 }
 
-/** The schema a ToolDef gives, built once, when first asked for. */
-function schemaOnce<S extends ZodObjectSchema>(schema: S | (() => S)): () => S {
+/** The schema a ToolDef gives, built once, when first asked for (zod must be loaded by then). */
+function schemaOnce<S extends ZodObjectSchema>(schema: S | ((zod: ZodModule) => S)): () => S {
   if (typeof schema !== "function") return () => schema;
   let built: S | undefined;
-  return () => (built ??= schema());
+  return () => (built ??= schema(loadedZod()));
 }
 
 export function buildTool<S extends ZodObjectSchema, O>(def: ToolDef<S, O>): Tool<S, O> {

@@ -2,7 +2,7 @@
 // it. The page is untrusted; the result says so before any of its content, whether the content itself
 // or a small model's answer drawn from it comes back.
 import { STATUS_CODES } from "node:http";
-import * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import type { FetchedPage } from "./session/web";
 import { buildTool } from "./tool";
 import { MAX_CONTENT_CHARS, pageContent } from "./web/page-content";
@@ -10,7 +10,7 @@ import { parseWebUrl, upgradeToHttps } from "./web/urls";
 import description from "./web-fetch.txt";
 import inputSchemas from "./input-schemas.json";
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     url: z.string().check(z.describe("The URL to fetch content from (http:// is upgraded to https://)")),
     prompt: z

@@ -1,18 +1,19 @@
 // WebSearch: runs the query through the session's web search (the Messages API's server-side search
 // tool, src/tools/web/search.ts) and lists what was found. Only offered when the policy turns it on.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { buildTool } from "./tool";
 import type { WebSearchOutcome, WebSearchRequest } from "./web/search";
 import description from "./web-search.txt";
 import inputSchemas from "./input-schemas.json";
 
-const domains = (what: string) => z.optional(z.array(z.string()).check(z.describe(what)));
+const domains = (z: ZodModule, what: string) => z.optional(z.array(z.string()).check(z.describe(what)));
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     query: z.string().check(z.minLength(2), z.describe("The search query to use")),
-    allowed_domains: domains("Only include search results from these domains (e.g. docs.python.org)"),
-    blocked_domains: domains("Never include search results from these domains"),
+    allowed_domains: domains(z, "Only include search results from these domains (e.g. docs.python.org)"),
+    blocked_domains: domains(z, "Never include search results from these domains"),
   });
 
 type Input = z.output<ReturnType<typeof inputSchema>>;

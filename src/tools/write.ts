@@ -1,6 +1,7 @@
 // Write: a whole file at once. Overwriting requires a read of the current content (nobody reviews an
 // unattended run's blind overwrites), and the file keeps the line endings, encoding and BOM it had.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { ZodModule } from "./zod";
 import { resolveToolPath } from "./paths";
 import { pathInputProblem } from "./read/path-input";
 import { fileTargets } from "./read/targets";
@@ -11,7 +12,7 @@ import inputSchemas from "./input-schemas.json";
 /** What writes the file: loaded with the first call, or ahead of it by prepare(). */
 const loadCall = () => import("./edit/write-call");
 
-const inputSchema = () =>
+const inputSchema = (z: ZodModule) =>
   z.strictObject({
     file_path: z
       .string()

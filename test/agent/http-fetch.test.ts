@@ -361,11 +361,32 @@ describe("aborting a request through node:http", () => {
       body: "{}",
       signal: controller.signal,
     });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    expect((await reader.read()).done).toBe(false);
+    const reader = (response.body as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+    expect((await reader.next()).done).toBe(false);
     controller.abort();
-    await expect(reader.read()).rejects.toMatchObject({ name: "AbortError" });
+    await expect(reader.next()).rejects.toMatchObject({ name: "AbortError" });
     await socketClosed;
+  });
+
+  it("unread: the body fails quietly, and whoever reads it later gets the AbortError", async () => {
+    let socketClosed: Promise<unknown> | undefined;
+    const base = await serve((req, res) => {
+      req.resume();
+      socketClosed = new Promise((resolve) => req.socket.on("close", resolve));
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("event: ping\ndata: {}\n\n");
+    });
+    const controller = new AbortController();
+    const response = await httpFetch(`${base}/v1/messages`, {
+      method: "POST",
+      body: "{}",
+      signal: controller.signal,
+    });
+    // Nothing reads the body when it fails: an 'error' event no one listens to would end the process.
+    controller.abort();
+    await socketClosed;
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(response.text()).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("by the SDK's timeout: the turn fails as a timed-out connection, which is retried", async () => {

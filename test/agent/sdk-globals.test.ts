@@ -4,7 +4,9 @@
 // through the SDK, with the globals swapped for these as the bundle swaps them, against the scripted
 // model server: the request carries the same headers as with Node's.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FetchHeaders, NoFormData } from "../../src/agent/sdk-globals";
+import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
+import { FetchHeaders, isWebReadableStream, NoFormData } from "../../src/agent/sdk-globals";
 import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { type ModelServer, reply, startModelServer, text } from "../support/model-server/index";
 
@@ -119,6 +121,28 @@ describe("the FormData stand-in", () => {
     expect(new Uint8Array(1) instanceof NoFormData).toBe(false);
     expect(new globalThis.FormData() instanceof NoFormData).toBe(false);
     expect(() => new NoFormData()).toThrow(/sends JSON only/);
+  });
+});
+
+describe("isWebReadableStream answers as instanceof ReadableStream", () => {
+  class Sub extends ReadableStream<Uint8Array> {}
+  const values: [string, unknown][] = [
+    ["a ReadableStream", new ReadableStream()],
+    ["a subclass's instance", new Sub()],
+    ["a byte stream", new ReadableStream({ type: "bytes" })],
+    ["one made from a Node stream", Readable.toWeb(Readable.from(["a"]))],
+    ["a Node stream", Readable.from(["a"])],
+    ["an async iterable", { [Symbol.asyncIterator]: async function* () {} }],
+    ["another realm's ReadableStream", runInNewContext("new ReadableStream()", { ReadableStream })],
+    ["an object that only says it is one", { [Symbol.toStringTag]: "ReadableStream" }],
+    ["a plain object", { model: "m" }],
+    ["a string", "{}"],
+    ["a Buffer", Buffer.from("{}")],
+    ["null", null],
+    ["undefined", undefined],
+  ];
+  it.each(values)("%s", (_, value) => {
+    expect(isWebReadableStream(value)).toBe(value instanceof ReadableStream);
   });
 });
 

@@ -28,6 +28,10 @@ const NOT_BEFORE_FIRST_REQUEST = [
   "src/tools/edit/notebook-cells.ts",
   "src/tools/safe-fs/pinning.ts",
   "src/tools/hooks/run-hook.ts",
+  // zod: the tools' schemas are built, and inputs checked, at the first call (src/tools/zod.ts); the
+  // request sends their precomputed JSON Schemas.
+  "node_modules/zod/v4/core/schemas.js",
+  "node_modules/zod/v4/mini/schemas.js",
   // The other commands, and the sandbox's layout and probe (run once the request is sent).
   "src/cli/policy.ts",
   "src/cli/sandbox.ts",
@@ -82,7 +86,9 @@ export async function load(url, context, next) {
  * ("undici", as undici creates it). At each connection it also notes whether Node has loaded its
  * bundled undici by then (the global Headers, FormData, Request, Response and fetch are lazy getters
  * that load it; Node's list of its loaded internal modules names it once they have), and which of
- * node:crypto, node:child_process and node:readline it has loaded.
+ * node:crypto, node:child_process, node:readline and its web streams (the global ReadableStream is
+ * another lazy getter) it has loaded; and, as the process exits, whether its web streams were loaded
+ * at all.
  */
 async function requestLogger(log: string): Promise<string> {
   const file = join(dir, "requests.cjs");
@@ -96,7 +102,9 @@ const undici = () => {
   return loaded.some((m) => m.includes("internal/deps/undici")) ? "loaded" : "not loaded";
 };
 const builtins = () =>
-  ["crypto", "child_process", "readline"].filter((name) => process.moduleLoadList.includes("NativeModule " + name)).join(" ");
+  ["crypto", "child_process", "readline", "internal/webstreams/readablestream"]
+    .filter((name) => process.moduleLoadList.includes("NativeModule " + name))
+    .join(" ");
 subscribe("net.client.socket", () =>
   appendFileSync(
     ${JSON.stringify(log)},
@@ -104,6 +112,14 @@ subscribe("net.client.socket", () =>
   ),
 );
 subscribe("undici:request:create", () => appendFileSync(${JSON.stringify(log)}, "request: undici\\n"));
+process.on("exit", () =>
+  appendFileSync(
+    ${JSON.stringify(log)},
+    "web streams at exit: " +
+      (process.moduleLoadList.includes("NativeModule internal/webstreams/readablestream") ? "loaded" : "not loaded") +
+      "\\n",
+  ),
+);
 `,
   );
   return file;
@@ -118,8 +134,15 @@ function inputsOf(metafile: Metafile, files: readonly string[]): Set<string> {
   return inputs;
 }
 
-/** Runs the bundled CLI for one turn; what the load and request logs held when the first request came. */
-async function launchUntilFirstRequest(): Promise<{ code: number | null; atFirstRequest: string }> {
+/**
+ * Runs the bundled CLI for one turn; what the load and request logs held when the first request came,
+ * and at the end of the run.
+ */
+async function launchUntilFirstRequest(): Promise<{
+  code: number | null;
+  atFirstRequest: string;
+  atExit: string;
+}> {
   const log = join(dir, "loaded.txt");
   await writeFile(log, "");
   const register = await loadLogger(log);
@@ -163,7 +186,7 @@ async function launchUntilFirstRequest(): Promise<{ code: number | null; atFirst
     );
     child.on("close", resolve);
   });
-  return { code, atFirstRequest: atFirstRequest ?? "" };
+  return { code, atFirstRequest: atFirstRequest ?? "", atExit: readFileSync(log, "utf8") };
 }
 
 it("sends the first model request before loading any tool's call code", async () => {
@@ -195,16 +218,20 @@ it("sends the first model request before loading any tool's call code", async ()
   const requestLines = atFirstRequest.split("\n").filter((line) => line.startsWith("request: "));
   expect(requestLines).toEqual(["request: connect"]);
   // Nor Node's crypto (seventeen modules), child_process or readline: src/agent/uuid.ts makes the
-  // session's UUIDs; the sandbox's probe and the policy command load theirs when they run.
+  // session's UUIDs; the sandbox's probe and the policy command load theirs when they run. Nor its web
+  // streams: the SDK's checks of the body ask src/agent/sdk-globals.ts's isWebReadableStream.
   const builtins = atFirstRequest.split("\n").filter((line) => line.startsWith("builtins at connect:"));
   expect(builtins).toEqual(["builtins at connect: "]);
 });
 
-it("undici is not loaded before the first request", async () => {
-  const { code, atFirstRequest } = await launchUntilFirstRequest();
+it("undici is not loaded before the first request, nor web streams in the whole turn", async () => {
+  const { code, atFirstRequest, atExit } = await launchUntilFirstRequest();
   expect(code).toBe(0);
   // steward's copy of the SDK builds its headers with src/agent/sdk-globals.ts (scripts/bundle.mjs),
   // not the global Headers, whose first use loads and compiles all of undici.
   const atConnect = atFirstRequest.split("\n").filter((line) => line.startsWith("undici at connect: "));
   expect(atConnect).toEqual(["undici at connect: not loaded"]);
+  // The answer is read as a Node stream (src/agent/http-fetch.ts), not through a web ReadableStream.
+  const streams = atExit.split("\n").filter((line) => line.startsWith("web streams at exit: "));
+  expect(streams).toEqual(["web streams at exit: not loaded"]);
 });

@@ -26,6 +26,7 @@ import { resourceTools } from "../../src/tools/mcp/resource-tools";
 import { createSkillTool } from "../../src/tools/skill";
 import { createStructuredOutputTool } from "../../src/tools/structured-output";
 import type { AnyTool, PermissionTarget, ZodObjectSchema } from "../../src/tools/tool";
+import { loadZod } from "../../src/tools/zod";
 import { type TestBench, toolBench } from "./helpers";
 
 /**
@@ -73,6 +74,8 @@ async function everyTool(): Promise<AnyTool[]> {
 let bench: TestBench;
 let tools: AnyTool[];
 beforeAll(async () => {
+  // Built-in tools build their schemas with zod once it is loaded (src/tools/zod.ts); tool calls load it.
+  await loadZod();
   tools = await everyTool();
   bench = await toolBench(tools);
 });

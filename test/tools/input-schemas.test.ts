@@ -4,16 +4,20 @@
 // derives, so the model sees exactly the schema the input is validated against.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without type declarations
 import { deriveInputSchemas, SCHEMA_FILES } from "../../scripts/bundle.mjs";
 import { BUILTIN_TOOLS } from "../../src/tools/builtin";
-import { jsonSchemaOf } from "../../src/tools/input";
+import { jsonSchemaOf } from "../../src/tools/json-schema";
 import type { AnyTool, ZodObjectSchema } from "../../src/tools/tool";
+import { loadZod } from "../../src/tools/zod";
 import { REPO_ROOT } from "../support/bundle";
 
 const derive = (tool: AnyTool) => jsonSchemaOf(tool.inputSchema as ZodObjectSchema);
 const STALE = "stale precomputed schemas: run `npm run bundle`";
+
+// Built-in tools build their schemas with zod once it is loaded (src/tools/zod.ts); tool calls load it.
+beforeAll(() => loadZod());
 
 describe("the precomputed input schemas", () => {
   it("are the files the bundle step derives from the tools' zod schemas", async () => {

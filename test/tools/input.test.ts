@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { coerceScalars, jsonSchemaOf, parseToolInput } from "../../src/tools/input";
+import { coerceScalars, parseToolInput } from "../../src/tools/input";
+import { jsonSchemaOf } from "../../src/tools/json-schema";
+import { loadZod } from "../../src/tools/zod";
 
 const schema = z.strictObject({
   file_path: z.string(),
@@ -14,6 +16,9 @@ const schema = z.strictObject({
   ),
 });
 type Schema = Parameters<typeof coerceScalars>[0];
+
+// parseToolInput checks with zod as src/tools/zod.ts loads it; a tool call loads it first.
+beforeAll(() => loadZod());
 
 describe("tool input", () => {
   it.each([

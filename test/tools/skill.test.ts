@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonSchemaOf } from "../../src/tools/input";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jsonSchemaOf } from "../../src/tools/json-schema";
 import { createSkillTool } from "../../src/tools/skill";
 import type { ZodObjectSchema } from "../../src/tools/tool";
+import { loadZod } from "../../src/tools/zod";
 import { type TestBench, toolBench } from "./helpers";
 
 const skill = createSkillTool([
@@ -24,6 +25,9 @@ beforeEach(async () => {
   bench = await toolBench([skill]);
 });
 afterEach(() => bench.cleanup());
+
+// Built-in tools build their schemas with zod once it is loaded (src/tools/zod.ts); tool calls load it.
+beforeAll(() => loadZod());
 
 describe("Skill", () => {
   it("has Claude Code's name and input, and its precomputed schema is what zod derives", () => {

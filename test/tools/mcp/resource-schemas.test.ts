@@ -2,7 +2,7 @@
 // as the built-in tools do; `npm run bundle` writes the file and test/tools/input-schemas.test.ts
 // checks it is what the bundle step derives. This checks the tools load what zod derives.
 import { expect, it } from "vitest";
-import { jsonSchemaOf } from "../../../src/tools/input";
+import { jsonSchemaOf } from "../../../src/tools/json-schema";
 import { RESOURCE_INPUT_SCHEMAS } from "../../../src/tools/mcp/resource-tools";
 import schemas from "../../../src/tools/mcp/resource-schemas.json";
 
