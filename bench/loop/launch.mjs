@@ -74,7 +74,12 @@ const subjects = [
 ];
 // The probe's cost when the sandbox is on (steward's default on the command line, and in the action
 // where bubblewrap works); Claude Code runs Bash unsandboxed by default, so the ratio uses sandbox: off.
-if (opts.sandbox) subjects.push(stewardSubject(build.cli, { label: build.label, sandbox: "preferred" }));
+// "default" is a plain `steward run` with no policy file: the sandbox preferred and no YAML to parse.
+if (opts.sandbox)
+  subjects.push(
+    stewardSubject(build.cli, { label: build.label, sandbox: "preferred" }),
+    stewardSubject(build.cli, { label: build.label, sandbox: "default", name: "steward, no policy file" }),
+  );
 if (claudeBinary) subjects.push(claudeCodeSubject(claudeBinary, { proxyGuard: !inNetns }));
 
 const { now, startModelServer } = await loadModelServer();
@@ -145,7 +150,9 @@ writeFigures(opts.json, {
         unit: "ms",
         stats: summary(times[s.name]),
         ...(s.name === "steward" ? { target: { op: "<=", value: 150 } } : {}),
-        ...(claudeTimes === undefined || s.name !== "steward" ? {} : { compare: summary(claudeTimes) }),
+        ...(claudeTimes === undefined || !s.name.startsWith("steward")
+          ? {}
+          : { compare: summary(claudeTimes) }),
       })),
     },
   ],

@@ -34,7 +34,9 @@ export function benchMcpConfig(root) {
 
 /**
  * `nodeFlags`: e.g. --cpu-prof --cpu-prof-dir=DIR, to see where the time goes. `sandbox`: "off" by
- * default (see below); "preferred", steward's local default, shows what the sandbox adds. `name`: the
+ * default (see below); "preferred", steward's local default, shows what the sandbox adds; "default"
+ * passes no policy file at all, as a plain `steward run` starts (sandbox preferred, and no YAML to
+ * parse; only for sessions whose tool calls the default policy allows, e.g. launch). `name`: the
  * key its figures are filed under (by default "steward", with the sandbox mode when it is on).
  * `prompt` and `extraArgs` (e.g. --max-turns for a long session) serve other sessions than the 30-turn one.
  */
@@ -44,7 +46,7 @@ export function stewardSubject(
 ) {
   return {
     name: name ?? (sandbox === "off" ? "steward" : `steward, sandbox ${sandbox}`),
-    label: `steward (${label}${sandbox === "off" ? "" : `, sandbox: ${sandbox}`}${mcp === undefined ? "" : ", one MCP server"})`,
+    label: `steward (${label}${sandbox === "off" ? "" : sandbox === "default" ? ", no policy file" : `, sandbox: ${sandbox}`}${mcp === undefined ? "" : ", one MCP server"})`,
     launch: ({ url, home }) => ({
       command: process.execPath,
       args: [
@@ -53,8 +55,7 @@ export function stewardSubject(
         "run",
         // Claude Code runs its Bash unsandboxed by default; so does steward here, for a like-for-like
         // harness figure. The sandbox's own cost per command is bench/sandbox.mjs's figure.
-        "--policy",
-        sandboxPolicy(home, sandbox, mcp),
+        ...(sandbox === "default" ? [] : ["--policy", sandboxPolicy(home, sandbox, mcp)]),
         ...(mcp === undefined ? [] : ["--mcp-config", mcp]),
         "--prompt",
         prompt,
