@@ -24,7 +24,8 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
-import { tooCostlyToParse } from "../markdown/parse-cost";
+import { CONTAINER_PREFIX } from "../markdown/fenced-code";
+import { paragraphsTooCostly, tooCostlyToParse } from "../markdown/parse-cost";
 import { inlinePieces } from "../markdown/inline";
 import { markdownEvents, markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
@@ -67,12 +68,17 @@ export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): s
   // text shaped to make the parser slow (20,000 brackets take it ~25 s; a model steered by hostile
   // input could write one and hold the report back).
   if (!markdownParserLoaded() || tooCostlyToParse(clean) !== undefined) return renderEscaped(clean);
-  const first = sanitizeParsed(clean, policy);
+  // A paragraph dense with marks the parser looks back or ahead from is shown as plain text, the rest
+  // read as markdown: each reading then costs at most a constant per character. Should that escaping
+  // change how other lines read (a fence it escaped no longer holds the code below), the whole text is.
+  const readable = escapeCostlyParagraphs(clean);
+  if (tooCostlyToRead(readable)) return renderEscaped(clean);
+  const first = sanitizeParsed(readable, policy);
   // A neutralised line can change how the lines after it are read (an escaped "<" ends an HTML block,
   // so a fence below it opens): the output is read once more as input, so what is posted is what the
   // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound
   // (and skipped when the first's escapes made the text too costly to read again).
-  if (tooCostlyToParse(first) !== undefined) return first;
+  if (tooCostlyToRead(first)) return first;
   const second = sanitizeParsed(first, policy);
   return second.length <= OUTPUT_FACTOR * clean.length + OUTPUT_SLACK ? second : first;
 }
@@ -152,6 +158,38 @@ function lineAt(starts: readonly number[], offset: number): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+function tooCostlyToRead(text: string): boolean {
+  return tooCostlyToParse(text) !== undefined || paragraphsTooCostly(text).length > 0;
+}
+
+/**
+ * The paragraphs too costly to read (see paragraphsTooCostly) with every mark the parser looks back or
+ * ahead from escaped: brackets, "<", emphasis and strikethrough marks, backticks. They show the same,
+ * but form no link, HTML, emphasis or code span, and cost the parser one step each. What the rest of
+ * the sanitiser does to the text (URLs, mentions, references) is done to them as to any text.
+ */
+function escapeCostlyParagraphs(text: string): string {
+  const out: string[] = [];
+  let cursor = 0;
+  for (const { start, end } of paragraphsTooCostly(text)) {
+    const lines = text.slice(start, end).split("\n");
+    out.push(text.slice(cursor, start), lines.map(marksEscaped).join("\n"));
+    cursor = end;
+  }
+  out.push(text.slice(cursor));
+  return out.join("");
+}
+
+/** A backslash escape (kept as it is, so no backslash is doubled) or a mark to escape. */
+const ESCAPE_OR_MARK = /\\[!-/:-@[-`{-~]|[[\]<*_~`]/g;
+
+/** The line's marks escaped after its container markers, so a quoted paragraph stays in its quote. */
+function marksEscaped(line: string): string {
+  const markers = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  const rest = line.slice(markers.length).replace(ESCAPE_OR_MARK, (m) => (m.length === 2 ? m : `\\${m}`));
+  return markers + rest;
 }
 
 /** The fallback: every line as plain text (all punctuation escaped), so no construct can form. */
