@@ -26,8 +26,30 @@ describe("redaction", () => {
   });
 });
 
+/** Text of `length` characters repeating `unit`. */
+const filled = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+const quoted = (text: string) => text.replace(/^/gm, "> ");
+
+// Summaries dense with marks the parser looks back or ahead from, as the tracking comment quotes them
+// (issue 20: 0.3-3 s a call before their paragraphs' marks were escaped; each is read at 5,000 to
+// 80,000 characters by .probe-style scripts for the figures in the change's report, here at the clip).
+// prettier-ignore
+const DENSE_SUMMARIES: [string, string][] = [
+  ["1,400 ']' after an image, under an HTML line", quoted(`</details>\n![x](https://evil.example/?q=S) ${filled("]Rg-d", 7_000)}`)],
+  ["' > ]<> ~' repeated", filled(" > ]<> ~", 20_000)],
+  ["'x <a ' in one paragraph", filled("x <a ", 20_000)],
+  ["'a_ ' in one paragraph", filled("a_ ", 20_000)],
+  ["'[^a] ' in one paragraph", filled("[^a] ", 20_000)],
+  ["quoted '</details>' lines", filled("> </details>\n", 20_000)],
+];
+
 describe("report sanitiser", () => {
   bench("hostile summary (links, code, HTML, mentions, 20,000 brackets)", () => {
     sanitizeModelMarkdown(HOSTILE_SUMMARY, { allowedHosts: ["github.com"] });
   });
+  for (const [name, text] of DENSE_SUMMARIES)
+    bench(`dense summary: ${name}`, () => {
+      sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] });
+    });
 });
