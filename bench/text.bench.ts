@@ -30,26 +30,30 @@ describe("redaction", () => {
 const filled = (unit: string, length: number) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 const quoted = (text: string) => text.replace(/^/gm, "> ");
+/** 20,000 characters in paragraphs of 5,000, each just under the per-paragraph product limits. */
+const paragraphs = (paragraph: string) => Array<string>(4).fill(paragraph).join("\n\n");
 
-// Summaries dense with marks the parser looks back or ahead from, as the tracking comment quotes them
-// (issue 20: 0.3-3 s a call before their paragraphs' marks were escaped; each is read at 5,000 to
-// 80,000 characters by .probe-style scripts for the figures in the change's report, here at the clip).
+// Summaries dense with marks the parser looks back from (issue 20). Before such paragraphs had their
+// marks escaped, the first took ~1 s a call (each "]" walks back over its paragraph in GFM's
+// footnote-call check) where it now takes ~0.1 s; the time of each is proportional to its length
+// from 5,000 to 80,000 characters, measured with MAX_INPUT lifted.
 // prettier-ignore
 const DENSE_SUMMARIES: [string, string][] = [
-  ["1,400 ']' after an image, under an HTML line", quoted(`</details>\n![x](https://evil.example/?q=S) ${filled("]Rg-d", 7_000)}`)],
-  ["' > ]<> ~' repeated", filled(" > ]<> ~", 20_000)],
+  ["paragraphs of 2,500 ']'", paragraphs(filled("]x", 5_000))],
+  ["paragraphs of an image and 2,500 ']'", paragraphs(`![x](u) ${filled("]x", 4_992)}`)],
+  ["quoted paragraphs of an HTML line, an image and 1,000 ']'", quoted(paragraphs(`</details>\n![x](https://evil.example/?q=S) ${filled("]Rg-d", 4_957)}`))],
   ["'x <a ' in one paragraph", filled("x <a ", 20_000)],
-  ["'a_ ' in one paragraph", filled("a_ ", 20_000)],
-  ["'[^a] ' in one paragraph", filled("[^a] ", 20_000)],
-  ["quoted '</details>' lines", filled("> </details>\n", 20_000)],
 ];
 
 describe("report sanitiser", () => {
   bench("hostile summary (links, code, HTML, mentions, 20,000 brackets)", () => {
     sanitizeModelMarkdown(HOSTILE_SUMMARY, { allowedHosts: ["github.com"] });
   });
+  // A new last line each call: the parser's last reading is kept, and a text the sanitiser leaves as
+  // it is would otherwise be read once for all calls.
+  let call = 0;
   for (const [name, text] of DENSE_SUMMARIES)
     bench(`dense summary: ${name}`, () => {
-      sanitizeModelMarkdown(text, { allowedHosts: ["github.com"] });
+      sanitizeModelMarkdown(`${text}\n\n${String(call++)}`, { allowedHosts: ["github.com"] });
     });
 });

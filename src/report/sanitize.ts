@@ -64,11 +64,38 @@ export const OUTPUT_SLACK = 64;
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
   const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
   const clean = cleanText(clip(text, MAX_INPUT));
-  // Without the parser nothing can be kept as markdown with certainty: everything is escaped. So is a
-  // text shaped to make the parser slow (20,000 brackets take it ~25 s; a model steered by hostile
-  // input could write one and hold the report back).
-  if (!markdownParserLoaded() || tooCostlyToParse(clean) !== undefined) return renderEscaped(clean);
-  // A paragraph dense with marks the parser looks back or ahead from is shown as plain text, the rest
+  // Without the parser nothing can be kept as markdown with certainty: everything is escaped (and not
+  // kept for later calls, which may have the parser).
+  if (!markdownParserLoaded()) return renderEscaped(clean);
+  const key = JSON.stringify([options.allowedHosts, options.githubHosts ?? null, clean]);
+  const kept = recentResults.get(key);
+  if (kept !== undefined) {
+    recentResults.delete(key);
+    recentResults.set(key, kept);
+    return kept;
+  }
+  const sanitized = sanitizeClean(clean, policy);
+  recentResults.set(key, sanitized);
+  for (const oldest of recentResults.keys()) {
+    if (recentResults.size <= RECENT_RESULTS) break;
+    recentResults.delete(oldest);
+  }
+  return sanitized;
+}
+
+/**
+ * The last results, by text and hosts (the result hangs on nothing else). The final tracking comment
+ * and the step summary quote the same summary and plan, a comment may be written twice at the end of a
+ * run, and sanitising is most of a render's time (0.1 s or more for a long dense summary).
+ */
+const recentResults = new Map<string, string>();
+const RECENT_RESULTS = 8;
+
+function sanitizeClean(clean: string, policy: HostPolicy): string {
+  // A text shaped to make the parser slow is escaped whole (20,000 brackets take it ~25 s; a model
+  // steered by hostile input could write one and hold the report back).
+  if (tooCostlyToParse(clean) !== undefined) return renderEscaped(clean);
+  // A paragraph dense with marks the parser looks back or ahead from has them escaped, the rest is
   // read as markdown: each reading then costs at most a constant per character. Should that escaping
   // change how other lines read (a fence it escaped no longer holds the code below), the whole text is.
   const readable = escapeCostlyParagraphs(clean);

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK, sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { parsedCharacters } from "../../src/markdown/parse";
 import { paragraphsTooCostly } from "../../src/markdown/parse-cost";
 import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { liveProblems } from "./support/live-markdown";
@@ -338,6 +339,20 @@ describe("properties", () => {
     const report = Array.from({ length: 30 }, () => paragraph.repeat(6)).join("\n\n");
     expect(report.length).toBeGreaterThan(MAX_INPUT * 0.9);
     expect(sanitize(report)).toBe(report);
+  });
+
+  // The final comment and the step summary quote the same summary: the second is not read again.
+  it("does not read again a text it sanitised recently, with the same hosts", () => {
+    const summary = "Fixed <b>the</b> [bug](https://evil.example/) for @alice; see `src/a.ts`.";
+    const once = sanitize(summary);
+    const parsed = parsedCharacters();
+    expect(sanitize(summary)).toBe(once);
+    expect(parsedCharacters()).toBe(parsed);
+    // Other hosts may keep what these did not: read again.
+    expect(sanitizeModelMarkdown(summary, { allowedHosts: ["evil.example"] })).toContain(
+      "](https://evil.example/)",
+    );
+    expect(parsedCharacters()).toBeGreaterThan(parsed);
   });
 
   // Found in the tracking comment's property: an image stopped the look-back of each "]" after it (GFM's
