@@ -117,7 +117,8 @@ export interface TextRange {
 
 /**
  * The chunks of `text` (as `tooCostlyToParse` finds them) whose parsing would cost more than a
- * constant per character: more than MAX_PARAGRAPH_MARKS costly marks, MAX_PARAGRAPH_RUNS emphasis runs
+ * constant per character: more than MAX_PARAGRAPH_MARKS costly marks ("]" as `costlyMarks` counts
+ * them, "<!" and "<?"), MAX_PARAGRAPH_RUNS emphasis runs
  * or MAX_PARAGRAPH_BACKTICK_LENGTHS lengths of backtick run. Escaped characters do not count ("\]"
  * is a character escape to the parser, which starts no look-back), so text escaped as plain text is
  * never too costly by this measure.
@@ -144,7 +145,8 @@ export function paragraphsTooCostly(text: string): TextRange[] {
     chunk ??= { start, end: start, marks: 0, runs: 0, ticks: new Set() };
     const live = withoutEscapes(line);
     chunk.end = start + line.length;
-    chunk.marks += costlyMarks(live);
+    // Any other "<" scans at most to the next "<", where a tag cannot go on: linear in the paragraph.
+    chunk.marks += costlyMarks(live, 0);
     chunk.runs += delimiterRuns(live);
     for (const run of live.matchAll(/`+/g)) chunk.ticks.add(run[0].length);
   }
@@ -189,7 +191,7 @@ function nesting(line: string): number {
  * "<!" and "<?" (a comment, declaration or instruction runs to its close); any other "<" counts an
  * eighth. A short "[label]" on its own — a log's "[INFO]", a task list's "[x]" — costs nothing.
  */
-function costlyMarks(line: string): number {
+function costlyMarks(line: string, tagWeight = 0.125): number {
   let marks = 0;
   let open = -1;
   let depth = 0;
@@ -202,7 +204,7 @@ function costlyMarks(line: string): number {
       const plain = depth === 1 && i - open <= 100 && line[i + 1] !== "(" && line[i + 1] !== "[";
       if (!plain) marks++;
       depth = Math.max(0, depth - 1);
-    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : 0.125;
+    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : tagWeight;
   }
   return marks;
 }

@@ -193,7 +193,7 @@ function tooCostlyToRead(text: string): boolean {
 
 /**
  * The paragraphs too costly to read (see paragraphsTooCostly) with every mark the parser looks back or
- * ahead from escaped: brackets, "<", emphasis and strikethrough marks, backticks. They show the same,
+ * ahead from escaped: brackets, "<!" and "<?", emphasis and strikethrough marks, backticks. They show the same,
  * but form no link, HTML, emphasis or code span, and cost the parser one step each. What the rest of
  * the sanitiser does to the text (URLs, mentions, references) is done to them as to any text.
  */
@@ -210,7 +210,7 @@ function escapeCostlyParagraphs(text: string): string {
 }
 
 /** A backslash escape (kept as it is, so no backslash is doubled) or a mark to escape. */
-const ESCAPE_OR_MARK = /\\[!-/:-@[-`{-~]|[[\]<*_~`]/g;
+const ESCAPE_OR_MARK = /\\[!-/:-@[-`{-~]|[[\]*_~`]|<(?=[!?])/g;
 
 /** The line's marks escaped after its container markers, so a quoted paragraph stays in its quote. */
 function marksEscaped(line: string): string {
