@@ -97,44 +97,45 @@ export function tooCostlyToParse(text: string): string | undefined {
 }
 
 /**
- * Per chunk, the most costly marks, emphasis runs and backtick run lengths a paragraph the report
- * sanitiser reads may hold (`paragraphsTooCostly`). The limits above bound each chunk's work by a
- * product, so a text of many chunks just under them costs their sum: 0.3 to 3 s for a 20,000-character
- * summary (each "]" of 1,400 walking back over the paragraph in GFM's footnote-call look-back). These
- * bound the number of marks, each of which costs at most one pass over its chunk: the work is then at
- * most a constant times the text's length. A report's paragraph of 250 links or 500 emphasis marks
- * stays read.
+ * Per chunk, the most costly marks and emphasis runs a paragraph the report sanitiser reads may hold
+ * (`paragraphsTooCostly`). The limits above bound each chunk's work by a product, so a text of many
+ * chunks just under them costs their sum: about 1 s a call for 20,000 characters in four paragraphs of
+ * 2,500 unmatched "]" (each walks back over its paragraph in GFM's footnote-call check). These bound
+ * the number of marks, each of which costs at most one pass over its chunk: the work is then at most a
+ * constant times the text's length. A report's paragraph of 250 links or 500 emphasis marks stays as
+ * it is. (Backtick runs are left to MAX_CODE_SPAN_COST: escaped one by one, a paragraph made of them
+ * costs the parser more than the scans they start.)
  */
 export const MAX_PARAGRAPH_MARKS = 256;
 export const MAX_PARAGRAPH_RUNS = 512;
-export const MAX_PARAGRAPH_BACKTICK_LENGTHS = 24;
 
-/** A run of lines (offsets in the text, `end` at the last line's end) that one parser pass reads as a unit. */
-export interface TextRange {
+/** Lines read as one unit (offsets in the text, `end` at the end of the last line), and what is dense in them. */
+export interface CostlyParagraph {
   start: number;
   end: number;
+  /** More than MAX_PARAGRAPH_MARKS costly "]", "<!" or "<?". */
+  brackets: boolean;
+  /** More than MAX_PARAGRAPH_RUNS runs of "*", "_" or "~". */
+  emphasis: boolean;
 }
 
 /**
  * The chunks of `text` (as `tooCostlyToParse` finds them) whose parsing would cost more than a
  * constant per character: more than MAX_PARAGRAPH_MARKS costly marks ("]" as `costlyMarks` counts
- * them, "<!" and "<?"), MAX_PARAGRAPH_RUNS emphasis runs
- * or MAX_PARAGRAPH_BACKTICK_LENGTHS lengths of backtick run. Escaped characters do not count ("\]"
- * is a character escape to the parser, which starts no look-back), so text escaped as plain text is
- * never too costly by this measure.
+ * them, "<!", "<?") or MAX_PARAGRAPH_RUNS emphasis runs. Escaped characters do not count ("\]" is a
+ * character escape to the parser, which starts no look-back), so a paragraph with those marks escaped
+ * is never too costly by this measure.
  */
-export function paragraphsTooCostly(text: string): TextRange[] {
-  const found: TextRange[] = [];
+export function paragraphsTooCostly(text: string): CostlyParagraph[] {
+  const found: CostlyParagraph[] = [];
   const code = new FencedCodeLines();
-  let chunk: { start: number; end: number; marks: number; runs: number; ticks: Set<number> } | undefined;
+  let chunk: { start: number; end: number; marks: number; runs: number } | undefined;
   const endChunk = () => {
-    if (
-      chunk !== undefined &&
-      (chunk.marks > MAX_PARAGRAPH_MARKS ||
-        chunk.runs > MAX_PARAGRAPH_RUNS ||
-        chunk.ticks.size > MAX_PARAGRAPH_BACKTICK_LENGTHS)
-    )
-      found.push({ start: chunk.start, end: chunk.end });
+    if (chunk !== undefined) {
+      const brackets = chunk.marks > MAX_PARAGRAPH_MARKS;
+      const emphasis = chunk.runs > MAX_PARAGRAPH_RUNS;
+      if (brackets || emphasis) found.push({ start: chunk.start, end: chunk.end, brackets, emphasis });
+    }
     chunk = undefined;
   };
   for (const { line, start } of linesOf(text)) {
@@ -142,13 +143,12 @@ export function paragraphsTooCostly(text: string): TextRange[] {
       endChunk();
       continue;
     }
-    chunk ??= { start, end: start, marks: 0, runs: 0, ticks: new Set() };
+    chunk ??= { start, end: start, marks: 0, runs: 0 };
     const live = withoutEscapes(line);
     chunk.end = start + line.length;
     // Any other "<" scans at most to the next "<", where a tag cannot go on: linear in the paragraph.
     chunk.marks += costlyMarks(live, 0);
     chunk.runs += delimiterRuns(live);
-    for (const run of live.matchAll(/`+/g)) chunk.ticks.add(run[0].length);
   }
   endChunk();
   return found;

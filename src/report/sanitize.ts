@@ -192,30 +192,40 @@ function tooCostlyToRead(text: string): boolean {
 }
 
 /**
- * The paragraphs too costly to read (see paragraphsTooCostly) with every mark the parser looks back or
- * ahead from escaped: brackets, "<!" and "<?", emphasis and strikethrough marks, backticks. They show the same,
- * but form no link, HTML, emphasis or code span, and cost the parser one step each. What the rest of
- * the sanitiser does to the text (URLs, mentions, references) is done to them as to any text.
+ * The paragraphs too costly to read (see paragraphsTooCostly) with the marks they are dense with
+ * escaped: brackets, "<!" and "<?"; or emphasis and strikethrough marks. They show the same, but form
+ * no link, HTML or emphasis. What the rest of the sanitiser does to text (URLs, mentions, references)
+ * is done to them as to any text.
  */
 function escapeCostlyParagraphs(text: string): string {
   const out: string[] = [];
   let cursor = 0;
-  for (const { start, end } of paragraphsTooCostly(text)) {
-    const lines = text.slice(start, end).split("\n");
-    out.push(text.slice(cursor, start), lines.map(marksEscaped).join("\n"));
-    cursor = end;
+  for (const paragraph of paragraphsTooCostly(text)) {
+    const kinds = [
+      ESCAPE,
+      ...(paragraph.brackets ? [BRACKETS] : []),
+      ...(paragraph.emphasis ? [EMPHASIS] : []),
+    ];
+    const marks = new RegExp(kinds.join("|"), "g");
+    const lines = text.slice(paragraph.start, paragraph.end).split("\n");
+    out.push(text.slice(cursor, paragraph.start), lines.map((line) => marksEscaped(line, marks)).join("\n"));
+    cursor = paragraph.end;
   }
   out.push(text.slice(cursor));
   return out.join("");
 }
 
-/** A backslash escape (kept as it is, so no backslash is doubled) or a mark to escape. */
-const ESCAPE_OR_MARK = /\\[!-/:-@[-`{-~]|[[\]*_~`]|<(?=[!?])/g;
+/** A backslash escape: matched before any mark, and kept as it is, so that no backslash is doubled. */
+const ESCAPE = /\\[!-/:-@[-`{-~]/.source;
+const BRACKETS = /[[\]]|<(?=[!?])/.source;
+const EMPHASIS = /[*_~]/.source;
 
-/** The line's marks escaped after its container markers, so a quoted paragraph stays in its quote. */
-function marksEscaped(line: string): string {
+/**
+ * The line's marks escaped after its container markers, so a quoted paragraph stays in its quote.
+ */
+function marksEscaped(line: string, marks: RegExp): string {
   const markers = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
-  const rest = line.slice(markers.length).replace(ESCAPE_OR_MARK, (m) => (m.length === 2 ? m : `\\${m}`));
+  const rest = line.slice(markers.length).replace(marks, (m) => (m.length === 2 ? m : `\\${m}`));
   return markers + rest;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_PARAGRAPH_BACKTICK_LENGTHS,
   MAX_PARAGRAPH_MARKS,
   MAX_PARAGRAPH_RUNS,
   MAX_PARSED_LENGTH,
@@ -170,16 +169,21 @@ describe("paragraphsTooCostly", () => {
   const around = (middle: string) => `An ordinary [link](https://x.test).\n\n${middle}\n\nAnd *the end*.`;
 
   it.each([
-    ["unmatched closing brackets", dense],
-    ["closing brackets after an image (each walked back over the paragraph)", `![x](u) ${dense}`],
-    ["emphasis closers without openers", "a_ ".repeat(MAX_PARAGRAPH_RUNS + 1)],
-    ["backtick runs of many lengths", unclosedBacktickRuns(MAX_PARAGRAPH_BACKTICK_LENGTHS + 1)],
-    ["comment and instruction openers", "x <!-- y <? ".repeat(MAX_PARAGRAPH_MARKS / 2 + 1)],
-    ["marks spread over the lines of a quote", Array(300).fill("> a ]").join("\n")],
-  ])("finds the paragraph of %s, and only it", (_, middle) => {
+    ["unmatched closing brackets", dense, true, false],
+    [
+      "closing brackets after an image (each walked back over the paragraph)",
+      `![x](u) ${dense}`,
+      true,
+      false,
+    ],
+    ["emphasis closers without openers", "a_ ".repeat(MAX_PARAGRAPH_RUNS + 1), false, true],
+    ["comment and instruction openers", "x <!-- y <? ".repeat(MAX_PARAGRAPH_MARKS / 2 + 1), true, false],
+    ["marks spread over the lines of a quote", Array(300).fill("> a ]").join("\n"), true, false],
+    ["both", "]_ ".repeat(600), true, true],
+  ])("finds the paragraph of %s, and only it", (_, middle, brackets, emphasis) => {
     const text = around(middle);
     const start = text.indexOf(middle);
-    expect(paragraphsTooCostly(text)).toEqual([{ start, end: start + middle.length }]);
+    expect(paragraphsTooCostly(text)).toEqual([{ start, end: start + middle.length, brackets, emphasis }]);
   });
 
   it.each([
