@@ -42,7 +42,7 @@ const DENSE_SUMMARIES: [string, string][] = [
   ["paragraphs of 2,500 ']'", paragraphs(filled("]x", 5_000))],
   ["paragraphs of an image and 2,500 ']'", paragraphs(`![x](u) ${filled("]x", 4_992)}`)],
   ["quoted paragraphs of an HTML line, an image and 1,000 ']'", quoted(paragraphs(`</details>\n![x](https://evil.example/?q=S) ${filled("]Rg-d", 4_957)}`))],
-  ["'x <a ' in one paragraph", filled("x <a ", 20_000)],
+  ["paragraphs of 1,667 emphasis closers without openers", paragraphs(filled("a_ ", 5_000))],
 ];
 
 describe("report sanitiser", () => {
