@@ -102,8 +102,8 @@ export function tooCostlyToParse(text: string): string | undefined {
  * chunks just under them costs their sum: about 1 s a call for 20,000 characters in four paragraphs of
  * 2,500 unmatched "]" (each walks back over its paragraph in GFM's footnote-call check). These bound
  * the number of marks, each of which costs at most one pass over its chunk: the work is then at most a
- * constant times the text's length. A report's paragraph of 250 links or 500 emphasis marks stays as
- * it is. (Backtick runs are left to MAX_CODE_SPAN_COST: escaped one by one, a paragraph made of them
+ * constant times the text's length. A report's list of a thousand links, or a paragraph of 500
+ * emphasis marks, stays as it is. (Backtick runs are left to MAX_CODE_SPAN_COST: escaped one by one, a paragraph made of them
  * costs the parser more than the scans they start.)
  */
 export const MAX_PARAGRAPH_MARKS = 256;
@@ -146,8 +146,7 @@ export function paragraphsTooCostly(text: string): CostlyParagraph[] {
     chunk ??= { start, end: start, marks: 0, runs: 0 };
     const live = withoutEscapes(line);
     chunk.end = start + line.length;
-    // Any other "<" scans at most to the next "<", where a tag cannot go on: linear in the paragraph.
-    chunk.marks += costlyMarks(live, 0);
+    chunk.marks += costlyMarks(live, true);
     chunk.runs += delimiterRuns(live);
   }
   endChunk();
@@ -190,8 +189,11 @@ function nesting(line: string): number {
  * "]" that may end a link (one followed by "(" or "[", or closing a nested or long bracket, or none),
  * "<!" and "<?" (a comment, declaration or instruction runs to its close); any other "<" counts an
  * eighth. A short "[label]" on its own — a log's "[INFO]", a task list's "[x]" — costs nothing.
+ * Counted `linear`ly (the cost of each mark, not of the paragraph), a short link whose destination
+ * closes on its line ("[PR](https://…)") costs nothing either, nor does a "<" other than "<!" or "<?":
+ * the parser reads each only to the ")" or the next "<", where a tag cannot go on.
  */
-function costlyMarks(line: string, tagWeight = 0.125): number {
+function costlyMarks(line: string, linear = false): number {
   let marks = 0;
   let open = -1;
   let depth = 0;
@@ -201,13 +203,20 @@ function costlyMarks(line: string, tagWeight = 0.125): number {
       depth++;
       open = i;
     } else if (c === "]") {
-      const plain = depth === 1 && i - open <= 100 && line[i + 1] !== "(" && line[i + 1] !== "[";
+      const short = depth === 1 && i - open <= 100;
+      const plain =
+        short &&
+        ((line[i + 1] !== "(" && line[i + 1] !== "[") ||
+          (linear && CLOSED_DESTINATION.test(line.slice(i, i + 1_004))));
       if (!plain) marks++;
       depth = Math.max(0, depth - 1);
-    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : tagWeight;
+    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : linear ? 0 : 0.125;
   }
   return marks;
 }
+
+/** "](" and a destination without spaces, parentheses or "<" closed by ")": the link ends there. */
+const CLOSED_DESTINATION = /^\]\([^\s()<>]{0,1000}\)/;
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 

@@ -189,6 +189,12 @@ describe("paragraphsTooCostly", () => {
   it.each([
     ["marks under the limit", "]x ".repeat(MAX_PARAGRAPH_MARKS)],
     ["tags, each read at most to the next", "x <a ".repeat(4_000)],
+    [
+      "a list of 1,000 links",
+      Array.from({ length: 1_000 }, (_, i) => `- [PR ${i}](https://github.com/o/r/pull/${i}) merged`).join(
+        "\n",
+      ),
+    ],
     ["escaped marks", "\\]\\[\\<\\*\\_\\`".repeat(2_000)],
     ["as many marks in paragraphs of their own", Array(50).fill("]x ".repeat(200)).join("\n\n")],
     ["marks in fenced code", "```\n" + "]*_`<".repeat(2_000) + "\n```"],
