@@ -96,6 +96,68 @@ export function tooCostlyToParse(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Per chunk, the most costly marks and emphasis runs a paragraph the report sanitiser reads may hold
+ * (`paragraphsTooCostly`). The limits above bound each chunk's work by a product, so a text of many
+ * chunks just under them costs their sum: about 1 s a call for 20,000 characters in four paragraphs of
+ * 2,500 unmatched "]" (each walks back over its paragraph in GFM's footnote-call check). These bound
+ * the number of marks, each of which costs at most one pass over its chunk: the work is then at most a
+ * constant times the text's length. A report's list of a thousand links, or a paragraph of 500
+ * emphasis marks, stays as it is. (Backtick runs are left to MAX_CODE_SPAN_COST: escaped one by one, a paragraph made of them
+ * costs the parser more than the scans they start.)
+ */
+export const MAX_PARAGRAPH_MARKS = 256;
+export const MAX_PARAGRAPH_RUNS = 512;
+
+/** Lines read as one unit (offsets in the text, `end` at the end of the last line), and what is dense in them. */
+export interface CostlyParagraph {
+  start: number;
+  end: number;
+  /** More than MAX_PARAGRAPH_MARKS costly "]", "<!" or "<?". */
+  brackets: boolean;
+  /** More than MAX_PARAGRAPH_RUNS runs of "*", "_" or "~". */
+  emphasis: boolean;
+}
+
+/**
+ * The chunks of `text` (as `tooCostlyToParse` finds them) whose parsing would cost more than a
+ * constant per character: more than MAX_PARAGRAPH_MARKS costly marks ("]" as `costlyMarks` counts
+ * them, "<!", "<?") or MAX_PARAGRAPH_RUNS emphasis runs. Escaped characters do not count ("\]" is a
+ * character escape to the parser, which starts no look-back), so a paragraph with those marks escaped
+ * is never too costly by this measure.
+ */
+export function paragraphsTooCostly(text: string): CostlyParagraph[] {
+  const found: CostlyParagraph[] = [];
+  const code = new FencedCodeLines();
+  let chunk: { start: number; end: number; marks: number; runs: number } | undefined;
+  const endChunk = () => {
+    if (chunk !== undefined) {
+      const brackets = chunk.marks > MAX_PARAGRAPH_MARKS;
+      const emphasis = chunk.runs > MAX_PARAGRAPH_RUNS;
+      if (brackets || emphasis) found.push({ start: chunk.start, end: chunk.end, brackets, emphasis });
+    }
+    chunk = undefined;
+  };
+  for (const { line, start } of linesOf(text)) {
+    if (code.isCode(line) || PARAGRAPH_BREAK.test(line)) {
+      endChunk();
+      continue;
+    }
+    chunk ??= { start, end: start, marks: 0, runs: 0 };
+    const live = withoutEscapes(line);
+    chunk.end = start + line.length;
+    chunk.marks += costlyMarks(live, true);
+    chunk.runs += delimiterRuns(live);
+  }
+  endChunk();
+  return found;
+}
+
+/** Each backslash escape blanked out, offsets kept: an escaped mark is no mark to the parser. */
+function withoutEscapes(line: string): string {
+  return line.replace(/\\[!-/:-@[-`{-~]/g, "\0\0");
+}
+
 /** The lines of `text` as CommonMark splits them (at CR, LF or CRLF), with where each starts. */
 function* linesOf(text: string): Generator<{ line: string; start: number; next: number }> {
   const breaks = /\r\n?|\n/g;
@@ -127,8 +189,11 @@ function nesting(line: string): number {
  * "]" that may end a link (one followed by "(" or "[", or closing a nested or long bracket, or none),
  * "<!" and "<?" (a comment, declaration or instruction runs to its close); any other "<" counts an
  * eighth. A short "[label]" on its own — a log's "[INFO]", a task list's "[x]" — costs nothing.
+ * Counted `linear`ly (the cost of each mark, not of the paragraph), a short link whose destination
+ * closes on its line ("[PR](https://…)") costs nothing either, nor does a "<" other than "<!" or "<?":
+ * the parser reads each only to the ")" or the next "<", where a tag cannot go on.
  */
-function costlyMarks(line: string): number {
+function costlyMarks(line: string, linear = false): number {
   let marks = 0;
   let open = -1;
   let depth = 0;
@@ -138,13 +203,20 @@ function costlyMarks(line: string): number {
       depth++;
       open = i;
     } else if (c === "]") {
-      const plain = depth === 1 && i - open <= 100 && line[i + 1] !== "(" && line[i + 1] !== "[";
+      const short = depth === 1 && i - open <= 100;
+      const plain =
+        short &&
+        ((line[i + 1] !== "(" && line[i + 1] !== "[") ||
+          (linear && CLOSED_DESTINATION.test(line.slice(i, i + 1_004))));
       if (!plain) marks++;
       depth = Math.max(0, depth - 1);
-    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : 0.125;
+    } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : linear ? 0 : 0.125;
   }
   return marks;
 }
+
+/** "](" and a destination without spaces, parentheses or "<" closed by ")": the link ends there. */
+const CLOSED_DESTINATION = /^\]\([^\s()<>]{0,1000}\)/;
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 

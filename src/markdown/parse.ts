@@ -41,6 +41,7 @@ export function markdownEvents(text: string, options: { blocksOnly?: boolean } =
   const blocksOnly = options.blocksOnly === true;
   if (lastParse?.text === text && lastParse.blocksOnly === blocksOnly) return lastParse.events;
   const events = micromark.parseEvents(text, blocksOnly);
+  charactersParsed += text.length;
   lastParse = { text, blocksOnly, events };
   return events;
 }
@@ -60,8 +61,19 @@ let lastParse: { text: string; blocksOnly: boolean; events: readonly Event[] } |
 export function inlineEvents(text: string): readonly Event[] {
   if (micromark === undefined)
     throw new Error("The markdown parser is not loaded: await loadMarkdownParser() first.");
+  charactersParsed += text.length;
   return micromark.parseInlineEvents(text);
 }
+
+/**
+ * The characters handed to the parser so far, in this process: a measure of parsing work that tests
+ * can compare without timing anything.
+ */
+export function parsedCharacters(): number {
+  return charactersParsed;
+}
+
+let charactersParsed = 0;
 
 /** The characters a named character reference (`zwj` for `&zwj;`) stands for, if it is one. */
 export function decodeNamedReference(name: string): string | undefined {

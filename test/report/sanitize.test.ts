@@ -4,6 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK, sanitizeModelMarkdown } from "../../src/report/sanitize";
+import { parsedCharacters } from "../../src/markdown/parse";
+import { paragraphsTooCostly } from "../../src/markdown/parse-cost";
 import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { liveProblems } from "./support/live-markdown";
 import { referenceProblems, renderWithCmarkGfmAhead } from "./support/reference-render";
@@ -337,6 +339,81 @@ describe("properties", () => {
     const report = Array.from({ length: 30 }, () => paragraph.repeat(6)).join("\n\n");
     expect(report.length).toBeGreaterThan(MAX_INPUT * 0.9);
     expect(sanitize(report)).toBe(report);
+  });
+
+  // The final comment and the step summary quote the same summary: the second is not read again.
+  it("does not read again a text it sanitised recently, with the same hosts", () => {
+    const summary = "Fixed <b>the</b> [bug](https://evil.example/) for @alice; see `src/a.ts`.";
+    const once = sanitize(summary);
+    const parsed = parsedCharacters();
+    expect(sanitize(summary)).toBe(once);
+    expect(parsedCharacters()).toBe(parsed);
+    // Other hosts may keep what these did not: read again.
+    expect(sanitizeModelMarkdown(summary, { allowedHosts: ["evil.example"] })).toContain(
+      "](https://evil.example/)",
+    );
+    expect(parsedCharacters()).toBeGreaterThan(parsed);
+  });
+
+  // Found in the tracking comment's property: an image stopped the look-back of each "]" after it (GFM's
+  // footnote-call check walks back over the paragraph to the nearest "[" or link), the sanitiser
+  // escaped the image, and each of the 1,400 "]" of its output walked the whole paragraph on every
+  // reading (~0.27 s a call, several calls a report). Such a paragraph now has its marks escaped first.
+  it("escapes the marks of a paragraph too dense with them, and reads the others as markdown", () => {
+    const ordinary = "See [the run](https://github.com/o/r/actions/runs/1) and `npm test`.";
+    const dense = `![x](https://evil.example/?q=S) ${"]Rg-d".repeat(1_400)}`;
+    const out = sanitize(`${ordinary}\n\n${dense}`);
+    const [kept, escaped] = out.split("\n\n");
+    expect(kept).toBe(ordinary);
+    expect(escaped).not.toMatch(/(?<!\\)[[\]]/);
+    expect(escaped).toContain("\\]Rg-d".repeat(1_399));
+    expect(paragraphsTooCostly(out)).toEqual([]);
+    expect(liveProblems(out)).toEqual([]);
+    expect(sanitize(out)).toBe(out);
+  });
+
+  // The parser's work on a paragraph grows with its length times its costly marks (see
+  // src/markdown/parse-cost.ts); bounding the marks of every paragraph it reads bounds the work by a
+  // constant per character. What the sanitiser posts is what it read last.
+  it("never reads or posts a paragraph with more costly marks than the parser does in linear time", () => {
+    const unit = fc
+      .array(
+        fc.constantFrom(
+          "]",
+          "[",
+          "![x](u)",
+          "<",
+          "<!",
+          "*",
+          "_",
+          "~",
+          "`",
+          "``",
+          "a",
+          " ",
+          "\n",
+          "> ",
+          "</details>\n",
+          "\\",
+          "[^a]",
+        ),
+        { minLength: 1, maxLength: 8 },
+      )
+      .map((parts) => parts.join(""));
+    const text = fc
+      .tuple(unit, fc.integer({ min: 2_000, max: 8_000 }), fc.boolean())
+      .map(([u, n, quoted]) => {
+        const body = u.repeat(Math.ceil(n / u.length)).slice(0, n);
+        return quoted ? body.replace(/^/gm, "> ") : body;
+      });
+    fc.assert(
+      fc.property(text, (t) => {
+        const out = sanitize(t);
+        expect(paragraphsTooCostly(out)).toEqual([]);
+        expect(liveProblems(out)).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
   });
 
   // Its speed is a benchmark (bench/text.bench.ts). Here: the work is bounded by the clip (text past
