@@ -4,7 +4,7 @@
 // relative to any module works. esbuild, not @vercel/ncc: ncc's TypeScript loader breaks on current
 // compilers, and esbuild is fast and byte-for-byte reproducible, which the dist check
 // (test/dist.test.ts) relies on.
-import { build } from "esbuild";
+import { build, context } from "esbuild";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative, sep } from "node:path";
@@ -407,6 +407,170 @@ const sdkWithoutUndiciGlobals = {
   },
 };
 
+/**
+ * esbuild places code by which entry points reach it, and each target of a dynamic `import()` is an
+ * entry point of its own. A module that `dist/cli.js` or `dist/index.js` loads at start and that a
+ * lazily loaded module also imports lands in a chunk for that set of importers: the CLI loaded 25
+ * files before its first model request, each with a module record to link and evaluate (~0.8 M
+ * instructions apiece beyond its code). esbuild cannot be told that what an entry loads at start is
+ * there already when its lazy parts load (Rollup can), so the second pass says it in esbuild's terms:
+ * each lazily imported module (ES modules only; CommonJS ones keep their interop untouched) is reached
+ * through a wrapper that re-exports it and also imports what every entry that can load it has loaded at
+ * start. Those modules then share one set of importers and one chunk. A wrapper loads nothing new at
+ * run time: what it imports was evaluated before any lazy import could run.
+ */
+const LAZY = "steward-lazy";
+const LAZY_TARGET = "steward-lazy:target";
+
+/**
+ * The modules esbuild wraps to initialise lazily (`__esm`, `__commonJS`): CommonJS ones, those that
+ * are require()d or that CommonJS code import()s, and everything a wrapped module imports.
+ * @param {import("esbuild").Metafile} metafile
+ * @returns {Set<string>} their metafile input names
+ */
+function lazilyInitialised(metafile) {
+  const wrapped = new Set();
+  const wrap = (input) => {
+    if (wrapped.has(input) || metafile.inputs[input] === undefined) return;
+    wrapped.add(input);
+    for (const i of metafile.inputs[input].imports) if (!i.external) wrap(i.path);
+  };
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    if (info.format === "cjs") wrap(input);
+    for (const i of info.imports)
+      if (i.kind === "require-call" || (i.kind === "dynamic-import" && info.format === "cjs")) wrap(i.path);
+  }
+  return wrapped;
+}
+
+/**
+ * The modules of `inputs` that no other of them imports: esbuild places what they import with them,
+ * so a wrapper that imports these reaches them all. Files of the default namespace without a suffix
+ * only, which a wrapper can import by path; the others (the SDK's stand-ins) are imported by those.
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} inputs
+ * @returns {string[]} sorted, so the bundle stays the same from build to build
+ */
+function roots(metafile, inputs) {
+  const imported = new Set(
+    inputs.flatMap((input) =>
+      metafile.inputs[input].imports.filter((i) => i.kind !== "dynamic-import").map((i) => i.path),
+    ),
+  );
+  return inputs.filter((input) => !imported.has(input) && !/[?:]/.test(input)).sort();
+}
+
+/**
+ * What the first pass's metafile says the second needs: for each lazily imported ES module (by its
+ * metafile input name), the ES modules every entry that can reach it loaded at start, and whether it
+ * has a default export.
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} entries the entry points' source files (metafile input names)
+ * @returns {Map<string, { startup: string[], hasDefault: boolean }>}
+ */
+export function lazyWrappers(metafile, entries) {
+  const outputs = metafile.outputs;
+  const outputOf = new Map(Object.entries(outputs).map(([out, info]) => [info.entryPoint, out]));
+  const importsOf = (out, kind) =>
+    outputs[out].imports.filter((i) => i.kind === kind && !i.external).map((i) => i.path);
+  /** Outputs loaded with `out`, by static imports (itself included). */
+  const loadedWith = (out, seen = new Set()) => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const next of importsOf(out, "import-statement")) loadedWith(next, seen);
+    return seen;
+  };
+  const reaches = new Map(); // lazily imported output → the entries that can load it
+  const startupOf = new Map(); // entry → the inputs its process has loaded before anything lazy
+  for (const entry of entries) {
+    const own = outputOf.get(entry);
+    const atStart = loadedWith(own);
+    // Not the entry's own file's modules: no lazy module imports them, and so they stay in that file.
+    const shared = [...atStart].filter((out) => out !== own);
+    startupOf.set(entry, new Set(shared.flatMap((out) => Object.keys(outputs[out].inputs))));
+    const queue = [...atStart];
+    const seen = new Set(queue);
+    while (queue.length > 0)
+      for (const lazy of importsOf(queue.shift(), "dynamic-import")) {
+        (reaches.get(lazy) ?? reaches.set(lazy, new Set()).get(lazy)).add(entry);
+        for (const out of loadedWith(lazy)) if (!seen.has(out)) seen.add(out) && queue.push(out);
+      }
+  }
+  const wrapped = lazilyInitialised(metafile);
+  // A wrapper that such a module import()s would be lazily initialised too, and with it every module
+  // it imports: the startup code. Those are left as they are.
+  const importedByWrapped = new Set(
+    [...wrapped].flatMap((input) => metafile.inputs[input].imports.map((i) => i.path)),
+  );
+  const wrappable = (input) =>
+    metafile.inputs[input]?.format === "esm" &&
+    !input.includes(":") &&
+    !wrapped.has(input) &&
+    !importedByWrapped.has(input);
+  const wrappers = new Map();
+  for (const [out, { entryPoint: target }] of Object.entries(outputs)) {
+    if (target === undefined || entries.includes(target) || !wrappable(target)) continue;
+    // A module whose import() esbuild tree-shook away still gets its chunk, which no entry loads;
+    // whichever entry did, it would have loaded what they all load at start.
+    const [first, ...rest] = [...(reaches.get(out) ?? entries)].map((entry) => startupOf.get(entry));
+    const startup = [...first].filter((input) => rest.every((s) => s.has(input)));
+    wrappers.set(target, {
+      startup: roots(metafile, startup),
+      hasDefault: outputs[out].exports.includes("default"),
+    });
+  }
+  return wrappers;
+}
+
+/**
+ * Each dynamic `import()` of a module that `wrappers()` names resolves to its wrapper (none in the
+ * first pass, which finds them).
+ * @param {() => Map<string, { startup: string[], hasDefault: boolean }>} wrappers from lazyWrappers()
+ * @returns {import("esbuild").Plugin}
+ */
+function lazyAfterStartup(wrappers) {
+  return {
+    name: "lazy-after-startup",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "dynamic-import" || wrappers().size === 0) return undefined;
+        if (args.pluginData?.resolving === true || args.pluginData?.lazyResolving === true) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          // What the importer's loader passed on (a provider SDK's copy), and this plugin's own guard.
+          pluginData: { ...args.pluginData, lazyResolving: true },
+        });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== "file")
+          return undefined;
+        const input = relative(root, resolved.path).split(sep).join("/") + resolved.suffix;
+        const wrapper = wrappers().get(input);
+        if (wrapper === undefined) return undefined;
+        return { path: input, namespace: LAZY, pluginData: { resolved, wrapper } };
+      });
+      build.onLoad({ filter: /.*/, namespace: LAZY }, (args) => {
+        const { resolved, wrapper } = args.pluginData;
+        // Namespace imports, never used: esbuild ignores (and warns of) a bare import of a module whose
+        // package says it has no side effects, but follows these when it places modules in chunks.
+        const lines = wrapper.startup.map(
+          (input, k) => `import * as startup${k} from ${JSON.stringify(join(root, input))};`,
+        );
+        lines.push(`export * from "${LAZY_TARGET}";`);
+        if (wrapper.hasDefault) lines.push(`export { default } from "${LAZY_TARGET}";`);
+        return { contents: lines.join("\n"), loader: "js", resolveDir: root, pluginData: { resolved } };
+      });
+      // The wrapper's imports: the module itself, exactly as it was resolved, and the startup modules.
+      build.onResolve({ filter: /.*/, namespace: LAZY }, (args) => {
+        if (args.path !== LAZY_TARGET) return { path: args.path };
+        const { path, namespace, suffix, pluginData, sideEffects } = args.pluginData.resolved;
+        return { path, namespace, suffix, pluginData, sideEffects };
+      });
+    },
+  };
+}
+
 /** What the action's bundle and the schema generator's throwaway bundle share. */
 const COMMON_OPTIONS = {
   absWorkingDir: root,
@@ -508,15 +672,17 @@ export async function writeInputSchemas() {
 export async function bundle(outdir) {
   await mkdir(outdir, { recursive: true });
   for (const entry of await readdir(outdir)) await rm(join(outdir, entry), { recursive: true, force: true });
-  const result = await build({
+  const entryPoints = { index: "src/index.ts", cli: "src/cli.ts" };
+  const options = (extraPlugins) => ({
     ...COMMON_OPTIONS,
     metafile: true,
-    entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
+    entryPoints,
     outdir,
     splitting: true,
     chunkNames: "chunk-[hash]",
     legalComments: "eof",
     plugins: [
+      ...extraPlugins,
       absentOptional,
       coreWithoutOidc,
       providerSdkCopy,
@@ -526,6 +692,23 @@ export async function bundle(outdir) {
       fdirWithoutOptionalPicomatch,
     ],
   });
+  // Two passes over one context (the second reuses what the first parsed): the first tells which
+  // modules each entry loads at start and which lazily, the second wraps the lazy ones.
+  let wrappers = new Map();
+  const ctx = await context({ ...options([lazyAfterStartup(() => wrappers)]), write: false });
+  let result;
+  try {
+    const first = await ctx.rebuild();
+    wrappers = lazyWrappers(first.metafile, Object.values(entryPoints));
+    result = await ctx.rebuild();
+    // A wrapper imported by a lazily initialised module would make all the startup code lazy too.
+    const lazyInits = (r) => r.outputFiles.reduce((n, f) => n + f.text.split("__esm({").length - 1, 0);
+    if (lazyInits(result) !== lazyInits(first))
+      throw new Error("lazy-after-startup: the second pass made more modules lazily initialised");
+  } finally {
+    await ctx.dispose();
+  }
+  for (const file of result.outputFiles) await writeFile(file.path, file.contents);
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;
 }
