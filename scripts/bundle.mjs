@@ -451,7 +451,7 @@ function lazilyInitialised(metafile) {
  * @param {string[]} inputs
  * @returns {string[]} sorted, so the bundle stays the same from build to build
  */
-function roots(metafile, inputs) {
+function rootsOf(metafile, inputs) {
   const imported = new Set(
     inputs.flatMap((input) =>
       metafile.inputs[input].imports.filter((i) => i.kind !== "dynamic-import").map((i) => i.path),
@@ -461,41 +461,90 @@ function roots(metafile, inputs) {
 }
 
 /**
+ * The inputs surely evaluated by the time code of each root output runs (an entry, or a module some
+ * code import()s): the root's own static imports, and what every root that can import() it had by
+ * then. The greatest fixed point, from "everything" (undefined) down; a root that no code import()s
+ * (esbuild keeps the chunk of an import() it tree-shook away) is never loaded, and keeps "everything".
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} entries the entry points' source files (metafile input names)
+ * @returns {{ roots: string[], own: Map<string, Set<string>>, importers: Map<string, string[]>,
+ *   loaded: Map<string, Set<string>> }} with each root's static imports (outputs) and importers (roots)
+ */
+function surelyLoaded(metafile, entries) {
+  const outputs = metafile.outputs;
+  const importsOf = (out, kind) =>
+    outputs[out].imports.filter((i) => i.kind === kind && !i.external).map((i) => i.path);
+  const closure = (out, seen = new Set()) => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const next of importsOf(out, "import-statement")) closure(next, seen);
+    return seen;
+  };
+  const inputsOf = (outs) => new Set([...outs].flatMap((out) => Object.keys(outputs[out].inputs)));
+  const roots = Object.keys(outputs).filter((out) => outputs[out].entryPoint !== undefined);
+  const entryRoots = roots.filter((out) => entries.includes(outputs[out].entryPoint));
+  const own = new Map(roots.map((root) => [root, closure(root)]));
+  const importers = new Map(roots.map((root) => [root, []]));
+  for (const root of roots)
+    for (const out of own.get(root))
+      for (const lazy of importsOf(out, "dynamic-import")) importers.get(lazy)?.push(root);
+  const loaded = new Map(entryRoots.map((root) => [root, inputsOf(own.get(root))]));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const root of roots) {
+      if (entryRoots.includes(root)) continue;
+      const known = importers
+        .get(root)
+        .map((q) => loaded.get(q))
+        .filter((set) => set !== undefined);
+      if (known.length === 0) continue;
+      const meet = new Set([...known[0]].filter((input) => known.every((set) => set.has(input))));
+      for (const input of inputsOf(own.get(root))) meet.add(input);
+      if (loaded.get(root)?.size === meet.size) continue;
+      loaded.set(root, meet);
+      changed = true;
+    }
+  }
+  return { roots, own, importers, loaded };
+}
+
+/**
  * What the first pass's metafile says the second needs: for each lazily imported ES module (by its
- * metafile input name), the ES modules every entry that can reach it loaded at start, and whether it
- * has a default export.
+ * metafile input name) that can be wrapped, the modules that every root that can import() it has
+ * loaded by then (those in a chunk that other roots load too), and whether it has a default export.
  * @param {import("esbuild").Metafile} metafile
  * @param {string[]} entries the entry points' source files (metafile input names)
  * @returns {Map<string, { startup: string[], hasDefault: boolean }>}
  */
 export function lazyWrappers(metafile, entries) {
   const outputs = metafile.outputs;
-  const outputOf = new Map(Object.entries(outputs).map(([out, info]) => [info.entryPoint, out]));
-  const importsOf = (out, kind) =>
-    outputs[out].imports.filter((i) => i.kind === kind && !i.external).map((i) => i.path);
-  /** Outputs loaded with `out`, by static imports (itself included). */
-  const loadedWith = (out, seen = new Set()) => {
-    if (seen.has(out)) return seen;
-    seen.add(out);
-    for (const next of importsOf(out, "import-statement")) loadedWith(next, seen);
-    return seen;
+  const importersOfInput = new Map();
+  for (const [input, info] of Object.entries(metafile.inputs))
+    for (const { path } of info.imports)
+      (importersOfInput.get(path) ?? importersOfInput.set(path, []).get(path)).push(input);
+  const { roots, own, importers, loaded } = surelyLoaded(metafile, entries);
+  /**
+   * For a module whose every import() esbuild tree-shook away (it keeps the chunk, which nothing
+   * loads): the roots that would load it had they been kept, found from the import()s' modules up
+   * through their importers to the nearest ones in the bundle. Wrapped like the others, it then joins
+   * the chunks it shares with them rather than splitting them.
+   */
+  const wouldImport = (target) => {
+    const found = new Set();
+    const seen = new Set();
+    const queue = importersOfInput.get(target) ?? [];
+    while (queue.length > 0) {
+      const input = queue.shift();
+      if (seen.has(input)) continue;
+      seen.add(input);
+      const holders = roots.filter((q) => [...own.get(q)].some((out) => outputs[out].inputs[input]));
+      if (holders.length > 0) for (const q of holders) found.add(q);
+      else queue.push(...(importersOfInput.get(input) ?? []));
+    }
+    return [...found];
   };
-  const reaches = new Map(); // lazily imported output → the entries that can load it
-  const startupOf = new Map(); // entry → the inputs its process has loaded before anything lazy
-  for (const entry of entries) {
-    const own = outputOf.get(entry);
-    const atStart = loadedWith(own);
-    // Not the entry's own file's modules: no lazy module imports them, and so they stay in that file.
-    const shared = [...atStart].filter((out) => out !== own);
-    startupOf.set(entry, new Set(shared.flatMap((out) => Object.keys(outputs[out].inputs))));
-    const queue = [...atStart];
-    const seen = new Set(queue);
-    while (queue.length > 0)
-      for (const lazy of importsOf(queue.shift(), "dynamic-import")) {
-        (reaches.get(lazy) ?? reaches.set(lazy, new Set()).get(lazy)).add(entry);
-        for (const out of loadedWith(lazy)) if (!seen.has(out)) seen.add(out) && queue.push(out);
-      }
-  }
+  // A root's own chunk holds what no other root loads: it stays there, nothing to join.
+  const ownChunk = new Set(roots.flatMap((root) => Object.keys(outputs[root].inputs)));
   const wrapped = lazilyInitialised(metafile);
   // A wrapper that such a module import()s would be lazily initialised too, and with it every module
   // it imports: the startup code. Those are left as they are.
@@ -508,15 +557,17 @@ export function lazyWrappers(metafile, entries) {
     !wrapped.has(input) &&
     !importedByWrapped.has(input);
   const wrappers = new Map();
-  for (const [out, { entryPoint: target }] of Object.entries(outputs)) {
-    if (target === undefined || entries.includes(target) || !wrappable(target)) continue;
-    // A module whose import() esbuild tree-shook away still gets its chunk, which no entry loads;
-    // whichever entry did, it would have loaded what they all load at start.
-    const [first, ...rest] = [...(reaches.get(out) ?? entries)].map((entry) => startupOf.get(entry));
-    const startup = [...first].filter((input) => rest.every((s) => s.has(input)));
+  for (const root of roots) {
+    const target = outputs[root].entryPoint;
+    if (entries.includes(target) || !wrappable(target)) continue;
+    const from = importers.get(root).length > 0 ? importers.get(root) : wouldImport(target);
+    const before = from.map((q) => loaded.get(q)).filter((set) => set !== undefined);
+    if (before.length === 0) continue;
+    const [first, ...rest] = before;
+    const startup = [...first].filter((input) => !ownChunk.has(input) && rest.every((s) => s.has(input)));
     wrappers.set(target, {
-      startup: roots(metafile, startup),
-      hasDefault: outputs[out].exports.includes("default"),
+      startup: rootsOf(metafile, startup),
+      hasDefault: outputs[root].exports.includes("default"),
     });
   }
   return wrappers;
