@@ -4,7 +4,7 @@
 // relative to any module works. esbuild, not @vercel/ncc: ncc's TypeScript loader breaks on current
 // compilers, and esbuild is fast and byte-for-byte reproducible, which the dist check
 // (test/dist.test.ts) relies on.
-import { build } from "esbuild";
+import { build, context } from "esbuild";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative, sep } from "node:path";
@@ -407,6 +407,221 @@ const sdkWithoutUndiciGlobals = {
   },
 };
 
+/**
+ * esbuild places code by which entry points reach it, and each target of a dynamic `import()` is an
+ * entry point of its own. A module that `dist/cli.js` or `dist/index.js` loads at start and that a
+ * lazily loaded module also imports lands in a chunk for that set of importers: the CLI loaded 27
+ * files before its first model request, each a module record to link and evaluate (with the wrappers:
+ * 6 files, and ~12% fewer instructions from launch to that request). esbuild cannot be told that what
+ * is loaded when an import() runs is there already (Rollup can), so a second pass says it in esbuild's
+ * terms: each lazily imported ES module (CommonJS ones keep their interop untouched) is reached through
+ * a wrapper that re-exports it and also imports what is surely loaded wherever it can be imported
+ * from. Those modules then share one set of importers, and one chunk. A wrapper loads nothing new at
+ * run time: what it imports was evaluated before its import() could run.
+ */
+const LAZY = "steward-lazy";
+const LAZY_TARGET = "steward-lazy:target";
+
+/**
+ * The modules esbuild wraps to initialise lazily (`__esm`, `__commonJS`): CommonJS ones, those that
+ * are require()d or that CommonJS code import()s, and everything a wrapped module imports.
+ * @param {import("esbuild").Metafile} metafile
+ * @returns {Set<string>} their metafile input names
+ */
+function lazilyInitialised(metafile) {
+  const wrapped = new Set();
+  const wrap = (input) => {
+    if (wrapped.has(input) || metafile.inputs[input] === undefined) return;
+    wrapped.add(input);
+    for (const i of metafile.inputs[input].imports) if (!i.external) wrap(i.path);
+  };
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    if (info.format === "cjs") wrap(input);
+    for (const i of info.imports)
+      if (i.kind === "require-call" || (i.kind === "dynamic-import" && info.format === "cjs")) wrap(i.path);
+  }
+  return wrapped;
+}
+
+/**
+ * The modules of `inputs` that no other of them imports: esbuild places what they import with them,
+ * so a wrapper that imports these reaches them all. Files of the default namespace without a suffix
+ * only, which a wrapper can import by path; the others (the SDK's stand-ins) are imported by those.
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} inputs
+ * @returns {string[]} sorted, so the bundle stays the same from build to build
+ */
+function rootsOf(metafile, inputs) {
+  const imported = new Set(
+    inputs.flatMap((input) =>
+      metafile.inputs[input].imports.filter((i) => i.kind !== "dynamic-import").map((i) => i.path),
+    ),
+  );
+  return inputs.filter((input) => !imported.has(input) && !/[?:]/.test(input)).sort();
+}
+
+/**
+ * The inputs surely evaluated by the time code of each root output runs (an entry, or a module some
+ * code import()s): the root's own static imports, and what every root that can import() it had by
+ * then. The greatest fixed point, from "everything" (undefined) down; a root that no code import()s
+ * (esbuild keeps the chunk of an import() it tree-shook away) is never loaded, and keeps "everything".
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} entries the entry points' source files (metafile input names)
+ * @returns {{ roots: string[], own: Map<string, Set<string>>, importers: Map<string, string[]>,
+ *   loaded: Map<string, Set<string>> }} with each root's static imports (outputs) and importers (roots)
+ */
+function surelyLoaded(metafile, entries) {
+  const outputs = metafile.outputs;
+  const importsOf = (out, kind) =>
+    outputs[out].imports.filter((i) => i.kind === kind && !i.external).map((i) => i.path);
+  const closure = (out, seen = new Set()) => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const next of importsOf(out, "import-statement")) closure(next, seen);
+    return seen;
+  };
+  const inputsOf = (outs) => new Set([...outs].flatMap((out) => Object.keys(outputs[out].inputs)));
+  const roots = Object.keys(outputs).filter((out) => outputs[out].entryPoint !== undefined);
+  const entryRoots = roots.filter((out) => entries.includes(outputs[out].entryPoint));
+  const own = new Map(roots.map((root) => [root, closure(root)]));
+  const importers = new Map(roots.map((root) => [root, []]));
+  for (const root of roots)
+    for (const out of own.get(root))
+      for (const lazy of importsOf(out, "dynamic-import")) importers.get(lazy)?.push(root);
+  const loaded = new Map(entryRoots.map((root) => [root, inputsOf(own.get(root))]));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const root of roots) {
+      if (entryRoots.includes(root)) continue;
+      const known = importers
+        .get(root)
+        .map((q) => loaded.get(q))
+        .filter((set) => set !== undefined);
+      if (known.length === 0) continue;
+      const meet = new Set([...known[0]].filter((input) => known.every((set) => set.has(input))));
+      for (const input of inputsOf(own.get(root))) meet.add(input);
+      if (loaded.get(root)?.size === meet.size) continue;
+      loaded.set(root, meet);
+      changed = true;
+    }
+  }
+  return { roots, own, importers, loaded };
+}
+
+/**
+ * What the first pass's metafile says the second needs: for each lazily imported ES module (by its
+ * metafile input name) that can be wrapped, the modules that every root that can import() it has
+ * loaded by then (those in a chunk that other roots load too), and whether it has a default export.
+ * @param {import("esbuild").Metafile} metafile
+ * @param {string[]} entries the entry points' source files (metafile input names)
+ * @returns {Map<string, { startup: string[], hasDefault: boolean }>}
+ */
+function lazyWrappers(metafile, entries) {
+  const outputs = metafile.outputs;
+  const importersOfInput = new Map();
+  for (const [input, info] of Object.entries(metafile.inputs))
+    for (const { path } of info.imports)
+      (importersOfInput.get(path) ?? importersOfInput.set(path, []).get(path)).push(input);
+  const { roots, own, importers, loaded } = surelyLoaded(metafile, entries);
+  /**
+   * For a module whose every import() esbuild tree-shook away (it keeps the chunk, which nothing
+   * loads): the roots that would load it had they been kept, found from the import()s' modules up
+   * through their importers to the nearest ones in the bundle. Wrapped like the others, it then joins
+   * the chunks it shares with them rather than splitting them.
+   */
+  const wouldImport = (target) => {
+    const found = new Set();
+    const seen = new Set();
+    const queue = importersOfInput.get(target) ?? [];
+    while (queue.length > 0) {
+      const input = queue.shift();
+      if (seen.has(input)) continue;
+      seen.add(input);
+      const holders = roots.filter((q) => [...own.get(q)].some((out) => outputs[out].inputs[input]));
+      if (holders.length > 0) for (const q of holders) found.add(q);
+      else queue.push(...(importersOfInput.get(input) ?? []));
+    }
+    return [...found];
+  };
+  // A root's own chunk holds what no other root loads: it stays there, nothing to join.
+  const ownChunk = new Set(roots.flatMap((root) => Object.keys(outputs[root].inputs)));
+  const wrapped = lazilyInitialised(metafile);
+  // A wrapper that such a module import()s would be lazily initialised too, and with it every module
+  // it imports: the startup code. Those are left as they are.
+  const importedByWrapped = new Set(
+    [...wrapped].flatMap((input) => metafile.inputs[input].imports.map((i) => i.path)),
+  );
+  const wrappable = (input) =>
+    metafile.inputs[input]?.format === "esm" &&
+    !input.includes(":") &&
+    !wrapped.has(input) &&
+    !importedByWrapped.has(input);
+  const wrappers = new Map();
+  for (const root of roots) {
+    const target = outputs[root].entryPoint;
+    if (entries.includes(target) || !wrappable(target)) continue;
+    const from = importers.get(root).length > 0 ? importers.get(root) : wouldImport(target);
+    const before = from.map((q) => loaded.get(q)).filter((set) => set !== undefined);
+    if (before.length === 0) continue;
+    const [first, ...rest] = before;
+    const startup = [...first].filter((input) => !ownChunk.has(input) && rest.every((s) => s.has(input)));
+    wrappers.set(target, {
+      startup: rootsOf(metafile, startup),
+      hasDefault: outputs[root].exports.includes("default"),
+    });
+  }
+  return wrappers;
+}
+
+/**
+ * Each dynamic `import()` of a module that `wrappers()` names resolves to its wrapper (none in the
+ * first pass, which finds them).
+ * @param {() => Map<string, { startup: string[], hasDefault: boolean }>} wrappers from lazyWrappers()
+ * @returns {import("esbuild").Plugin}
+ */
+function lazyAfterStartup(wrappers) {
+  return {
+    name: "lazy-after-startup",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "dynamic-import" || wrappers().size === 0) return undefined;
+        if (args.pluginData?.resolving === true || args.pluginData?.lazyResolving === true) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          // What the importer's loader passed on (a provider SDK's copy), and this plugin's own guard.
+          pluginData: { ...args.pluginData, lazyResolving: true },
+        });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== "file")
+          return undefined;
+        const input = relative(root, resolved.path).split(sep).join("/") + resolved.suffix;
+        const wrapper = wrappers().get(input);
+        if (wrapper === undefined) return undefined;
+        return { path: input, namespace: LAZY, pluginData: { resolved, wrapper } };
+      });
+      build.onLoad({ filter: /.*/, namespace: LAZY }, (args) => {
+        const { resolved, wrapper } = args.pluginData;
+        // Namespace imports, never used: esbuild ignores (and warns of) a bare import of a module whose
+        // package says it has no side effects, but follows these when it places modules in chunks.
+        const lines = wrapper.startup.map(
+          (input, k) => `import * as startup${k} from ${JSON.stringify(join(root, input))};`,
+        );
+        lines.push(`export * from "${LAZY_TARGET}";`);
+        if (wrapper.hasDefault) lines.push(`export { default } from "${LAZY_TARGET}";`);
+        return { contents: lines.join("\n"), loader: "js", resolveDir: root, pluginData: { resolved } };
+      });
+      // The wrapper's imports: the module itself, exactly as it was resolved, and the startup modules.
+      build.onResolve({ filter: /.*/, namespace: LAZY }, (args) => {
+        if (args.path !== LAZY_TARGET) return { path: args.path };
+        const { path, namespace, suffix, pluginData, sideEffects } = args.pluginData.resolved;
+        return { path, namespace, suffix, pluginData, sideEffects };
+      });
+    },
+  };
+}
+
 /** What the action's bundle and the schema generator's throwaway bundle share. */
 const COMMON_OPTIONS = {
   absWorkingDir: root,
@@ -508,15 +723,17 @@ export async function writeInputSchemas() {
 export async function bundle(outdir) {
   await mkdir(outdir, { recursive: true });
   for (const entry of await readdir(outdir)) await rm(join(outdir, entry), { recursive: true, force: true });
-  const result = await build({
+  const entryPoints = { index: "src/index.ts", cli: "src/cli.ts" };
+  const options = (extraPlugins) => ({
     ...COMMON_OPTIONS,
     metafile: true,
-    entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
+    entryPoints,
     outdir,
     splitting: true,
     chunkNames: "chunk-[hash]",
     legalComments: "eof",
     plugins: [
+      ...extraPlugins,
       absentOptional,
       coreWithoutOidc,
       providerSdkCopy,
@@ -526,6 +743,23 @@ export async function bundle(outdir) {
       fdirWithoutOptionalPicomatch,
     ],
   });
+  // Two passes over one context (the second reuses what the first parsed): the first tells which
+  // modules each entry loads at start and which lazily, the second wraps the lazy ones.
+  let wrappers = new Map();
+  const ctx = await context({ ...options([lazyAfterStartup(() => wrappers)]), write: false });
+  let result;
+  try {
+    const first = await ctx.rebuild();
+    wrappers = lazyWrappers(first.metafile, Object.values(entryPoints));
+    result = await ctx.rebuild();
+    // A wrapper imported by a lazily initialised module would make all the startup code lazy too.
+    const lazyInits = (r) => r.outputFiles.reduce((n, f) => n + f.text.split("__esm({").length - 1, 0);
+    if (lazyInits(result) !== lazyInits(first))
+      throw new Error("lazy-after-startup: the second pass made more modules lazily initialised");
+  } finally {
+    await ctx.dispose();
+  }
+  for (const file of result.outputFiles) await writeFile(file.path, file.contents);
   for (const asset of ASSETS) await copyFile(require.resolve(asset), join(outdir, basename(asset)));
   return result.metafile;
 }
