@@ -1,13 +1,25 @@
 #!/usr/bin/env node
-// The `steward` command's entry. It turns on Node's compile cache first (src/cli/compile-cache.ts),
-// then loads the command: a module's static imports are compiled before any of its code runs, so
-// only what is loaded after the cache is on can come from it.
-import { enableCompileCache } from "./cli/compile-cache";
+// The `steward` command's entry: wires the process to main() (src/cli/main.ts). The first SIGINT or
+// SIGTERM asks the run to stop and report; a second one ends the process at once.
+import { main } from "./cli/main";
 
-enableCompileCache(process.env);
-// Not awaited at the top level: a module with top-level await is evaluated asynchronously, which cost
-// ~16 M instructions on the way to the first model request (Node 20, callgrind).
-import("./cli/process").catch((error: unknown) => {
-  process.stderr.write(`steward: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+const controller = new AbortController();
+const stop = (signal: NodeJS.Signals) => {
+  if (controller.signal.aborted) process.exit(signal === "SIGINT" ? 130 : 143);
+  controller.abort(new Error(`received ${signal}`));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+void main(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+  cwd: process.cwd(),
+  signal: controller.signal,
+}).then((code) => {
+  process.exitCode = code;
+  // Nothing should keep the process alive after the answer (stdin, a lingering socket).
+  setImmediate(() => process.exit(code));
 });
