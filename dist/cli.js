@@ -2,62 +2,36 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
   DEFAULT_MODEL,
+  LOCAL_ONLY_FILES,
   OutputSchemaError,
+  POLICY_FILE_NAMES,
+  PROJECT_PATTERNS,
   PROVIDERS,
   SUBAGENT_TYPES,
   THINKING_FORMS,
+  VERSION,
+  buildAgentEnvironment,
   createModelStack,
   createStructuredOutputTool,
   defaultModel,
-  parseThinking,
-  readProviderAccess,
-  regionOf,
-  replayModelStack,
-  runAgent,
-  startSandbox
-} from "./chunk-G7VUDSXA.js";
-import "./chunk-TYPR2HUX.js";
-import "./chunk-SHEZSBVZ.js";
-import "./chunk-AHZPOBFG.js";
-import "./chunk-6DFVHBDO.js";
-import "./chunk-YDSMNDNY.js";
-import "./chunk-VH6JOTDZ.js";
-import "./chunk-6E4PFWL3.js";
-import "./chunk-SR6MSKHQ.js";
-import "./chunk-MO2SBYZH.js";
-import "./chunk-QNSHWLQ4.js";
-import "./chunk-FXPPYLXM.js";
-import {
-  VERSION
-} from "./chunk-A4TX44ZI.js";
-import {
-  LOCAL_ONLY_FILES,
-  PROJECT_PATTERNS,
+  defaultPolicy,
   isRepositoryPath,
+  loadPolicyFile,
   loadProject,
   mergeHooks,
   parseHooks,
-  resolveCommand
-} from "./chunk-WNDDASZN.js";
-import "./chunk-NM76OEUD.js";
-import "./chunk-2TAJN5SV.js";
-import "./chunk-ZLYIUYGV.js";
-import "./chunk-IR6KZYT2.js";
-import {
-  policyPlaceTests
-} from "./chunk-CW3CNQX5.js";
-import {
-  POLICY_FILE_NAMES,
-  buildAgentEnvironment,
-  defaultPolicy,
-  loadPolicyFile,
   parseRule,
+  parseThinking,
+  policyPlaceTests,
+  readProviderAccess,
+  regionOf,
+  replayModelStack,
+  resolveCommand,
+  runAgent,
   runnerFilesFromEnv,
+  startSandbox,
   withProjectSettings
-} from "./chunk-3SJUVUHN.js";
-import "./chunk-ILOSU2R2.js";
-import "./chunk-4LDOULIX.js";
-import "./chunk-JL7ULYJK.js";
+} from "./chunk-SJAHRKDC.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -545,7 +519,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync(join2(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-JSWJYSJQ.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-LNH2UDAD.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -686,7 +660,7 @@ async function readRequest(args, io) {
       "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
     );
   const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-GC3WHUPL.js")).loadResumedSession(args.resume);
+  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-RWKOMBMK.js")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,
@@ -871,7 +845,7 @@ async function main(argv, io) {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
   if (command === "policy") {
-    const { runPolicyCommand } = await import("./chunk-YT26XZPY.js");
+    const { runPolicyCommand } = await import("./chunk-MJTRXWTY.js");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -881,7 +855,7 @@ async function main(argv, io) {
     });
   }
   if (command === "sandbox") {
-    const { runSandboxCommand } = await import("./chunk-5TUKJ5KM.js");
+    const { runSandboxCommand } = await import("./chunk-ZXEINCOZ.js");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   }
   let parsed;

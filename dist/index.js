@@ -1,8 +1,5 @@
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
-  formatFindings
-} from "./chunk-4DON4IZ3.js";
-import {
   STEP_SUMMARY_LIMIT,
   clip,
   createGitRunner,
@@ -16,6 +13,7 @@ import {
   finalizeModelMarkdown,
   findMarker,
   inertText,
+  jobRunId,
   loadMarkdownParser,
   loadSecretlintScanner,
   markdownEvents,
@@ -32,40 +30,17 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-DIFZBL57.js";
+} from "./chunk-JNRYFTWT.js";
+import {
+  formatFindings
+} from "./chunk-4DON4IZ3.js";
 import {
   createSecretFinder,
   redactorOf
 } from "./chunk-ZTT4J2TI.js";
 import {
-  jobRunId
-} from "./chunk-Z3KDYZW2.js";
-import {
   execa
-} from "./chunk-KZUZ2YQA.js";
-import {
-  parsePatch
-} from "./chunk-7LFKU2UN.js";
-import {
-  DEFAULT_MODEL,
-  PROVIDERS,
-  SUBAGENT_TYPES,
-  THINKING_FORMS,
-  accessSecrets,
-  createModelStack,
-  createStructuredOutputTool,
-  defaultModel,
-  fileTranscript,
-  parseThinking,
-  readProviderAccess,
-  regionOf,
-  runAgent,
-  startSandbox
-} from "./chunk-G7VUDSXA.js";
-import {
-  findOnPath
-} from "./chunk-TYPR2HUX.js";
-import "./chunk-SHEZSBVZ.js";
+} from "./chunk-I7AMCC5Y.js";
 import {
   _minLength,
   _regex,
@@ -78,34 +53,33 @@ import {
   refine,
   safeParse,
   string
-} from "./chunk-AHZPOBFG.js";
-import "./chunk-6DFVHBDO.js";
-import "./chunk-YDSMNDNY.js";
-import "./chunk-VH6JOTDZ.js";
-import "./chunk-6E4PFWL3.js";
-import "./chunk-SR6MSKHQ.js";
-import "./chunk-MO2SBYZH.js";
-import "./chunk-QNSHWLQ4.js";
-import "./chunk-FXPPYLXM.js";
-import "./chunk-A4TX44ZI.js";
-import "./chunk-WNDDASZN.js";
-import "./chunk-NM76OEUD.js";
-import "./chunk-2TAJN5SV.js";
-import "./chunk-ZLYIUYGV.js";
-import "./chunk-IR6KZYT2.js";
+} from "./chunk-H6PG27UH.js";
 import {
-  policyPlaceTests
-} from "./chunk-CW3CNQX5.js";
+  parsePatch
+} from "./chunk-WXYNP47W.js";
 import {
+  DEFAULT_MODEL,
+  PROVIDERS,
+  SUBAGENT_TYPES,
+  THINKING_FORMS,
+  accessSecrets,
   buildAgentEnvironment,
   changeGuard,
+  createModelStack,
+  createStructuredOutputTool,
+  defaultModel,
   executionTraps,
+  fileTranscript,
+  findOnPath,
   parseRule,
-  runnerFilesFromEnv
-} from "./chunk-3SJUVUHN.js";
-import "./chunk-ILOSU2R2.js";
-import "./chunk-4LDOULIX.js";
-import "./chunk-JL7ULYJK.js";
+  parseThinking,
+  policyPlaceTests,
+  readProviderAccess,
+  regionOf,
+  runAgent,
+  runnerFilesFromEnv,
+  startSandbox
+} from "./chunk-SJAHRKDC.js";
 import {
   __commonJS,
   __toESM
@@ -8914,7 +8888,7 @@ async function setUpSandbox(options) {
 // src/sandbox/setup-runner.ts
 var BACKSTOP_MS = (COMMAND_LIMIT_SECONDS + 2 * KILL_AFTER_SECONDS) * 1e3;
 var systemCommandRunner = async (file, args, input, signal) => {
-  const { execa: execa2 } = await import("./chunk-Q3CUJUYZ.js");
+  const { execa: execa2 } = await import("./chunk-NGAUTBDX.js");
   const result = await execa2(file, args, {
     env: { PATH: SYSTEM_PATH },
     extendEnv: false,
@@ -9226,7 +9200,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-WV5Y7IW6.js");
+  const { startActionMcp } = await import("./chunk-4L3OJUYG.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9317,7 +9291,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-XN64DDNA.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-ZLU6KTUG.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
