@@ -202,10 +202,33 @@ async function decoded(res: IncomingMessage): Promise<Readable> {
   return res.pipe(decoder);
 }
 
-/** The body, failing once it has carried more than `limit` bytes (never retried: it would do it again). */
-function bounded(body: Readable, limit: number): Readable {
+/**
+ * The body as the SDK holds it. The SDK cancels a body it does not need (an error answer it will retry:
+ * CancelReadableStream in its internal/shims) with `body[Symbol.asyncIterator]().return()`, which on
+ * Node's own iterator does nothing unless a read has begun; this one destroys the body whenever it is
+ * returned, as breaking out of a `for await` over any Node stream does.
+ */
+class ResponseBody extends Transform {
+  override [Symbol.asyncIterator](): NodeJS.AsyncIterator<Buffer> {
+    const iterator = super[Symbol.asyncIterator]() as NodeJS.AsyncIterator<Buffer>;
+    const finish = iterator.return?.bind(iterator);
+    iterator.return = async (value?: unknown) => {
+      this.destroy();
+      return finish === undefined ? { done: true, value } : finish(value);
+    };
+    return iterator;
+  }
+}
+
+/**
+ * The body, failing once it has carried more than `limit` bytes (never retried: it would do it again).
+ * Destroying it (a cancel, the limit) destroys the streams under it down to `res`, whose socket then
+ * closes, rather than leave an unread response holding its connection until the idle timeout; once
+ * `res` has been read to its end, destroying it leaves the connection to be kept alive.
+ */
+function bounded(res: IncomingMessage, body: Readable, limit: number): Readable {
   let seen = 0;
-  const counter = new Transform({
+  const counter = new ResponseBody({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
       if (seen <= limit) return done(null, chunk);
@@ -218,6 +241,7 @@ function bounded(body: Readable, limit: number): Readable {
     },
   });
   body.on("error", (error) => counter.destroy(error));
+  counter.on("close", () => (body.destroy(), res.destroy()));
   return body.pipe(counter);
 }
 
@@ -304,7 +328,7 @@ function send(
         ),
       );
       decoded(answer).then(
-        (stream) => resolve(responseOf(url.href, answer, bounded(stream, limits.maxBodyBytes))),
+        (stream) => resolve(responseOf(url.href, answer, bounded(answer, stream, limits.maxBodyBytes))),
         (error: Error) => (answer.destroy(), reject(error)),
       );
     });

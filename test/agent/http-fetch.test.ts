@@ -13,6 +13,7 @@ import {
   RedirectRefusedError,
   ResponseHeaders,
 } from "../../src/agent/http-fetch";
+import { createProviderClients } from "../../src/agent/providers/index";
 import { classifyFailure } from "../../src/agent/retry";
 import { createAnthropicModelClient, modelRequest } from "../support/model-client";
 import { type ModelServer, reply, startModelServer, text, toolUse } from "../support/model-server/index";
@@ -85,6 +86,19 @@ function answerWithText(res: ServerResponse, value: string): void {
   ];
   res.writeHead(200, { "content-type": "text/event-stream" });
   res.end(events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`).join(""));
+}
+
+/** Waits for `event`; fails with `failure` if it has not come within `ms` (a bound, not a measure). */
+async function within(ms: number, event: Promise<unknown> | undefined, failure: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(failure)), ms);
+  });
+  try {
+    await Promise.race([event, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -395,6 +409,52 @@ describe("aborting a request through node:http", () => {
     const failure = classifyFailure(await failureOf(client.turn(request, {}, new AbortController().signal)));
     expect(failure).toMatchObject({ retryable: true });
     expect(failure.reason).toMatch(/timed out/i);
+  });
+});
+
+describe("a response the SDK retries", () => {
+  it("closes its connection when the SDK drops it unread, not at the body's idle timeout", async () => {
+    let dropped: Promise<unknown> | undefined;
+    let requests = 0;
+    const base = await serve((req, res) => {
+      req.resume();
+      if (requests++ > 0) {
+        const usage = { input_tokens: 1, output_tokens: 1 };
+        const content = [{ type: "text", text: "Retried." }];
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ id: "msg_2", type: "message", role: "assistant", content, usage }));
+        return;
+      }
+      dropped = new Promise((resolve) => req.socket.on("close", resolve));
+      res.writeHead(529, { "content-type": "application/json", "retry-after-ms": "10" });
+      // An error body that never ends: only the SDK's cancel of it can free the connection.
+      res.write('{"type":"error","error":{"type":"overloaded_error",');
+    });
+    // The helper client (web search, summaries) lets the SDK retry; the model client does not.
+    const { helper } = await createProviderClients({ provider: "anthropic", apiKey: KEY, baseURL: base });
+    const message = await helper.messages.create({
+      model: request.model,
+      max_tokens: 16,
+      messages: [{ role: "user", content: "Go." }],
+    });
+    expect(message.content).toEqual([{ type: "text", text: "Retried." }]);
+    expect(requests).toBe(2);
+    await within(2000, dropped, "the dropped 529's connection is still open 2 s after the retry");
+  });
+
+  it("closes the connection of a compressed body cancelled as the SDK cancels one, before any read", async () => {
+    let socketClosed: Promise<unknown> | undefined;
+    const base = await serve((req, res) => {
+      req.resume();
+      socketClosed = new Promise((resolve) => req.socket.on("close", resolve));
+      res.writeHead(529, { "content-type": "application/json", "content-encoding": "gzip" });
+      const zipped = gzipSync('{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}');
+      res.write(zipped.subarray(0, zipped.length >> 1));
+    });
+    const response = await httpFetch(`${base}/v1/messages`, { method: "POST", body: "{}" });
+    // The SDK's CancelReadableStream, for a body that is an async iterable.
+    await (response.body as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]().return?.();
+    await within(2000, socketClosed, "the cancelled body's connection is still open after 2 s");
   });
 });
 

@@ -7,7 +7,8 @@
 // judge, and opening /proc/self/fd/N — or a name under it, for a directory — reaches exactly the pinned
 // file, never whatever the path names by then. Where there is no /proc (macOS, for the CLI) the check
 // is the strongest portable one: what was opened must have the identity (device and inode) of what its
-// real path names, before and after the open. That narrows the window without closing it; see
+// real path names, before and after the open; a directory listed, which Node reads only by path (no
+// descriptor to fstat), gets only the look after. That narrows the window without closing it; see
 // docs/security.md.
 import {
   closeSync,
@@ -241,8 +242,12 @@ const portablePinning: Pinning = {
     return entries;
   },
   async openDirectory(dir) {
-    // Once open, the handle reads the directory it opened, whatever the path names later; so the one
-    // look needed is after the open, before a single name is read.
+    // Once open, the handle reads the directory it opened, whatever the path names later; so the look
+    // is after the open, before a single name is read. It cannot see which directory was opened (a
+    // Dir has no descriptor to fstat): a link swapped in before the open and back before the look
+    // passes. Nor is there a descriptor to list through: macOS's opendir asks for O_DIRECTORY, which
+    // /dev/fd/N is not (XNU's fdesc gives it no directory type), and a Linux without /proc has no
+    // /dev/fd. docs/security.md says what holds.
     const handle = await opendir(dir.real);
     if (!stillNames(dir)) {
       await handle.close();
