@@ -160,7 +160,7 @@ const LITERAL_TOKENS = new RegExp(
     /\]\([^\s()<>]*\)/.source,
     /[[\]]/.source,
     /(?<![A-Za-z])https?:\/\//.source,
-    /(?<![^\s(*_\[\]~])www\./.source,
+    /(?<![^\s(*_[\]~])www\./.source,
   ].join("|"),
   "giu",
 );

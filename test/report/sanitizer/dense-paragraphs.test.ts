@@ -122,7 +122,7 @@ describe("tryEscapeCostlyParagraphs", () => {
         const out = tryEscapeCostlyParagraphs(text);
         if (out !== undefined) expect(read(out).emphasis).toBe(0);
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });
