@@ -153,6 +153,14 @@ export function paragraphsTooCostly(text: string): CostlyParagraph[] {
   return found;
 }
 
+/**
+ * Whether the report sanitiser may not read `text` as markdown: too costly as a whole, or in a
+ * paragraph (see tryEscapeCostlyParagraphs in src/report/sanitizer/dense-paragraphs.ts).
+ */
+export function tooCostlyToRead(text: string): boolean {
+  return tooCostlyToParse(text) !== undefined || paragraphsTooCostly(text).length > 0;
+}
+
 /** Each backslash escape blanked out, offsets kept: an escaped mark is no mark to the parser. */
 function withoutEscapes(line: string): string {
   return line.replace(/\\[!-/:-@[-`{-~]/g, "\0\0");

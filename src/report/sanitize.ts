@@ -24,8 +24,7 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
-import { CONTAINER_PREFIX } from "../markdown/fenced-code";
-import { paragraphsTooCostly, tooCostlyToParse } from "../markdown/parse-cost";
+import { tooCostlyToParse, tooCostlyToRead } from "../markdown/parse-cost";
 import { inlinePieces } from "../markdown/inline";
 import { markdownEvents, markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
@@ -33,6 +32,7 @@ import { codeBlock, plainText } from "./markdown";
 import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
 import { codeSpan } from "./sanitizer/code-span";
 import { createHostPolicy, type HostPolicy, isKeepableDestination } from "./sanitizer/hosts";
+import { tryEscapeCostlyParagraphs } from "./sanitizer/dense-paragraphs";
 import { rewriteMarkdown } from "./sanitizer/rewrite";
 
 export interface SanitizeOptions {
@@ -95,11 +95,13 @@ function sanitizeClean(clean: string, policy: HostPolicy): string {
   // A text shaped to make the parser slow is escaped whole (20,000 brackets take it ~25 s; a model
   // steered by hostile input could write one and hold the report back).
   if (tooCostlyToParse(clean) !== undefined) return renderEscaped(clean);
-  // A paragraph dense with marks the parser looks back or ahead from has them escaped, the rest is
-  // read as markdown: each reading then costs at most a constant per character. Should that escaping
-  // change how other lines read (a fence it escaped no longer holds the code below), the whole text is.
-  const readable = escapeCostlyParagraphs(clean);
-  if (tooCostlyToRead(readable)) return renderEscaped(clean);
+  // A paragraph dense with marks the parser looks back or ahead from has them escaped (not those of its
+  // URLs and code spans, nor the fences and code next to it), the rest is read as markdown: each
+  // reading then costs at most a constant per character. Should that escaping change which lines are
+  // code (an escaped "<!--" no longer hides a fence below it) or leave the text too costly to read,
+  // the whole text is.
+  const readable = tryEscapeCostlyParagraphs(clean);
+  if (readable === undefined) return renderEscaped(clean);
   const first = sanitizeParsed(readable, policy);
   // A neutralised line can change how the lines after it are read (an escaped "<" ends an HTML block,
   // so a fence below it opens): the output is read once more as input, so what is posted is what the
@@ -185,48 +187,6 @@ function lineAt(starts: readonly number[], offset: number): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-function tooCostlyToRead(text: string): boolean {
-  return tooCostlyToParse(text) !== undefined || paragraphsTooCostly(text).length > 0;
-}
-
-/**
- * The paragraphs too costly to read (see paragraphsTooCostly) with the marks they are dense with
- * escaped: brackets, "<!" and "<?"; or emphasis and strikethrough marks. They show the same, but form
- * no link, HTML or emphasis. What the rest of the sanitiser does to text (URLs, mentions, references)
- * is done to them as to any text.
- */
-function escapeCostlyParagraphs(text: string): string {
-  const out: string[] = [];
-  let cursor = 0;
-  for (const paragraph of paragraphsTooCostly(text)) {
-    const kinds = [
-      ESCAPE,
-      ...(paragraph.brackets ? [BRACKETS] : []),
-      ...(paragraph.emphasis ? [EMPHASIS] : []),
-    ];
-    const marks = new RegExp(kinds.join("|"), "g");
-    const lines = text.slice(paragraph.start, paragraph.end).split("\n");
-    out.push(text.slice(cursor, paragraph.start), lines.map((line) => marksEscaped(line, marks)).join("\n"));
-    cursor = paragraph.end;
-  }
-  out.push(text.slice(cursor));
-  return out.join("");
-}
-
-/** A backslash escape: matched before any mark, and kept as it is, so that no backslash is doubled. */
-const ESCAPE = /\\[!-/:-@[-`{-~]/.source;
-const BRACKETS = /[[\]]|<(?=[!?])/.source;
-const EMPHASIS = /[*_~]/.source;
-
-/**
- * The line's marks escaped after its container markers, so a quoted paragraph stays in its quote.
- */
-function marksEscaped(line: string, marks: RegExp): string {
-  const markers = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
-  const rest = line.slice(markers.length).replace(marks, (m) => (m.length === 2 ? m : `\\${m}`));
-  return markers + rest;
 }
 
 /** The fallback: every line as plain text (all punctuation escaped), so no construct can form. */

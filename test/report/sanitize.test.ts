@@ -372,6 +372,38 @@ describe("properties", () => {
     expect(sanitize(out)).toBe(out);
   });
 
+  // Found in review: the cost check's chunks are cut at blank lines only, so a fence next to a dense
+  // paragraph was escaped with it (the code left open to the end of the text, or read as prose), and
+  // the "_" of a URL in it was escaped as an emphasis mark (the link lost, shown as code).
+  const dense = `dense${" *a".repeat(600)}`;
+  const escapedDense = `dense${" \\*a".repeat(600)}`;
+  it.each([
+    [
+      `~~~\nsafe code\n~~~\n${dense}\n\nAfter [ok](https://github.com/o/r) @judy`,
+      `~~~\nsafe code\n~~~\n${escapedDense}\n\nAfter [ok](https://github.com/o/r) @${ZWSP}judy`,
+    ],
+    [`para${dense}\n~~~\ncode\n~~~\nafter`, `para${escapedDense}\n~~~\ncode\n~~~\nafter`],
+    // A fence in a list item, which the cost check does not follow (a line after it is in doubt).
+    [`${dense}\n- ~~~\n  *code*\n  ~~~\n- after`, `${escapedDense}\n- ~~~\n  *code*\n  ~~~\n- after`],
+    [`${dense}\n***\n${dense}`, `${escapedDense}\n***\n${escapedDense}`],
+    [
+      `${dense} https://github.com/octo/my_repo/pull/1 and <https://github.com/o/_r_/pull/1>.`,
+      `${escapedDense} https://github.com/octo/my_repo/pull/1 and <https://github.com/o/_r_/pull/1>.`,
+    ],
+    [
+      `${dense} [the _r_ repo](https://github.com/o/_r_/pull/1) and \`*ptr\`.`,
+      `${escapedDense} [the \\_r\\_ repo](https://github.com/o/_r_/pull/1) and \`*ptr\`.`,
+    ],
+  ])(
+    "escapes a dense paragraph's marks, but not the fences, URLs and code around and in it: %#",
+    (input, output) => {
+      const out = sanitize(input);
+      expect(out).toBe(output);
+      expect(liveProblems(out)).toEqual([]);
+      expect(sanitize(out)).toBe(out);
+    },
+  );
+
   // The parser's work on a paragraph grows with its length times its costly marks (see
   // src/markdown/parse-cost.ts); bounding the marks of every paragraph it reads bounds the work by a
   // constant per character. What the sanitiser posts is what it read last.

@@ -1,0 +1,243 @@
+// A paragraph dense with the marks the parser looks back or ahead from (src/markdown/parse-cost.ts) has
+// them escaped before the text is read, so that each reading costs at most a constant per character.
+// The paragraph shows the same, but forms no link, HTML or emphasis. What keeps it the same:
+// - Only lines the parser reads as prose are escaped: the cost check's chunks are found line by line
+//   and may hold a fence or code (a fence right after a paragraph, one it cannot follow in a list
+//   item), whose "~" escaped would leave the code open to the end of the text. Should the escaping still
+//   change which lines are code or table rows (an escaped "<!--" no longer hides a fence below it), the
+//   caller is told, and escapes the whole text.
+// - Marks in a URL or in a code span on one line are left as they are: the "_" of `my_repo` in a link
+//   to GitHub is no emphasis mark to the parser, and escaped it would be part of the URL (or show in
+//   the code). Bare URLs are found by GFM's own rules (bare-urls.ts); where the parser may read no URL
+//   (after a "[" that may still be a link's text), a mark is escaped.
+// - A mark right after a bare URL (GFM leaves trailing punctuation out of it) is not escaped: a
+//   backslash there would be read as part of the URL, and the mark after it as live. It is left as it
+//   is, or written as a character reference ("&ast;") where it could open emphasis.
+import { CONTAINER_PREFIX } from "../../markdown/fenced-code";
+import { blockLayout, type LineLayout } from "../../markdown/layout";
+import { type CostlyParagraph, paragraphsTooCostly, tooCostlyToRead } from "../../markdown/parse-cost";
+import { markdownEvents } from "../../markdown/parse";
+import { BareUrls } from "./bare-urls";
+
+/**
+ * `text` (which tooCostlyToParse accepts) with the marks of its too costly paragraphs escaped (see
+ * paragraphsTooCostly), or undefined when escaping them would change which of its lines are code,
+ * or leave it too costly to read.
+ */
+export function tryEscapeCostlyParagraphs(text: string): string | undefined {
+  const dense = paragraphsTooCostly(text);
+  if (dense.length === 0) return text;
+  const layout = blockLayout(text).lines;
+  const lines = text.split("\n");
+  let next = 0;
+  let escaper: ParagraphEscaper | undefined;
+  let stuck = false;
+  let offset = 0;
+  for (const [i, line] of lines.entries()) {
+    const paragraph = dense[next];
+    if (paragraph !== undefined && offset >= paragraph.start && offset < paragraph.end) {
+      escaper ??= new ParagraphEscaper(paragraph);
+      if (layout[i]?.kind === "prose") lines[i] = escaper.escape(line);
+      if (offset + line.length >= paragraph.end) {
+        stuck ||= escaper.stuck;
+        next++;
+        escaper = undefined;
+      }
+    }
+    offset += line.length + 1;
+  }
+  const escaped = lines.join("\n");
+  if (stuck || tooCostlyToRead(escaped)) return undefined;
+  // Read in full, as the sanitiser reads it next (the parse is kept for it).
+  return sameLayout(layout, blockLayout(escaped, markdownEvents(escaped)).lines) ? escaped : undefined;
+}
+
+function sameLayout(before: readonly LineLayout[], after: readonly LineLayout[]): boolean {
+  return before.every((line, i) => {
+    const other = after[i];
+    return other !== undefined && other.kind === line.kind && other.table === line.table;
+  });
+}
+
+/** A backslash escape: matched before any mark, and kept as it is, so that no backslash is doubled. */
+const ESCAPE = /\\[!-/:-@[-`{-~]/.source;
+const BRACKETS = /[[\]]|<(?=[!?])/.source;
+/** A run of "_" (escaped unless inside a word), or one "*" or "~". */
+const EMPHASIS = /_+|[*~]/.source;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+/**
+ * A thematic break ("***", "_ _ _"): its marks, between spaces, open and close nothing, and escaped
+ * they would make it text that joins the paragraphs around it.
+ */
+const THEMATIC_BREAK = /^[ \t]*(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+
+/** The lines of one dense paragraph, escaped in order (an open "[" stops GFM's bare URLs after it). */
+class ParagraphEscaper {
+  /** A mark was found that cannot be written so that the paragraph shows the same and forms nothing. */
+  stuck = false;
+  private readonly emphasis: boolean;
+  private readonly marks: RegExp;
+  private readonly literals: LiteralFinder;
+
+  constructor(paragraph: CostlyParagraph) {
+    const kinds = [
+      ESCAPE,
+      ...(paragraph.brackets ? [BRACKETS] : []),
+      ...(paragraph.emphasis ? [EMPHASIS] : []),
+    ];
+    this.marks = new RegExp(kinds.join("|"), "g");
+    this.emphasis = paragraph.emphasis;
+    this.literals = new LiteralFinder(paragraph.brackets);
+  }
+
+  /** The line's marks escaped after its container markers, so a quoted paragraph stays in its quote. */
+  escape(line: string): string {
+    const markers = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+    const rest = line.slice(markers.length);
+    if (THEMATIC_BREAK.test(rest)) return line;
+    const { literals, trails } = this.literals.spans(rest);
+    const inLiteral = within(literals);
+    const inTrail = within(trails);
+    const escaped = rest.replace(this.marks, (mark: string, at: number) => {
+      if (mark.startsWith("\\")) {
+        // A URL holds a backslash: the mark after it is the URL's trailing punctuation, and live.
+        const live = this.emphasis && "*_~".includes(mark[1] ?? "") && inLiteral(at) && inTrail(at + 1);
+        return live ? `\\${this.trailing(mark.slice(1), rest, at + 1)}` : mark;
+      }
+      if (inLiteral(at)) return mark;
+      if (inTrail(at)) return [...mark].map((c, i) => this.trailing(c, rest, at + i)).join("");
+      if (!mark.startsWith("_")) return `\\${mark}`;
+      // A run of "_" between letters or digits neither opens nor closes emphasis (snake_case).
+      const intraword =
+        ALPHANUMERIC.test(rest[at - 1] ?? "") && ALPHANUMERIC.test(rest[at + mark.length] ?? "");
+      return intraword ? mark : "\\_".repeat(mark.length);
+    });
+    return markers + escaped;
+  }
+
+  /**
+   * A mark in the punctuation right after a bare URL, which a backslash would join to the URL. Every
+   * other mark of the paragraph that may open emphasis is escaped (or in a URL or code), so one that
+   * cannot (it is not between two punctuation characters; a "]" opens nothing) forms nothing and is
+   * left as it is; one that can is written as a character reference, which GFM leaves out of a URL too.
+   * "~" has none: the caller gives up.
+   */
+  private trailing(mark: string, line: string, at: number): string {
+    const opens = PUNCTUATION.test(line[at - 1] ?? " ") && PUNCTUATION.test(line[at + 1] ?? " ");
+    if (!opens || mark === "]") return mark;
+    const reference = TRAILING_MARKS[mark];
+    if (reference === undefined) this.stuck = true;
+    return reference ?? mark;
+  }
+}
+
+/** Marks as character references. */
+const TRAILING_MARKS: Record<string, string> = { _: "&lowbar;", "*": "&ast;" };
+const PUNCTUATION = /^[\p{P}\p{S}]/u;
+
+/** Whether an offset is in one of `spans` (in order), asked for offsets in order. */
+function within(spans: readonly [number, number][]): (at: number) => boolean {
+  let next = 0;
+  return (at) => {
+    while ((spans[next]?.[1] ?? Infinity) <= at) next++;
+    return at >= (spans[next]?.[0] ?? Infinity);
+  };
+}
+
+/**
+ * What is shown as written, left to right (the first to start wins, as in the parser): a backslash
+ * escape (skipped), a backtick run (a code span's opening), an autolink ("<https://…>" or an e-mail
+ * address in "<>", read before emphasis), a link's destination ("](…)"), a bracket, and the prefix of
+ * GFM's bare URLs ("https://" not right after a letter, "www." after a space or one of "(*_[]~").
+ */
+const LITERAL_TOKENS = new RegExp(
+  [
+    ESCAPE,
+    /`+/.source,
+    /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>\p{Cc}]*>/u.source,
+    /<[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*>/
+      .source,
+    /\]\([^\s()<>]*\)/.source,
+    /[[\]]/.source,
+    /(?<![A-Za-z])https?:\/\//.source,
+    /(?<![^\s(*_[\]~])www\./.source,
+  ].join("|"),
+  "giu",
+);
+
+class LiteralFinder {
+  /** Brackets the paragraph opened and has not closed yet (counted only where they are not escaped). */
+  private open = 0;
+
+  constructor(private readonly bracketsEscaped: boolean) {}
+
+  /**
+   * Where code spans and URLs are in `line` (the paragraph's next line), and the punctuation right
+   * after each bare URL, as [start, end) offsets.
+   */
+  spans(line: string): { literals: [number, number][]; trails: [number, number][] } {
+    const literals: [number, number][] = [];
+    const trails: [number, number][] = [];
+    const backticks = new BacktickRuns(line);
+    const urls = new BareUrls(line);
+    LITERAL_TOKENS.lastIndex = 0;
+    for (let found = LITERAL_TOKENS.exec(line); found !== null; found = LITERAL_TOKENS.exec(line)) {
+      const [token] = found;
+      const at = found.index;
+      if (token.startsWith("`")) {
+        // A code span when a run as long closes it on the line (one over several lines is escaped).
+        const end = backticks.closing(at, token.length);
+        if (end !== undefined) {
+          literals.push([at, end]);
+          LITERAL_TOKENS.lastIndex = end;
+        }
+      } else if (token.startsWith("<")) literals.push([at, at + token.length]);
+      else if (token.startsWith("](")) {
+        // A destination when a link can close here; otherwise its "]" is a bracket and the rest is read again.
+        if (!this.bracketsEscaped && this.open > 0) literals.push([at + 2, at + token.length - 1]);
+        else LITERAL_TOKENS.lastIndex = at + 1;
+        this.close();
+      } else if (token === "[") this.open += this.bracketsEscaped ? 0 : 1;
+      else if (token === "]") this.close();
+      else if (!token.startsWith("\\")) {
+        // GFM forms no bare URL after a "[" still open (it may yet be a link's text).
+        const end = this.open === 0 ? urls.end(at, token) : undefined;
+        if (end !== undefined) {
+          literals.push([at, end]);
+          trails.push([end, urls.trailEnd(end)]);
+          LITERAL_TOKENS.lastIndex = end;
+        }
+      }
+    }
+    return { literals, trails };
+  }
+
+  private close(): void {
+    this.open = Math.max(0, this.open - 1);
+  }
+}
+
+/** The maximal backtick runs of a line, by length: where a code span opened by one closes. */
+class BacktickRuns {
+  private readonly starts = new Map<number, number[]>();
+  /** By length, the first run not yet passed (openers are asked for in order). */
+  private readonly passed = new Map<number, number>();
+
+  constructor(line: string) {
+    for (const run of line.matchAll(/`+/g)) {
+      const starts = this.starts.get(run[0].length) ?? [];
+      starts.push(run.index);
+      this.starts.set(run[0].length, starts);
+    }
+  }
+
+  /** Where the code span opened by `length` backticks at `at` ends (after its closing run), if it does. */
+  closing(at: number, length: number): number | undefined {
+    const starts = this.starts.get(length) ?? [];
+    let next = this.passed.get(length) ?? 0;
+    while ((starts[next] ?? Infinity) <= at) next++;
+    this.passed.set(length, next);
+    const close = starts[next];
+    return close === undefined ? undefined : close + length;
+  }
+}
