@@ -31,7 +31,7 @@ import {
   runnerFilesFromEnv,
   startSandbox,
   withProjectSettings
-} from "./chunk-SJAHRKDC.js";
+} from "./chunk-NIX46U4I.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -519,7 +519,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync(join2(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-LNH2UDAD.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-LYDCWFGY.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -660,7 +660,7 @@ async function readRequest(args, io) {
       "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
     );
   const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-RWKOMBMK.js")).loadResumedSession(args.resume);
+  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-NH7SPZHO.js")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,
@@ -845,7 +845,7 @@ async function main(argv, io) {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
   if (command === "policy") {
-    const { runPolicyCommand } = await import("./chunk-MJTRXWTY.js");
+    const { runPolicyCommand } = await import("./chunk-YIDRLCL7.js");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -855,7 +855,7 @@ async function main(argv, io) {
     });
   }
   if (command === "sandbox") {
-    const { runSandboxCommand } = await import("./chunk-ZXEINCOZ.js");
+    const { runSandboxCommand } = await import("./chunk-SCNQZK5K.js");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   }
   let parsed;

@@ -30,7 +30,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-JNRYFTWT.js";
+} from "./chunk-CNNQL3IU.js";
 import {
   formatFindings
 } from "./chunk-4DON4IZ3.js";
@@ -79,7 +79,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   startSandbox
-} from "./chunk-SJAHRKDC.js";
+} from "./chunk-NIX46U4I.js";
 import {
   __commonJS,
   __toESM
@@ -8888,7 +8888,7 @@ async function setUpSandbox(options) {
 // src/sandbox/setup-runner.ts
 var BACKSTOP_MS = (COMMAND_LIMIT_SECONDS + 2 * KILL_AFTER_SECONDS) * 1e3;
 var systemCommandRunner = async (file, args, input, signal) => {
-  const { execa: execa2 } = await import("./chunk-NGAUTBDX.js");
+  const { execa: execa2 } = await import("./chunk-EBBBAYH5.js");
   const result = await execa2(file, args, {
     env: { PATH: SYSTEM_PATH },
     extendEnv: false,
@@ -9200,7 +9200,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-4L3OJUYG.js");
+  const { startActionMcp } = await import("./chunk-PU5MOUPI.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9291,7 +9291,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-ZLU6KTUG.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-ZZRZJN6G.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
