@@ -361,20 +361,7 @@ describe("aborting a request through node:http", () => {
   });
 
   it("mid-stream: the body ends with an AbortError and the server sees the connection close", async () => {
-    let socketClosed: Promise<unknown> | undefined;
-    const base = await serve((req, res) => {
-      req.resume();
-      socketClosed = new Promise((resolve) => req.socket.on("close", resolve));
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      // One event, then nothing: only the abort can end the read.
-      res.write("event: ping\ndata: {}\n\n");
-    });
-    const controller = new AbortController();
-    const response = await httpFetch(`${base}/v1/messages`, {
-      method: "POST",
-      body: "{}",
-      signal: controller.signal,
-    });
+    const { response, controller, socketClosed } = await pingThenSilence();
     const reader = (response.body as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
     expect((await reader.next()).done).toBe(false);
     controller.abort();
@@ -383,19 +370,7 @@ describe("aborting a request through node:http", () => {
   });
 
   it("unread: the body fails quietly, and whoever reads it later gets the AbortError", async () => {
-    let socketClosed: Promise<unknown> | undefined;
-    const base = await serve((req, res) => {
-      req.resume();
-      socketClosed = new Promise((resolve) => req.socket.on("close", resolve));
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write("event: ping\ndata: {}\n\n");
-    });
-    const controller = new AbortController();
-    const response = await httpFetch(`${base}/v1/messages`, {
-      method: "POST",
-      body: "{}",
-      signal: controller.signal,
-    });
+    const { response, controller, socketClosed } = await pingThenSilence();
     // Nothing reads the body when it fails: an 'error' event no one listens to would end the process.
     controller.abort();
     await socketClosed;
@@ -469,3 +444,24 @@ describe("a response's headers", () => {
     expect(() => headers.set()).toThrow(/immutable/);
   });
 });
+
+/**
+ * A server that answers one SSE event and then nothing (only an abort ends the read), and a request
+ * to it with an AbortController; `socketClosed` settles when the server sees the connection close.
+ */
+async function pingThenSilence() {
+  let socketClosed: Promise<unknown> | undefined;
+  const base = await serve((req, res) => {
+    req.resume();
+    socketClosed = new Promise((resolve) => req.socket.on("close", resolve));
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    res.write("event: ping\ndata: {}\n\n");
+  });
+  const controller = new AbortController();
+  const response = await httpFetch(`${base}/v1/messages`, {
+    method: "POST",
+    body: "{}",
+    signal: controller.signal,
+  });
+  return { response, controller, socketClosed };
+}
