@@ -33,10 +33,12 @@ const policy: PermissionResolver = {
 
 let bench: TestBench;
 let notes: ProjectNotes;
+/** Every bench a test made (some set hooks up twice), removed after it. */
+const benches: TestBench[] = [];
 beforeEach(() => {
   ran.length = 0;
 });
-afterEach(() => bench.cleanup());
+afterEach(() => Promise.all(benches.splice(0).map((made) => made.cleanup())));
 
 async function withHooks(hooks: Record<string, unknown>, redact?: (text: string) => string) {
   notes = new ProjectNotes();
@@ -44,6 +46,7 @@ async function withHooks(hooks: Record<string, unknown>, redact?: (text: string)
   const config = parseHooks(hooks, ".claude/settings.json", parsed);
   expect(parsed).toEqual([]);
   bench = await toolBench([echoTool], { resolver: policy });
+  benches.push(bench);
   const engine = new HookEngine({
     config,
     launcher: plainShell,

@@ -2,7 +2,7 @@
 // hooks (husky, lefthook, pre-commit), .gitattributes, .envrc, editor tasks and dev containers, and
 // steward committed them; the next person to commit, check out or open the branch ran them. These are
 // protected places now: only a rule that names them allows a write (and the report then warns).
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeShellCommand } from "../../../src/policy/shell/analyze";
 import { executionTraps } from "../../../src/policy/special-places";
 import { bash, regressionSuite, write } from "../support/regression";
@@ -69,6 +69,7 @@ regressionSuite("places that run code for whoever checks the branch out", () => 
 
 describe("a rule that names a trap allows it", () => {
   const world = makeWorld();
+  afterAll(() => world.cleanup());
   let decide: Decider;
   beforeAll(async () => {
     const policy = await policyFrom(
