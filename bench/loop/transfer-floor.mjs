@@ -14,8 +14,7 @@
 // Client and server are two processes, as in long.mjs, and stamp with process.hrtime (the system's
 // monotonic clock, shared by both). Alternates the sizes, a short pause between samples.
 import { fork } from "node:child_process";
-import { request } from "node:http";
-import { createServer } from "node:http";
+import { createServer, request } from "node:http";
 import { parseArgs } from "node:util";
 import { stats, writeFigures } from "../lib/figures.mjs";
 import { median, table } from "./lib/stats.mjs";

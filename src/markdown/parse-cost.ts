@@ -161,9 +161,13 @@ export function tooCostlyToRead(text: string): boolean {
   return tooCostlyToParse(text) !== undefined || paragraphsTooCostly(text).length > 0;
 }
 
+/** A backslash escape: a backslash and the ASCII punctuation character it makes literal. */
+export const BACKSLASH_ESCAPE = /\\[!-/:-@[-`{-~]/;
+const BACKSLASH_ESCAPES = new RegExp(BACKSLASH_ESCAPE.source, "g");
+
 /** Each backslash escape blanked out, offsets kept: an escaped mark is no mark to the parser. */
 function withoutEscapes(line: string): string {
-  return line.replace(/\\[!-/:-@[-`{-~]/g, "\0\0");
+  return line.replace(BACKSLASH_ESCAPES, "\0\0");
 }
 
 /** The lines of `text` as CommonMark splits them (at CR, LF or CRLF), with where each starts. */
@@ -226,7 +230,8 @@ function costlyMarks(line: string, linear = false): number {
 /** "](" and a destination without spaces, parentheses or "<" closed by ")": the link ends there. */
 const CLOSED_DESTINATION = /^\]\([^\s()<>]{0,1000}\)/;
 
-const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+/** A letter or digit, in any script. */
+export const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 /**
  * The runs in a line that may open or close emphasis or strikethrough: a run of "*" or "~", or of "_"

@@ -62,7 +62,6 @@ export const OUTPUT_FACTOR = 8;
 export const OUTPUT_SLACK = 64;
 
 export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): string {
-  const policy = createHostPolicy(options.allowedHosts, options.githubHosts);
   const clean = cleanText(clip(text, MAX_INPUT));
   // Without the parser nothing can be kept as markdown with certainty: everything is escaped (and not
   // kept for later calls, which may have the parser).
@@ -74,7 +73,7 @@ export function sanitizeModelMarkdown(text: string, options: SanitizeOptions): s
     recentResults.set(key, kept);
     return kept;
   }
-  const sanitized = sanitizeClean(clean, policy);
+  const sanitized = sanitizeClean(clean, createHostPolicy(options.allowedHosts, options.githubHosts));
   recentResults.set(key, sanitized);
   for (const oldest of recentResults.keys()) {
     if (recentResults.size <= RECENT_RESULTS) break;

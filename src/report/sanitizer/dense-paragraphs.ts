@@ -15,7 +15,13 @@
 //   is, or written as a character reference ("&ast;") where it could open emphasis.
 import { CONTAINER_PREFIX } from "../../markdown/fenced-code";
 import { blockLayout, type LineLayout } from "../../markdown/layout";
-import { type CostlyParagraph, paragraphsTooCostly, tooCostlyToRead } from "../../markdown/parse-cost";
+import {
+  ALPHANUMERIC,
+  BACKSLASH_ESCAPE,
+  type CostlyParagraph,
+  paragraphsTooCostly,
+  tooCostlyToRead,
+} from "../../markdown/parse-cost";
 import { markdownEvents } from "../../markdown/parse";
 import { BareUrls } from "./bare-urls";
 
@@ -60,11 +66,10 @@ function sameLayout(before: readonly LineLayout[], after: readonly LineLayout[])
 }
 
 /** A backslash escape: matched before any mark, and kept as it is, so that no backslash is doubled. */
-const ESCAPE = /\\[!-/:-@[-`{-~]/.source;
+const ESCAPE = BACKSLASH_ESCAPE.source;
 const BRACKETS = /[[\]]|<(?=[!?])/.source;
 /** A run of "_" (escaped unless inside a word), or one "*" or "~". */
 const EMPHASIS = /_+|[*~]/.source;
-const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 /**
  * A thematic break ("***", "_ _ _"): its marks, between spaces, open and close nothing, and escaped
  * they would make it text that joins the paragraphs around it.
