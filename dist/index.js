@@ -30,7 +30,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-CNNQL3IU.js";
+} from "./chunk-S4O2AGJK.js";
 import {
   formatFindings
 } from "./chunk-4DON4IZ3.js";
@@ -9200,7 +9200,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-PU5MOUPI.js");
+  const { startActionMcp } = await import("./chunk-3DUG7CJF.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9291,7 +9291,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-ZZRZJN6G.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-UUA2RHTM.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
