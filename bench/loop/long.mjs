@@ -77,6 +77,9 @@ if (opts.only !== "claude")
       prompt: LONG_PROMPT,
       extraArgs: maxTurns,
       nodeFlags: [
+        // Live memory after a full collection at request FIRST and at the last (lib/live-memory-probe.mjs).
+        "--expose-gc",
+        `--import=${new URL("./lib/live-memory-probe.mjs", import.meta.url).href}`,
         ...(opts.profile ? ["--cpu-prof", `--cpu-prof-dir=${opts.profile}`] : []),
         ...(opts["node-flags"]?.split(" ").filter(Boolean) ?? []),
       ],
@@ -133,6 +136,13 @@ function figuresOf(record) {
   const later = record.rssAtRequest.filter((s) => s.turn >= FIRST && s.kb !== undefined).map(mb);
   const memoryGrowthMb = Math.max(...later) - rssAt(FIRST);
   const historyGrowthMb = historyMb(last) - historyMb(main[FIRST]?.body);
+  // Live memory (JS heap in use + memory outside it) after a full collection; undefined for a CLI
+  // that does not load the probe (Claude Code).
+  const liveAt = (turn) => {
+    const s = record.liveMemory.find((m) => m.turn === turn);
+    return s?.heapUsed === undefined ? undefined : (s.heapUsed + s.external) / 2 ** 20;
+  };
+  const liveGrowthMb = liveAt(TURNS - 1) - liveAt(FIRST);
   return {
     subject: record.subject,
     valid: problems.length === 0,
@@ -147,6 +157,8 @@ function figuresOf(record) {
     rssFirstMb: rssAt(0),
     rssAtFirstMb: rssAt(FIRST),
     memoryGrowthMb,
+    liveAtFirstMb: liveAt(FIRST),
+    liveGrowthMb,
     rssSeries: record.rssAtRequest.filter((s) => s.turn % 10 === 0).map((s) => [s.turn, mb(s)]),
     cpuSeconds: record.rss.cpuSeconds,
     sessionS: (record.exitedAt - record.spawnedAt) / 1000,
@@ -171,6 +183,9 @@ async function play(subject, bytes) {
     timing: LONG_TIMING,
     session: sessionWith(bytes),
     timeoutMs: 30 * 60_000,
+    // After the request arrives, while the CLI waits for the answer: neither gap window includes the
+    // answer to request FIRST or anything after the last request, so the collections move no figure.
+    liveMemoryAt: [FIRST, TURNS - 1],
   });
   return { f: figuresOf(record), quiet };
 }
@@ -186,6 +201,9 @@ for (let i = 0; i < runs; i++) {
       f.controlGrowthMb = control.memoryGrowthMb;
       f.historyMemoryMb = f.memoryGrowthMb - control.memoryGrowthMb;
       f.historyMemoryPerHistory = f.historyMemoryMb / (f.historyGrowthMb - control.historyGrowthMb);
+      f.controlLiveGrowthMb = control.liveGrowthMb;
+      f.historyLivePerHistory =
+        (f.liveGrowthMb - control.liveGrowthMb) / (f.historyGrowthMb - control.historyGrowthMb);
       if (!control.valid) f.problems.push(`control session: ${control.problems.join("; ")}`);
       f.valid = f.problems.length === 0;
     }
@@ -195,7 +213,8 @@ for (let i = 0; i < runs; i++) {
         `last ${String(LAST)} ${fmt(f.last50)} ms (growth ${fmt(f.growth)}), history ${fmt(f.historyMb, 2)} MB, ` +
         `peak RSS ${fmt(f.peakRssMb)} MB, RSS +${fmt(f.memoryGrowthMb)} MB from request ${String(FIRST)} on ` +
         `for +${fmt(f.historyGrowthMb, 2)} MB of history (control +${fmt(f.controlGrowthMb)} MB: ` +
-        `${fmt(f.historyMemoryPerHistory, 2)}× the history), CPU ${fmt(f.cpuSeconds, 2)} s; ` +
+        `${fmt(f.historyMemoryPerHistory, 2)}× the history; live +${fmt(f.liveGrowthMb)} MB, ` +
+        `control +${fmt(f.controlLiveGrowthMb)}: ${fmt(f.historyLivePerHistory, 2)}×), CPU ${fmt(f.cpuSeconds, 2)} s; ` +
         `machine ${fmt(100 * quiet.busy, 0)}% busy before, ${fmt(100 * f.busy, 0)}% during` +
         (f.valid ? "" : `  INVALID: ${f.problems.join("; ")}`),
     );
@@ -214,7 +233,16 @@ const ROWS = [
   [`RSS at request ${String(FIRST)}`, "rssAtFirstMb", "MB", 1],
   [`RSS growth from request ${String(FIRST)} on (highest − at ${String(FIRST)})`, "memoryGrowthMb", "MB", 1],
   ["the same in the control session (300-byte files)", "controlGrowthMb", "MB", 1],
-  ["RSS growth beyond the control / history growth", "historyMemoryPerHistory", "×", 2, ["<=", 2]],
+  ["RSS growth beyond the control / history growth", "historyMemoryPerHistory", "×", 2],
+  [
+    `live memory at request ${String(FIRST)} (heap used + external, after a full collection)`,
+    "liveAtFirstMb",
+    "MB",
+    1,
+  ],
+  [`live memory growth from request ${String(FIRST)} to the last`, "liveGrowthMb", "MB", 1],
+  ["the same in the control session", "controlLiveGrowthMb", "MB", 1],
+  ["live memory growth beyond the control / history growth", "historyLivePerHistory", "×", 2, ["<=", 2]],
   ["CPU time of the CLI over the session", "cpuSeconds", "s", 2],
 ];
 const names = subjects.map((s) => s.name);
@@ -239,7 +267,7 @@ console.log(
 if (hasClaude)
   console.log(
     `\nTargets: steward's last-50 gap ≤ 0.5× Claude Code's (${ratio("last50")}); its growth ≤ 0.5× Claude ` +
-      `Code's (${ratio("growth")}); memory for the history ≤ 2× its size (${fmt(median(per("steward", "historyMemoryPerHistory")), 2)}×).`,
+      `Code's (${ratio("growth")}); live memory for the history ≤ 2× its size (${fmt(median(per("steward", "historyLivePerHistory")), 2)}×).`,
   );
 for (const n of names) {
   const invalid = figures[n].filter((f) => !f.valid);

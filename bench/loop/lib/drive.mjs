@@ -87,6 +87,21 @@ function sampleProcess(pid, everyMs = 20) {
   };
 }
 
+/**
+ * What lib/live-memory-probe.mjs wrote in the CLI's temporary directory, one line per signal, in the
+ * order the signals were sent: `{ turn, heapUsed, external, rss }` in bytes.
+ */
+function readLiveMemory(scratch, turns) {
+  if (turns.length === 0) return [];
+  let lines = [];
+  try {
+    lines = readFileSync(join(scratch, "live-memory.jsonl"), "utf8").split("\n").filter(Boolean);
+  } catch {
+    // No file: the subject does not load the probe; the figures say so (undefined).
+  }
+  return turns.map((turn, k) => (lines[k] === undefined ? { turn } : { turn, ...JSON.parse(lines[k]) }));
+}
+
 export async function runOnce({
   subject,
   serverModule,
@@ -95,6 +110,7 @@ export async function runOnce({
   keepAliveMs = 60_000,
   session = STANDARD_SESSION,
   timeoutMs = SESSION_TIMEOUT_MS,
+  liveMemoryAt = [],
 }) {
   const { now, startModelServer } = serverModule;
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `steward-bench-loop-${subject.name}-`)));
@@ -110,7 +126,14 @@ export async function runOnce({
   // The CLI's resident memory as each main-loop request arrives (it is then waiting for the answer).
   const rssAtRequest = [];
   let childPid;
-  const onMainRequest = (turn) => rssAtRequest.push({ turn, kb: residentKb(childPid) });
+  // The turns whose live memory the CLI reports (a subject preloading lib/live-memory-probe.mjs).
+  const liveMemoryTurns = [];
+  const onMainRequest = (turn) => {
+    rssAtRequest.push({ turn, kb: residentKb(childPid) });
+    if (!liveMemoryAt.includes(turn)) return;
+    liveMemoryTurns.push(turn);
+    process.kill(childPid, "SIGUSR2");
+  };
   const server = await startModelServer({
     script: session.script(turns, timing, { sides, onMainRequest, pid: () => childPid }),
   });
@@ -158,6 +181,7 @@ export async function runOnce({
   const busy = busyBetween(cpuBefore, cpuTimes());
   pipes.stop();
   await pipes.settled();
+  const liveMemory = readLiveMemory(scratch, liveMemoryTurns);
 
   const record = {
     subject: subject.name,
@@ -176,6 +200,7 @@ export async function runOnce({
     stderr,
     rss,
     rssAtRequest,
+    liveMemory,
     turns: turns.map((t) => ({
       kind: t.kind,
       calls: t.content.filter((b) => b.type === "tool_use").map((b) => b.name),
