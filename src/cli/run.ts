@@ -3,8 +3,8 @@
 // Progress goes to stderr as the run goes; the final answer (text), the result object (json) or the
 // transcript lines (stream-json) go to stdout.
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
+import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { createModelStack, type ModelStack, replayModelStack } from "../agent/model-stack";
 import {
@@ -39,6 +39,7 @@ import {
   type ThinkingSetting,
 } from "../model-settings";
 import { PERMISSION_MODES, parseRunArgs, type RunArgs, UsageError } from "./run-args";
+import { makeOutputDir } from "./output-dir";
 import { withCliRules } from "./run-policy";
 import { type PromptInput, readPrompt } from "./run-prompt";
 import { type ClaudeSettings, readClaudeSettings } from "./settings-file";
@@ -474,7 +475,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
 
     // Oversized tool results and background shells' output, for the length of the run: private to
     // this user (mkdtemp makes it 0700) and removed when the run ends (its shells are stopped by then).
-    outputDir = await mkdtemp(join(tmpdir(), "steward-"));
+    outputDir = await makeOutputDir("steward-", (line) => io.stderr(`steward run: ${line}\n`));
     const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
     const options: AgentRunOptions = {

@@ -1,9 +1,8 @@
 // `steward sandbox probe`: the sandbox's probe on this machine, for people setting up (self-hosted)
 // runners: each check with what was seen, the mounts the session would use, and the decision the
 // policy's mode makes from it. Exit 0 when the sandbox is usable, 1 when not, 2 on bad usage.
-import { mkdtemp, rm } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
+import { homedir } from "node:os";
 import { parseArgs } from "node:util";
 import {
   buildAgentEnvironment,
@@ -18,6 +17,7 @@ import type { SandboxLayout } from "../sandbox/argv";
 import { formatFindings } from "../sandbox/findings";
 import { policyPlaceTests } from "../sandbox/secrets";
 import { prepareSandbox } from "../sandbox/session";
+import { makeOutputDir } from "./output-dir";
 
 export interface SandboxCommandIO {
   stdout: (text: string) => void;
@@ -93,7 +93,14 @@ export async function runSandboxCommand(argv: readonly string[], io: SandboxComm
     return 2;
   }
   const cwd = values.cwd ?? io.cwd;
-  const outputDir = await mkdtemp(join(tmpdir(), "steward-probe-"));
+  const note = (line: string) => io.stderr(`steward sandbox probe: ${line}\n`);
+  let outputDir: string;
+  try {
+    outputDir = await makeOutputDir("steward-probe-", note);
+  } catch (error) {
+    note(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
   try {
     const policy =
       values.policy === undefined

@@ -9,6 +9,8 @@ import type { Result } from "../types/result";
 export type PathAnchor = "absolute" | "home" | "root" | "cwd";
 
 export interface PathPattern {
+  /** The pattern as the rule wrote it (for messages). */
+  specifier: string;
   anchor: PathAnchor;
   /** The pattern as the `ignore` matcher gets it, relative to the anchor. */
   body: string;
@@ -63,6 +65,7 @@ export function parsePathPattern(specifier: string): Result<PathPattern> {
   return {
     ok: true,
     value: {
+      specifier,
       anchor,
       body,
       literalPrefix: floating ? [] : literalPrefix,
@@ -77,15 +80,24 @@ export function parsePathPattern(specifier: string): Result<PathPattern> {
   };
 }
 
-/** Whether `pattern`, anchored at `anchorDir`, matches the absolute `path`. */
+/**
+ * Whether `pattern`, anchored at `anchorDir`, matches the absolute `path`. Throws when the matcher
+ * cannot answer (`ignore` refuses a path that is not normalised): "no match" would let a deny rule
+ * pass and "match" an allow rule, so the caller's decision must fail, which the resolver turns into
+ * a denial that carries this message.
+ */
 export function matchesAt(pattern: PathPattern, anchorDir: string, path: string): boolean {
   // Both are absolute and normalised: below the anchor means a prefix ending at a separator.
   const base = anchorDir.endsWith(sep) ? anchorDir : `${anchorDir}${sep}`;
   if (!path.startsWith(base) || path.length === base.length) return false;
   try {
     return pattern.matcher.ignores(path.slice(base.length));
-  } catch {
-    return false;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `the path pattern ${pattern.specifier} could not be matched against ${path} (${message})`,
+      { cause: error },
+    );
   }
 }
 

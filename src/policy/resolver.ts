@@ -10,6 +10,7 @@ import { MAX_TREE_ENTRIES } from "./judge-tree";
 import { allowTool, restrictTool } from "./judge-tool";
 import { judgeUrl } from "./judge-url";
 import { realDirectory } from "./paths";
+import type { Result } from "../types/result";
 import { type Policy, POLICY_FILE_NAMES } from "./policy";
 import {
   type PolicyDecision,
@@ -155,6 +156,19 @@ function distinctTargets(targets: readonly PolicyTarget[]): PolicyTarget[] {
   return distinct;
 }
 
+/**
+ * The working directory in normal form. Rules relative to it are matched as a prefix of normalised
+ * paths (`/app/sub/.` would match nothing below it and let those deny rules pass); `.` and `//` mean
+ * nothing to the kernel and are folded, but where `..` leads depends on the links before it.
+ */
+function workingDirectory(cwd: unknown): Result<string> {
+  if (typeof cwd !== "string" || !isAbsolute(cwd))
+    return { ok: false, error: "the call came without an absolute working directory" };
+  if (cwd.split("/").includes(".."))
+    return { ok: false, error: `the working directory ${cwd} climbs with ".."; it cannot be judged` };
+  return { ok: true, value: resolve(cwd) };
+}
+
 function deny(part: string, why: string): Step {
   return { part, outcome: "deny", rule: null, why, builtin: true };
 }
@@ -164,9 +178,8 @@ async function judgeRequest(judge: Judge, request: PolicyRequest): Promise<{ too
   const tool = canonicalToolName(raw);
   if (tool === undefined)
     return { tool: raw, steps: [deny(`tool ${raw}`, `${raw} is not a tool this policy knows`)] };
-  const cwd = request.cwd;
-  if (typeof cwd !== "string" || !isAbsolute(cwd))
-    return { tool, steps: [deny(`tool ${tool}`, "the call came without an absolute working directory")] };
+  const cwd = workingDirectory(request.cwd);
+  if (!cwd.ok) return { tool, steps: [deny(`tool ${tool}`, cwd.error)] };
   const restricted = restrictTool(judge, tool, request.input);
   if (restricted !== undefined) return { tool, steps: [restricted] };
   const declared = Array.isArray(request.targets) ? (request.targets as unknown[]) : [];
@@ -174,18 +187,18 @@ async function judgeRequest(judge: Judge, request: PolicyRequest): Promise<{ too
     return { tool, steps: [deny(`tool ${tool}`, "the call declared a target the policy cannot read")] };
   const targets = distinctTargets([
     ...(declared as PolicyTarget[]),
-    ...targetsFromInput(tool, request.input, cwd, judge.home),
+    ...targetsFromInput(tool, request.input, cwd.value, judge.home),
   ]);
   const steps: Step[] = [];
   const memo = newPathMemo();
   for (const target of targets) {
     switch (target.kind) {
       case "command":
-        steps.push(...(await judgeCommand(judge, target.command, cwd, memo)));
+        steps.push(...(await judgeCommand(judge, target.command, cwd.value, memo)));
         break;
       case "read":
       case "write":
-        steps.push(judgePath(judge, target.kind, target.path, { cwd, tool }, memo));
+        steps.push(judgePath(judge, target.kind, target.path, { cwd: cwd.value, tool }, memo));
         break;
       case "url":
         steps.push(judgeUrl(judge, target.url));
@@ -296,8 +309,10 @@ export function createPolicyResolver(policy: Policy, options: ResolverOptions): 
   }
 
   function mayAccess({ access, path, tool, cwd }: AccessRequest): boolean {
+    const dir = workingDirectory(cwd);
+    if (!dir.ok) return false;
     try {
-      return judgePath(judge, access, path, { cwd, tool }).outcome === "allow";
+      return judgePath(judge, access, path, { cwd: dir.value, tool }).outcome === "allow";
     } catch {
       return false;
     }

@@ -1,10 +1,10 @@
 // `steward run` end to end: the bundled CLI (dist/cli.js) as a child process, talking to the scripted
 // Messages API over loopback, working on a real temporary checkout under the built-in policy.
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import {
   type ModelServer,
@@ -317,6 +317,36 @@ describe("steward run (dist/cli.js)", () => {
       join(temp, seen[0]?.entries[0] ?? "?"),
     );
     expect(await readdir(temp)).toEqual([]);
+  });
+
+  // The policy refuses every path under /dev (docs/policy.md): saved outputs there would be out of
+  // the agent's reach, so a TMPDIR there gives way to /tmp.
+  it("keeps tool output where the agent may read it back when TMPDIR is under /dev", async () => {
+    let saved: string | undefined;
+    server = await startModelServer({
+      apiKey: KEY,
+      script: ({ turn, body }) => {
+        if (turn === 0) return reply(toolUse("Bash", { command: "seq 1 40000" }));
+        if (turn === 1) {
+          saved = /The full output is saved at (\S+?): read it/.exec(JSON.stringify(body.messages))?.[1];
+          return reply(toolUse("Read", { file_path: saved ?? "(none saved)", offset: 39990 }));
+        }
+        return reply(text("Done."));
+      },
+    });
+    const { code, stderr } = await cli(["run", "--prompt", "Count.", "--cwd", dir], {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: server.url,
+      TMPDIR: "/dev/shm",
+    });
+    expect(stderr).toMatch(/\[turn 2\] ✓ Read/);
+    expect(saved).toMatch(/^\/tmp\/steward-[^/]+\/bash\//);
+    expect(JSON.stringify(server.messageRequests()[2]?.body)).toContain("40000");
+    expect(stderr).toContain(
+      "steward run: TMPDIR (/dev/shm) is under /dev, /proc or /sys, where the policy refuses every path; saved tool outputs go to /tmp instead",
+    );
+    expect(code).toBe(0);
+    expect(existsSync(dirname(dirname(saved ?? "/")))).toBe(false);
   });
 });
 

@@ -32,6 +32,27 @@ describe("steward sandbox probe", () => {
     expect(stdout).toContain("Sandbox: active (bubblewrap, network off): every Bash command ran in it.");
   });
 
+  // The policy refuses every path under /dev, and the sandbox mounts a fresh /dev: the probe lays the
+  // sandbox out as a run would, its output directory in /tmp.
+  it.skipIf(!sandboxSupport.ok)(
+    "lays out its output directory in /tmp when TMPDIR is under /dev",
+    async () => {
+      const { stdout, stderr } = await exec(
+        process.execPath,
+        [cliEntry(), "sandbox", "probe", "--cwd", repo, "--json"],
+        {
+          env: { ...process.env, TMPDIR: "/dev/shm" },
+        },
+      );
+      expect(stderr).toContain(
+        "TMPDIR (/dev/shm) is under /dev, /proc or /sys, where the policy refuses every path",
+      );
+      expect((JSON.parse(stdout) as { layout: { tempDir: string } }).layout.tempDir).toMatch(
+        /^\/tmp\/steward-probe-[^/]+\/sandbox-tmp$/,
+      );
+    },
+  );
+
   it("says why the sandbox cannot start, and what the mode does about it, exit 1", async () => {
     const missing = join(repo, "no-bwrap");
     await expect(

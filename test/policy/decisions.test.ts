@@ -283,6 +283,36 @@ describe("the resolver's answers", () => {
     ).toBe("deny");
   });
 
+  // Rules relative to the working directory were matched below the directory as written, so
+  // `sub/.` matched nothing below sub and the deny rule let every read through.
+  it("judges a working directory written with `.` or `//` as the directory it names, and denies `..`", async () => {
+    world.file("sub/secret/key.txt");
+    const guarded = resolverFor(
+      world,
+      await policyFrom(world, 'permissions:\n  deny: ["Read(secret/**)"]\n'),
+    );
+    const d = decider(world, guarded);
+    const sub = join(world.root, "sub");
+    const key = join(sub, "secret", "key.txt");
+    for (const cwd of [sub, `${sub}/.`, `${world.root}//sub/`]) {
+      expect((await d("Read", { file_path: "secret/key.txt" }, cwd)).rule, cwd).toBe("Read(secret/**)");
+      expect((await d("Bash", { command: "cat secret/key.txt" }, cwd)).rule, cwd).toBe("Read(secret/**)");
+      expect((await d("Grep", { pattern: "x", path: "secret" }, cwd)).rule, cwd).toBe("Read(secret/**)");
+      expect(guarded.mayAccess({ access: "read", path: key, tool: "Read", cwd }), cwd).toBe(false);
+    }
+    // Where `..` leads depends on the links before it, which the anchor cannot follow.
+    const climbing = `${sub}/secret/..`;
+    expect(await d("Read", { file_path: "secret/key.txt" }, climbing)).toEqual({
+      behavior: "deny",
+      reason: `the working directory ${climbing} climbs with ".."; it cannot be judged.`,
+      rule: null,
+    });
+    expect(guarded.mayAccess({ access: "read", path: key, tool: "Read", cwd: climbing })).toBe(false);
+    const readme = join(world.root, "README.md");
+    expect(guarded.mayAccess({ access: "read", path: readme, tool: "Read", cwd: world.root })).toBe(true);
+    expect(guarded.mayAccess({ access: "read", path: readme, tool: "Read", cwd: "." })).toBe(false);
+  });
+
   it("canRead answers for tools that list many files", () => {
     expect(resolver.canRead(join(world.root, "src/a.ts"))).toBe(true);
     expect(resolver.canRead(join(world.root, ".env"))).toBe(false);

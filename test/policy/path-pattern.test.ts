@@ -27,3 +27,13 @@ it("builds no matcher when the pattern is parsed, one on its first match, and ke
   expect(matchesAt(secrets, "/work", "/work/secrets/key.pem")).toBe(true);
   expect(holdsMatcher(secrets)).toBe(true);
 });
+
+// No judged input reaches this today: every path the judge hands over is absolute and normalised, so
+// what follows the anchor is a plain relative path. A path `ignore` refuses (here one with `//`) must
+// still fail the decision, never read as "no match" (a deny rule let through) for a rule of any kind.
+it("throws, naming the pattern and the path, when the matcher refuses the path", () => {
+  for (const specifier of [".env", "/src/**"])
+    expect(() => matchesAt(parsed(specifier), "/work", "/work//src/.env")).toThrow(
+      `the path pattern ${specifier} could not be matched against /work//src/.env (path should be a`,
+    );
+});
