@@ -74,8 +74,16 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
       let names: string[];
       try {
         names = readdirSync(dir);
-      } catch {
-        continue;
+      } catch (error) {
+        // The shell cannot list it either (none there, not a directory, no permission): no matches.
+        // Otherwise the shell, which lists relative to its directory, may find what this could not
+        // (ENAMETOOLONG past PATH_MAX): what the pattern names is unknown, so it is refused.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "ENOTDIR" || code === "EACCES" || code === "EPERM") continue;
+        return {
+          ok: false,
+          error: `the pattern ${pattern} could not be expanded: listing ${dir} failed (${String(code)})`,
+        };
       }
       // Before bash 5.2 (globskipdots), `.*` also matches `.` and `..`.
       const candidates = dotted ? [".", "..", ...names] : names.filter((name) => !name.startsWith("."));

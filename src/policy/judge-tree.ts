@@ -49,8 +49,12 @@ class TreeWalk {
       this.stamps.saw(dir.physical);
       try {
         dirents = readdirSync(dir.physical, { withFileTypes: true });
-      } catch {
-        continue; // what cannot be listed cannot be read by the program either
+      } catch (error) {
+        // What cannot be listed for want of permission, or is gone, the program cannot read either.
+        // Any other failure says nothing about the program: a directory whose path is longer than
+        // PATH_MAX (ENAMETOOLONG) is still read by programs that descend one name at a time (grep -r).
+        if (UNREADABLE_BY_ANYONE.has(errorCode(error))) continue;
+        return unjudged(dir.lexical, "list", error);
       }
       for (const dirent of dirents) {
         if (++this.entries > this.judge.maxTreeEntries) {
@@ -96,8 +100,9 @@ class TreeWalk {
     let real: string;
     try {
       real = realpathSync.native(entry.physical);
-    } catch {
-      return undefined;
+    } catch (error) {
+      // The link led to a directory a moment ago: the program may still follow it.
+      return unjudged(entry.lexical, "resolve", error);
     }
     if (!this.visited.has(real)) {
       this.visited.add(real);
@@ -145,9 +150,28 @@ function hasNegation(path: string): boolean {
     const stats = statSync(path);
     if (stats.size > MAX_IGNORE_FILE) return true;
     return /^[ \t]*!/m.test(readFileSync(path, "utf8"));
-  } catch {
-    return false;
+  } catch (error) {
+    // What ripgrep cannot read either (none there, a directory, no permission) negates nothing; any
+    // other failure (EIO, EMFILE, ENAMETOOLONG) is assumed to negate: hidden files are walked too.
+    return !UNREADABLE_BY_ANYONE.has(errorCode(error)) && errorCode(error) !== "EISDIR";
   }
+}
+
+/** Listing failures that keep the program out as well (same user, same moment). */
+const UNREADABLE_BY_ANYONE = new Set<string | undefined>(["EACCES", "EPERM", "ENOENT", "ENOTDIR"]);
+
+const errorCode = (error: unknown): string | undefined =>
+  typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+
+/** A place the walk could not judge: denied, naming it and why (unknown ⇒ deny). */
+function unjudged(entry: string, step: "list" | "resolve", error: unknown): Finding {
+  const reason = errorCode(error) ?? (error instanceof Error ? error.message : String(error));
+  return {
+    entry,
+    why: `it could not be ${step === "list" ? "listed" : "resolved"} to judge what is below it (${reason})`,
+    rule: null,
+    decision: "deny",
+  };
 }
 
 /** Ignore files ripgrep reads above the tree, up to the workspace root, and the repository's own. */
