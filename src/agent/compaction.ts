@@ -53,9 +53,12 @@ function keptFrom(messages: readonly MessageParam[], keep: number): number {
   return start;
 }
 
+// Each function reads a message's `content` once: an older message decodes it from its request
+// bytes on every read (request-body.ts).
 function clearLargeResults(message: MessageParam, limit: number): MessageParam {
-  if (typeof message.content === "string") return message;
-  const content = message.content.map((block): ContentBlockParam => {
+  const blocks = message.content;
+  if (typeof blocks === "string") return message;
+  const content = blocks.map((block): ContentBlockParam => {
     if (block.type !== "tool_result") return block;
     const text =
       typeof block.content === "string"
@@ -75,10 +78,11 @@ export function compactedConversation(
 ): MessageParam[] {
   const first = messages[0];
   if (first === undefined) return [];
+  const opening = first.content;
   const task: ContentBlockParam[] =
-    typeof first.content === "string"
-      ? [{ type: "text", text: first.content }]
-      : first.content.filter((b) => b.type === "text");
+    typeof opening === "string"
+      ? [{ type: "text", text: opening }]
+      : opening.filter((b) => b.type === "text");
   const start = keptFrom(messages, settings.keepRecentMessages);
   const recent = messages.slice(start);
   const head: MessageParam = {
@@ -103,9 +107,11 @@ export function compactedConversation(
  */
 export function withoutThinking(messages: readonly MessageParam[]): MessageParam[] {
   return messages.map((message) => {
-    if (message.role !== "assistant" || typeof message.content === "string") return message;
-    const content = message.content.filter((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
-    if (content.length === message.content.length) return message;
+    if (message.role !== "assistant") return message;
+    const blocks = message.content;
+    if (typeof blocks === "string") return message;
+    const content = blocks.filter((b) => b.type !== "thinking" && b.type !== "redacted_thinking");
+    if (content.length === blocks.length) return message;
     return {
       ...message,
       content: content.length > 0 ? content : [{ type: "text", text: "(thinking omitted)" }],

@@ -6,7 +6,12 @@ import type { ContentBlockParam, MessageParam } from "./model";
 import { markBreakpoints } from "./request";
 
 export class Conversation {
-  /** The conversation itself; the session's result hands out this array. */
+  /**
+   * The conversation itself; the session's result hands out this array. An older message, once sent
+   * to the first-party API or Foundry, keeps its content only as request bytes and decodes it,
+   * frozen, on each read (request-body.ts): read it once per use, and give a message a new content
+   * rather than change the one it has.
+   */
   readonly messages: MessageParam[];
   /** Index of the message that ended the previous request: its block is this turn's cache read. */
   private previousEnd = -1;

@@ -1,6 +1,8 @@
 // The incrementally serialised request body: the bytes are JSON.stringify's, byte for byte; each
 // message is serialised once however long the session runs; and a request copies no more than the
 // newest messages, whatever the size of the history.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { compactedConversation, DEFAULT_COMPACTION, withoutThinking } from "../../src/agent/compaction";
@@ -181,6 +183,51 @@ describe("RequestBodyEncoder", () => {
       const request = params(changed);
       expect(firstDifference(encoder.encode(request), request)).toBe(-1);
     }
+  });
+});
+
+/** A full garbage collection, after the current job (WeakRefs made in it stay alive until it ends). */
+async function collectGarbage(): Promise<void> {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+}
+
+describe("RequestBodyEncoder holds the history once", () => {
+  it("keeps a joined message's content only as bytes, and gives it back as it was sent, frozen", async () => {
+    const { encoder, counts } = counted();
+    const messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: "Go." }] }];
+    // The content each message was made with, watched without keeping it alive.
+    const made: WeakRef<object>[] = [];
+    for (let k = 0; k < 40; k++) {
+      for (const message of turn(k, 12_000)) {
+        made.push(new WeakRef(message.content as object));
+        messages.push(message);
+      }
+      const request = params(messages);
+      expect(firstDifference(encoder.encode(request), request)).toBe(-1);
+    }
+    await collectGarbage();
+    // ~480 KB of history: the first 256 KB or more are joined into a segment and their content
+    // objects are gone; the newest messages, not joined yet, still hold theirs.
+    const freed = made.map((ref) => ref.deref() === undefined);
+    expect(freed.slice(0, 40).every(Boolean)).toBe(true);
+    expect(freed.slice(-4).some(Boolean)).toBe(false);
+    // What any reader sees is the message as it was sent (the same turns, made again), frozen.
+    expect(messages.slice(1)).toEqual(Array.from({ length: 40 }, (_, k) => turn(k, 12_000)).flat());
+    const old = messages[2] as { content: ContentBlockParam[] };
+    expect(Object.isFrozen(old.content) && Object.isFrozen(old.content[0])).toBe(true);
+    expect(() => old.content.push({ type: "text", text: "lost" })).toThrow(TypeError);
+    // Reading a joined message does not serialise it again, nor does a conversation that keeps it
+    // (compaction's verbatim tail).
+    const kept = compactedConversation(messages, "Read parts 0 to 39.", {
+      ...DEFAULT_COMPACTION,
+      keepRecentMessages: 70,
+    });
+    const compacted = params(kept);
+    expect(firstDifference(encoder.encode(compacted), compacted)).toBe(-1);
+    for (const message of messages.slice(0, -1)) expect(counts.get(message)).toBe(1);
   });
 });
 
