@@ -33,8 +33,9 @@ const textFiles: Plugin = {
 
 /**
  * The tests that run the bundle as a process — the runner simulation, the CLI, the demo — and the
- * check of the committed dist/. Their project bundles the working tree once per run (about 2 s) before
- * any of them starts, so they never run stale code.
+ * check of the committed dist/. Their project bundles the working tree once per run (8-9 s: two esbuild
+ * passes) and each of them waits for that bundle before it starts, so they never run stale code; the
+ * static checks start beside it (test/support/bundle-setup.ts).
  */
 const E2E = [
   "test/github/action-*.test.ts",
@@ -72,7 +73,9 @@ const STATIC = ["test/static-checks.test.ts"];
  * Vitest's order, but the static checks first. Its default puts files it has no timing for (a clean
  * clone: CI) by project name, then by size, so the static-checks file — small, project "static" — started
  * only after every e2e file had: the run's longest file (a minute and more of CPU) began minutes in and
- * ended last, with the other worker idle beside it.
+ * ended last, with the other worker idle beside it. The e2e files come next: the first waits for the
+ * bundle (test/support/bundle-setup.ts), while the static checks' tsc, eslint and prettier and esbuild
+ * keep both cores busy.
  */
 class LongPoleFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -146,7 +149,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: E2E,
+          // Starts the bundle; each file waits for it in its setup file (the static checks run meanwhile).
           globalSetup: ["./test/support/bundle-setup.ts"],
+          // Added to the markdown parser's (the root setupFiles: extends merges the lists).
+          setupFiles: ["./test/support/bundle-ready.ts"],
           // One module graph per worker, as in unit/shared: each file loading the rig anew (vitest's
           // modules, the fake GitHub's OpenAPI referee with its ajv validators, the model server) cost
           // ~1 s of CPU per file — 146 s of CPU for the project against 118 s shared, measured back to

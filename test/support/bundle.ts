@@ -2,7 +2,9 @@
 // setup (test/support/bundle-setup.ts) bundles the working tree once per run into a temporary
 // checkout-shaped directory and names it in STEWARD_TEST_BUNDLE, so a test never runs stale code after
 // an edit to src/. Outside vitest (`npm run demo`) it is the committed dist/ of this checkout.
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
 
@@ -11,6 +13,33 @@ export const BUNDLE_VARIABLE = "STEWARD_TEST_BUNDLE";
 
 /** esbuild's account of the fresh bundle, beside its dist/ (for test/dist.test.ts). */
 export const METAFILE = "metafile.json";
+
+/** Written beside dist/ once the bundle and everything beside it are complete. */
+export const BUNDLE_READY = "bundle-ready";
+
+/** Written beside dist/ instead, holding the error, when the bundle failed. */
+export const BUNDLE_FAILED = "bundle-failed";
+
+/** Long enough for two esbuild passes on a loaded CI machine; a bundle that never ends fails, not hangs. */
+const BUNDLE_DEADLINE_MS = 180_000;
+
+/**
+ * Waits until the global setup's bundle is complete; throws its error if it failed. Polls: the wait is
+ * a few seconds once per run at most (the first e2e file), then a single check per file.
+ */
+export async function waitForBundle(): Promise<void> {
+  const root = bundleRoot();
+  const deadline = Date.now() + BUNDLE_DEADLINE_MS;
+  while (!existsSync(join(root, BUNDLE_READY))) {
+    if (existsSync(join(root, BUNDLE_FAILED)))
+      throw new Error(
+        `bundling the working tree failed:\n${readFileSync(join(root, BUNDLE_FAILED), "utf8")}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(`the bundle in ${root} was not complete after ${String(BUNDLE_DEADLINE_MS / 1000)} s`);
+    await sleep(50);
+  }
+}
 
 /** The action checkout to run: a package.json, dist/ and vendor/ side by side. */
 export function bundleRoot(): string {
