@@ -1,5 +1,6 @@
 // YAML frontmatter of a Markdown file (skills, agents, commands): `---`, YAML, `---`, then the body.
-// The YAML parser is the project's `yaml` dependency, loaded when the first such file is read.
+// The YAML parser is the project's `yaml` dependency, loaded when the first such file is read
+// (through frontmatter-yaml.ts).
 import type { Result } from "../types/result";
 
 /** The frontmatter's fields and the body after it; or what is wrong with the frontmatter. */
@@ -18,7 +19,7 @@ export async function readFrontmatter(text: string): Promise<Frontmatter> {
   if (closing === null) return { ok: false, error: "the frontmatter has no closing --- line" };
   const yaml = rest.slice(0, closing.index);
   const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, "");
-  const { parseDocument } = await import("yaml");
+  const { parseDocument } = await import("./frontmatter-yaml");
   const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0];
   if (error !== undefined)

@@ -258,6 +258,13 @@ describe("steward run (dist/cli.js)", () => {
     );
     expect(code).toBe(1);
     expect(stderr).toMatch(/policy\.yml:2/);
+    // What the bundled (minified) yaml reports comes through with its place too.
+    await writeFile(join(dir, "policy.yml"), "sandbox: off\npermissions: {}\nsandbox: required\n");
+    const duplicate = await cli(["run", "--prompt", "x", "--cwd", dir, "--policy", join(dir, "policy.yml")], {
+      ANTHROPIC_API_KEY: KEY,
+    });
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/policy\.yml:3:1: not valid YAML or JSON: Map keys must be unique/);
   });
 
   it("finds .github/steward.yaml as `steward policy` does", async () => {
