@@ -98,6 +98,15 @@ function quietRealpath(path: string): string | null {
  * so the lookups avoid exceptions.
  */
 export function physicalPath(path: string, cache?: RealDirectories): Physical {
+  try {
+    return physicalPathOf(path, cache);
+  } catch (error) {
+    if (error instanceof UnjudgeablePath) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+function physicalPathOf(path: string, cache: RealDirectories | undefined): Physical {
   if (path.includes("//")) return walk(path);
   if (DOT_SEGMENT.test(path)) return walkAfterPrefix(path, cache);
   const stats = quietLstat(path);
@@ -137,14 +146,34 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** lstat that answers undefined for anything missing or unreachable (ENOENT, ENOTDIR, EACCES). */
+/** Lookup failures that keep the program out too: nothing there, or a directory it may not search. */
+const ABSENT = new Set<string | undefined>(["ENOENT", "ENOTDIR", "EACCES"]);
+
+/** A path whose lookup failed otherwise: where it leads is unknown, so it is denied. */
+class UnjudgeablePath extends Error {}
+
+/**
+ * lstat that answers undefined for anything missing or unreachable (ENOENT, ENOTDIR, EACCES) and
+ * throws UnjudgeablePath for any other failure. ENAMETOOLONG above all: a path past PATH_MAX cannot
+ * be looked up whole, yet a program reaches it from a directory near it (`cd deep/… && cat link/x`)
+ * and follows the links in it; taken as missing, its links would go unfollowed and the rest be judged
+ * as written.
+ */
 function quietLstat(path: string): Stats | undefined {
   try {
     return lstatSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (ABSENT.has(code)) return undefined;
+    throw new UnjudgeablePath(
+      `${shortened(path)} (${String(path.length)} characters) could not be looked up (${String(code)})` +
+        (code === "ENAMETOOLONG" ? "; name it from a directory closer to it, by a shorter path" : ""),
+    );
   }
 }
+
+/** A path short enough for a message: its start and its end. */
+const shortened = (path: string) => (path.length <= 120 ? path : `${path.slice(0, 40)}…${path.slice(-60)}`);
 
 /**
  * A path with `.` or `..` segments: the part before the first one is resolved as any other path is
