@@ -12,6 +12,7 @@
 // (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as fenced-code.ts finds
 // them (failing closed: in doubt a line is text), are left out.
 import { CONTAINER_PREFIX, FencedCodeLines } from "./fenced-code";
+import type { LineLayout } from "./layout";
 
 /** Twice GitHub's limit on a body or comment (in characters; these are UTF-16 code units). */
 export const MAX_PARSED_LENGTH = 131_072;
@@ -124,9 +125,11 @@ export interface CostlyParagraph {
  * constant per character: more than MAX_PARAGRAPH_MARKS costly marks ("]" as `costlyMarks` counts
  * them, "<!", "<?") or MAX_PARAGRAPH_RUNS emphasis runs. Escaped characters do not count ("\]" is a
  * character escape to the parser, which starts no look-back), so a paragraph with those marks escaped
- * is never too costly by this measure.
+ * is never too costly by this measure. Given the text's `layout` (its lines split at "\n", from its
+ * parse), a chunk also ends where the paragraph, heading or table row the parser reads changes: each
+ * item of a long list, each row of a long table, is measured on its own.
  */
-export function paragraphsTooCostly(text: string): CostlyParagraph[] {
+export function paragraphsTooCostly(text: string, layout?: readonly LineLayout[]): CostlyParagraph[] {
   const found: CostlyParagraph[] = [];
   const code = new FencedCodeLines();
   let chunk: { start: number; end: number; marks: number; runs: number } | undefined;
@@ -138,11 +141,16 @@ export function paragraphsTooCostly(text: string): CostlyParagraph[] {
     }
     chunk = undefined;
   };
+  // The layout's lines end at "\n" only; where a "\r" ends one too, they would not line up.
+  const units = text.includes("\r") ? undefined : layout;
+  let index = -1;
   for (const { line, start } of linesOf(text)) {
+    index++;
     if (code.isCode(line) || PARAGRAPH_BREAK.test(line)) {
       endChunk();
       continue;
     }
+    if (units !== undefined && index > 0 && units[index]?.inline !== units[index - 1]?.inline) endChunk();
     chunk ??= { start, end: start, marks: 0, runs: 0 };
     const live = withoutEscapes(line);
     chunk.end = start + line.length;

@@ -24,7 +24,7 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
-import { tooCostlyToParse, tooCostlyToRead } from "../markdown/parse-cost";
+import { tooCostlyToParse } from "../markdown/parse-cost";
 import { inlinePieces } from "../markdown/inline";
 import { markdownEvents, markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
@@ -32,7 +32,7 @@ import { codeBlock, plainText } from "./markdown";
 import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
 import { codeSpan } from "./sanitizer/code-span";
 import { createHostPolicy, type HostPolicy, isKeepableDestination } from "./sanitizer/hosts";
-import { tryEscapeCostlyParagraphs } from "./sanitizer/dense-paragraphs";
+import { tooCostlyToReadAsParsed, tryEscapeCostlyParagraphs } from "./sanitizer/dense-paragraphs";
 import { rewriteMarkdown } from "./sanitizer/rewrite";
 
 export interface SanitizeOptions {
@@ -106,7 +106,7 @@ function sanitizeClean(clean: string, policy: HostPolicy): string {
   // so a fence below it opens): the output is read once more as input, so what is posted is what the
   // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound
   // (and skipped when the first's escapes made the text too costly to read again).
-  if (tooCostlyToRead(first)) return first;
+  if (tooCostlyToReadAsParsed(first)) return first;
   const second = sanitizeParsed(first, policy);
   return second.length <= OUTPUT_FACTOR * clean.length + OUTPUT_SLACK ? second : first;
 }

@@ -6,6 +6,7 @@ import {
   paragraphsTooCostly,
   tooCostlyToParse,
 } from "../../src/markdown/parse-cost";
+import { blockLayout } from "../../src/markdown/layout";
 
 const log = Array.from(
   { length: 700 },
@@ -200,6 +201,35 @@ describe("paragraphsTooCostly", () => {
     ["marks in fenced code", "```\n" + "]*_`<".repeat(2_000) + "\n```"],
   ])("finds none in %s", (_, text) => {
     expect(paragraphsTooCostly(text)).toEqual([]);
+  });
+
+  // The parser reads each item of a list, each row of a table, each heading on its own: given the
+  // layout, each is measured on its own; a quote's paragraph (lazy lines too) is still one.
+  describe("given the text's layout", () => {
+    const list = Array.from({ length: 300 }, (_, i) => `- [PR ${i}] *now* _ok_`).join("\n");
+    const table = `| a | b |\n| - | - |\n${Array(300).fill("| *x* ] | _y_ ] |").join("\n")}`;
+    const headings = Array(300).fill("# *a* ] _b_").join("\n");
+    it.each([
+      ["a list's items", list],
+      ["a table's rows", table],
+      ["headings", headings],
+    ])("measures %s one by one", (_, text) => {
+      expect(paragraphsTooCostly(text)).not.toEqual([]);
+      expect(paragraphsTooCostly(text, blockLayout(text).lines)).toEqual([]);
+    });
+
+    it.each([
+      ["a quote's paragraph", Array(300).fill("> a ] *b*").join("\n")],
+      ["a paragraph with lazy lines in a quote", `> a\n${Array(300).fill("a ] *b*").join("\n")}`],
+      ["one list item's paragraph", `- a\n${Array(300).fill("  a ] *b*").join("\n")}\n- b`],
+      ["a dense item among others", `- a\n- ${"a ] *b* ".repeat(300)}\n- b`],
+    ])("still finds %s", (_, text) => {
+      const start = text.indexOf("a ]");
+      const found = paragraphsTooCostly(text, blockLayout(text).lines);
+      expect(found).toHaveLength(1);
+      expect(found[0]?.start).toBeLessThanOrEqual(start);
+      expect(found[0]?.end).toBeGreaterThanOrEqual(text.lastIndexOf("*b*"));
+    });
   });
 
   // Two are dense with "_" and "*" (1,980 runs a paragraph; 560 in the log's one paragraph): escaped,

@@ -420,6 +420,23 @@ describe("properties", () => {
     expect(sanitize(out)).toBe(out);
   });
 
+  // Found in review: the cost check's chunks ran from blank line to blank line, so a long list or table
+  // (one chunk, though the parser reads each item or row on its own) had every mark escaped, its
+  // links and emphasis lost, and a dense item took its neighbours with it. Each is measured alone.
+  it("measures a list's items and a table's rows one by one", () => {
+    const list = Array<string>(150).fill("- *a* _b_ [c](https://github.com/o/r)");
+    const table = [
+      "| a | b |",
+      "| - | - |",
+      ...Array<string>(150).fill("| *x* | [y](https://github.com/o/r) _z_ |"),
+    ];
+    for (const text of [list.join("\n"), table.join("\n")]) expect(sanitize(text)).toBe(text);
+    const mixed = `- *kept*\n- dense${" *a".repeat(600)}\n- [kept](https://github.com/o/r) _too_`;
+    const out = sanitize(mixed);
+    expect(out).toBe(`- *kept*\n- dense${" \\*a".repeat(600)}\n- [kept](https://github.com/o/r) _too_`);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
   // The parser's work on a paragraph grows with its length times its costly marks (see
   // src/markdown/parse-cost.ts); bounding the marks of every paragraph it reads bounds the work by a
   // constant per character. What the sanitiser posts is what it read last.

@@ -20,6 +20,7 @@ import {
   BACKSLASH_ESCAPE,
   type CostlyParagraph,
   paragraphsTooCostly,
+  tooCostlyToParse,
   tooCostlyToRead,
 } from "../../markdown/parse-cost";
 import { markdownEvents } from "../../markdown/parse";
@@ -41,9 +42,12 @@ export interface EscapedText {
  * or leave it too costly to read.
  */
 export function tryEscapeCostlyParagraphs(text: string): EscapedText | undefined {
-  const dense = paragraphsTooCostly(text);
-  if (dense.length === 0) return { text, original: (start, end) => text.slice(start, end) };
+  const unchanged = { text, original: (start: number, end: number) => text.slice(start, end) };
+  if (paragraphsTooCostly(text).length === 0) return unchanged;
+  // Measured again by the paragraphs the parser finds: a long list or table is many short ones.
   const layout = blockLayout(text).lines;
+  const dense = paragraphsTooCostly(text, layout);
+  if (dense.length === 0) return unchanged;
   const lines = text.split("\n");
   const edits: Edit[] = [];
   let next = 0;
@@ -66,7 +70,7 @@ export function tryEscapeCostlyParagraphs(text: string): EscapedText | undefined
     escapedOffset += (lines[i] ?? "").length + 1;
   }
   const escaped = lines.join("\n");
-  if (stuck || tooCostlyToRead(escaped)) return undefined;
+  if (stuck || tooCostlyToReadAsParsed(escaped)) return undefined;
   // Read in full, as the sanitiser reads it next (the parse is kept for it).
   if (!sameLayout(layout, blockLayout(escaped, markdownEvents(escaped)).lines)) return undefined;
   return { text: escaped, original: (start, end) => unescape(escaped, edits, start, end) };
@@ -103,6 +107,17 @@ function unescape(escaped: string, edits: readonly Edit[], start: number, end: n
   }
   parts.push(escaped.slice(cursor, end));
   return parts.join("");
+}
+
+/**
+ * Whether the sanitiser may not read `text` as markdown (tooCostlyToRead), its paragraphs measured as
+ * the parser finds them (read for their blocks only, and only when the quick measure finds a chunk
+ * too costly).
+ */
+export function tooCostlyToReadAsParsed(text: string): boolean {
+  if (!tooCostlyToRead(text)) return false;
+  if (tooCostlyToParse(text) !== undefined) return true;
+  return paragraphsTooCostly(text, blockLayout(text).lines).length > 0;
 }
 
 function sameLayout(before: readonly LineLayout[], after: readonly LineLayout[]): boolean {
