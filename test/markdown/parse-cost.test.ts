@@ -49,6 +49,10 @@ const costly: [string, string][] = [
   ["quotes nested on one line", ">".repeat(40) + " x"],
   ["list items nested by indentation", nestedList(80, "  ")],
   ["unmatched closing brackets", "x" + "]".repeat(5_000)],
+  // Each "]" that closes no link leaves a piece of text micromark merges back, quadratically.
+  ["short labels in one paragraph (16,000: 1.8 s)", "[a] ".repeat(16_000)],
+  ["footnote calls in a GitHub body's length (2 s)", "[^a] ".repeat(13_000)],
+  ["short labels one a line", Array<string>(5_000).fill("[INFO] ok").join("\n")],
   ["brackets nested deep", "[".repeat(5_000) + "]".repeat(5_000)],
   ["nested links", "[".repeat(3_000) + "x" + "](u)".repeat(3_000)],
   ["links without an end", "[](".repeat(5_000)],
@@ -130,6 +134,7 @@ const ordinary: [string, string][] = [
     Array.from({ length: 1_000 }, (_, i) => `* [${i % 2 ? "x" : " "}] item ${i}`).join("\n"),
   ],
   ["a 50 KB log of snake_case identifiers", snakeLog],
+  ["4,000 short labels in one paragraph, the most read", "[a] ".repeat(4_000)],
   ["60,000 characters of prose", "Lorem ipsum dolor sit amet. ".repeat(2_100)],
   ["a GitHub body's length of prose in one paragraph with code spans of four lengths", codeSpanProse(65_536)],
   ["code spans nested 8 deep over several lines", nestedCodeSpans(8, "x")],
