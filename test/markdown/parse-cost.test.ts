@@ -53,6 +53,7 @@ const costly: [string, string][] = [
   ["short labels in one paragraph (16,000: 1.8 s)", "[a] ".repeat(16_000)],
   ["footnote calls in a GitHub body's length (2 s)", "[^a] ".repeat(13_000)],
   ["short labels one a line", Array<string>(5_000).fill("[INFO] ok").join("\n")],
+  ["escaped footnote calls (16,000: 4 s)", "\\[^a\\] ".repeat(16_000)],
   ["brackets nested deep", "[".repeat(5_000) + "]".repeat(5_000)],
   ["nested links", "[".repeat(3_000) + "x" + "](u)".repeat(3_000)],
   ["links without an end", "[](".repeat(5_000)],
