@@ -13,11 +13,20 @@ export interface LineLayout {
   infoFrom?: number;
   /** The line belongs to a GFM table: its pipes split cells before anything else is read. */
   table: boolean;
+  /**
+   * The first line (0-based) of the paragraph, heading or table row whose text this line holds: the
+   * parser reads each of these on its own (a list's items, a quote's paragraphs, a table's rows), so
+   * what one costs it hangs on its own marks only. Undefined where no inline text is read.
+   */
+  inline?: number;
 }
 
 export interface BlockLayout {
   lines: LineLayout[];
 }
+
+/** The blocks whose text the parser reads as inline content, each on its own. */
+const INLINE_UNITS = new Set(["paragraph", "atxHeading", "setextHeading", "tableRow"]);
 
 /** Offsets where each line starts. */
 function lineStarts(text: string): number[] {
@@ -44,6 +53,11 @@ export function blockLayout(
   for (let i = 0; i < events.length; i++) {
     const [kind, token] = events[i] as Event;
     if (kind !== "enter") continue;
+    if (INLINE_UNITS.has(typeOf(token)))
+      for (let line = token.start.line; line <= lastLine(token); line++) {
+        const layout = lines[line - 1];
+        if (layout !== undefined) layout.inline = token.start.line - 1;
+      }
     if (typeOf(token) === "table")
       for (let line = token.start.line; line <= lastLine(token); line++) {
         const layout = lines[line - 1];

@@ -12,6 +12,7 @@
 // (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as fenced-code.ts finds
 // them (failing closed: in doubt a line is text), are left out.
 import { CONTAINER_PREFIX, FencedCodeLines } from "./fenced-code";
+import type { LineLayout } from "./layout";
 
 /** Twice GitHub's limit on a body or comment (in characters; these are UTF-16 code units). */
 export const MAX_PARSED_LENGTH = 131_072;
@@ -41,6 +42,14 @@ export const MAX_DELIMITER_RUNS = 2_000;
  * took the sanitiser up to 1.9 s; just under this bound it takes about a quarter of a second.
  */
 export const MAX_CODE_SPAN_COST = 600_000;
+/**
+ * Per chunk, the "]" it may hold. Each closes a label or fails to, and what fails is merged back into
+ * the paragraph's text: micromark's merging of adjacent text is quadratic in the pieces of one
+ * paragraph (its splices move the rest of the events each time), so short labels that cost nothing
+ * on their own ("[a]", "[^a]": 16,000 of them in one paragraph take 1.8 s, 4,000 about 0.05 s) add up.
+ * A pasted log's "[INFO] … [ok]" lines hold two a line.
+ */
+export const MAX_LABELS = 4_000;
 
 /**
  * A line that ends a paragraph whatever contains it: blank, or blank inside block quotes whose
@@ -57,16 +66,19 @@ export function tooCostlyToParse(text: string): string | undefined {
   let chunkStart = 0;
   let chunkCost = 0;
   let chunkRuns = 0;
+  let chunkLabels = 0;
   const chunkBacktickLengths = new Set<number>();
   // A paragraph-ish chunk ends at a blank line, where a fenced code block's content starts, and at the end.
   const endChunk = (end: number): string | undefined => {
     if (chunkCost * (end - chunkStart) > MAX_CHUNK_COST) return "too many brackets or tags in one paragraph";
     if (chunkRuns > MAX_DELIMITER_RUNS)
       return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
+    if (chunkLabels > MAX_LABELS) return `more than ${MAX_LABELS} "]" in one paragraph`;
     if (chunkBacktickLengths.size * (end - chunkStart) > MAX_CODE_SPAN_COST)
       return "too many lengths of backtick run in one paragraph";
     chunkCost = 0;
     chunkRuns = 0;
+    chunkLabels = 0;
     chunkBacktickLengths.clear();
     return undefined;
   };
@@ -85,6 +97,8 @@ export function tooCostlyToParse(text: string): string | undefined {
     if (!blank) {
       chunkCost += costlyMarks(line);
       chunkRuns += delimiterRuns(line);
+      // Escaped ones too: "\[^a\] " 16,000 times takes 4 s, though neither bracket is one to micromark.
+      chunkLabels += labelClosers(line);
       for (const run of line.matchAll(/`+/g)) chunkBacktickLengths.add(run[0].length);
     }
     if (blank || next > text.length) {
@@ -124,9 +138,11 @@ export interface CostlyParagraph {
  * constant per character: more than MAX_PARAGRAPH_MARKS costly marks ("]" as `costlyMarks` counts
  * them, "<!", "<?") or MAX_PARAGRAPH_RUNS emphasis runs. Escaped characters do not count ("\]" is a
  * character escape to the parser, which starts no look-back), so a paragraph with those marks escaped
- * is never too costly by this measure.
+ * is never too costly by this measure. Given the text's `layout` (its lines split at "\n", from its
+ * parse), a chunk also ends where the paragraph, heading or table row the parser reads changes: each
+ * item of a long list, each row of a long table, is measured on its own.
  */
-export function paragraphsTooCostly(text: string): CostlyParagraph[] {
+export function paragraphsTooCostly(text: string, layout?: readonly LineLayout[]): CostlyParagraph[] {
   const found: CostlyParagraph[] = [];
   const code = new FencedCodeLines();
   let chunk: { start: number; end: number; marks: number; runs: number } | undefined;
@@ -138,11 +154,16 @@ export function paragraphsTooCostly(text: string): CostlyParagraph[] {
     }
     chunk = undefined;
   };
+  // The layout's lines end at "\n" only; where a "\r" ends one too, they would not line up.
+  const units = text.includes("\r") ? undefined : layout;
+  let index = -1;
   for (const { line, start } of linesOf(text)) {
+    index++;
     if (code.isCode(line) || PARAGRAPH_BREAK.test(line)) {
       endChunk();
       continue;
     }
+    if (units !== undefined && index > 0 && units[index]?.inline !== units[index - 1]?.inline) endChunk();
     chunk ??= { start, end: start, marks: 0, runs: 0 };
     const live = withoutEscapes(line);
     chunk.end = start + line.length;
@@ -225,6 +246,13 @@ function costlyMarks(line: string, linear = false): number {
     } else if (c === "<") marks += line[i + 1] === "!" || line[i + 1] === "?" ? 1 : linear ? 0 : 0.125;
   }
   return marks;
+}
+
+/** The "]" in a line: each closes a label, or fails to (see MAX_LABELS). */
+function labelClosers(line: string): number {
+  let count = 0;
+  for (let at = line.indexOf("]"); at !== -1; at = line.indexOf("]", at + 1)) count++;
+  return count;
 }
 
 /** "](" and a destination without spaces, parentheses or "<" closed by ")": the link ends there. */

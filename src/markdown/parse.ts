@@ -33,13 +33,16 @@ export function markdownParserLoaded(): boolean {
  * `blocksOnly`, paragraphs and table cells are read as plain text: the blocks are the same (CommonMark
  * finds blocks before it reads inlines), and the inline pass is the expensive one — its time grows
  * faster than the text on a long paragraph dense with constructs (1.3 s for 50,000 characters of
- * links and code spans on one line, against 0.5 s for the blocks alone).
+ * links and code spans on one line, against 0.5 s for the blocks alone). Should the last text parsed
+ * in full be this one, its events are returned for the blocks too.
  */
 export function markdownEvents(text: string, options: { blocksOnly?: boolean } = {}): readonly Event[] {
   if (micromark === undefined)
     throw new Error("The markdown parser is not loaded: await loadMarkdownParser() first.");
   const blocksOnly = options.blocksOnly === true;
-  if (lastParse?.text === text && lastParse.blocksOnly === blocksOnly) return lastParse.events;
+  // A full parse holds the blocks too: it answers a request for them.
+  if (lastParse?.text === text && (lastParse.blocksOnly === blocksOnly || !lastParse.blocksOnly))
+    return lastParse.events;
   const events = micromark.parseEvents(text, blocksOnly);
   charactersParsed += text.length;
   lastParse = { text, blocksOnly, events };

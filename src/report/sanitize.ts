@@ -24,7 +24,7 @@
 // few characters is the worst case); the test suite checks it on hostile input.
 import { blockLayout, type LineLayout } from "../markdown/layout";
 import { inspectMarkdown, type LiveConstruct } from "../markdown/live";
-import { tooCostlyToParse, tooCostlyToRead } from "../markdown/parse-cost";
+import { tooCostlyToParse } from "../markdown/parse-cost";
 import { inlinePieces } from "../markdown/inline";
 import { markdownEvents, markdownParserLoaded } from "../markdown/parse";
 import { clip } from "./caps";
@@ -32,7 +32,7 @@ import { codeBlock, plainText } from "./markdown";
 import { cleanText, MENTION_BREAK } from "./sanitizer/characters";
 import { codeSpan } from "./sanitizer/code-span";
 import { createHostPolicy, type HostPolicy, isKeepableDestination } from "./sanitizer/hosts";
-import { tryEscapeCostlyParagraphs } from "./sanitizer/dense-paragraphs";
+import { tooCostlyToReadAsParsed, tryEscapeCostlyParagraphs } from "./sanitizer/dense-paragraphs";
 import { rewriteMarkdown } from "./sanitizer/rewrite";
 
 export interface SanitizeOptions {
@@ -101,19 +101,24 @@ function sanitizeClean(clean: string, policy: HostPolicy): string {
   // the whole text is.
   const readable = tryEscapeCostlyParagraphs(clean);
   if (readable === undefined) return renderEscaped(clean);
-  const first = sanitizeParsed(readable, policy);
+  const first = sanitizeParsed(readable.text, policy, readable.original);
   // A neutralised line can change how the lines after it are read (an escaped "<" ends an HTML block,
   // so a fence below it opens): the output is read once more as input, so what is posted is what the
   // sanitiser itself would make of it. Both readings are safe; the second is kept within the size bound
   // (and skipped when the first's escapes made the text too costly to read again).
-  if (tooCostlyToRead(first)) return first;
+  if (tooCostlyToReadAsParsed(first)) return first;
   const second = sanitizeParsed(first, policy);
   return second.length <= OUTPUT_FACTOR * clean.length + OUTPUT_SLACK ? second : first;
 }
 
-function sanitizeParsed(clean: string, policy: HostPolicy): string {
+/** `clean` sanitised; `original` gives its parts as written when it was escaped before (see rewrite.ts). */
+function sanitizeParsed(
+  clean: string,
+  policy: HostPolicy,
+  original?: (start: number, end: number) => string,
+): string {
   const keep = (raw: string) => isKeepableDestination(raw, policy);
-  let out = renderByConstructs(clean, policy);
+  let out = renderByConstructs(clean, policy, original);
   for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
     const { live, unclosedFence } = inspectMarkdown(out, keep);
     // A fence left open is closed, so what follows the text cannot be swallowed by it (a closing
@@ -121,8 +126,10 @@ function sanitizeParsed(clean: string, policy: HostPolicy): string {
     if (live.length === 0) return unclosedFence === undefined ? out : `${out}\n${unclosedFence}`;
     if (round < MAX_REPAIR_ROUNDS) out = repair(out, live);
   }
-  const escaped = renderEscaped(clean);
-  return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(clean);
+  // As written: every mark is escaped now, and an escape added before would show.
+  const written = original?.(0, clean.length) ?? clean;
+  const escaped = renderEscaped(written);
+  return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(written);
 }
 
 /** Rounds of repair before the sanitiser gives up on keeping the text's markdown. */
@@ -155,7 +162,11 @@ function repair(text: string, live: readonly LiveConstruct[]): string {
 }
 
 /** The text rewritten construct by construct, from one full parse (see sanitizer/rewrite.ts). */
-function renderByConstructs(text: string, policy: HostPolicy): string {
+function renderByConstructs(
+  text: string,
+  policy: HostPolicy,
+  original?: (start: number, end: number) => string,
+): string {
   const events = markdownEvents(text);
   const layout = blockLayout(text, events).lines;
   const lines = text.split("\n");
@@ -163,7 +174,7 @@ function renderByConstructs(text: string, policy: HostPolicy): string {
   const tableLines = layout.map((line, i) => line.table || capable[i] === true);
   const starts = lineStarts(lines);
   const tableRow = (offset: number) => tableLines[lineAt(starts, offset)] === true;
-  return rewriteMarkdown(text, inlinePieces(text, events), { policy, tableRow });
+  return rewriteMarkdown(text, inlinePieces(text, events), { policy, tableRow, original });
 }
 
 function lineStarts(lines: readonly string[]): number[] {

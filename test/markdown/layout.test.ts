@@ -41,6 +41,25 @@ describe("blockLayout", () => {
     expect(line?.infoFrom).toBe("> - ```".length);
   });
 
+  it("gives each line the paragraph, heading or table row whose text it holds", () => {
+    const text = "- a\n  b\n- c\n> q\nlazy\n\n# h\nSet\n===\n| a |\n| - |\n| c |\n<div>";
+    expect(blockLayout(text).lines.map((line) => line.inline)).toEqual([
+      0,
+      0,
+      2,
+      3,
+      3,
+      undefined,
+      6,
+      7,
+      7,
+      9,
+      undefined,
+      11,
+      undefined,
+    ]);
+  });
+
   it("marks the lines of GFM tables, and only those", () => {
     const layout = blockLayout("| a | b |\n| - | - |\n| `x | y` |\n\ntext | not a table");
     expect(layout.lines.map((line) => line.table)).toEqual([true, true, true, false, false]);

@@ -6,6 +6,7 @@ import {
   paragraphsTooCostly,
   tooCostlyToParse,
 } from "../../src/markdown/parse-cost";
+import { blockLayout } from "../../src/markdown/layout";
 
 const log = Array.from(
   { length: 700 },
@@ -48,6 +49,11 @@ const costly: [string, string][] = [
   ["quotes nested on one line", ">".repeat(40) + " x"],
   ["list items nested by indentation", nestedList(80, "  ")],
   ["unmatched closing brackets", "x" + "]".repeat(5_000)],
+  // Each "]" that closes no link leaves a piece of text micromark merges back, quadratically.
+  ["short labels in one paragraph (16,000: 1.8 s)", "[a] ".repeat(16_000)],
+  ["footnote calls in a GitHub body's length (2 s)", "[^a] ".repeat(13_000)],
+  ["short labels one a line", Array<string>(5_000).fill("[INFO] ok").join("\n")],
+  ["escaped footnote calls (16,000: 4 s)", "\\[^a\\] ".repeat(16_000)],
   ["brackets nested deep", "[".repeat(5_000) + "]".repeat(5_000)],
   ["nested links", "[".repeat(3_000) + "x" + "](u)".repeat(3_000)],
   ["links without an end", "[](".repeat(5_000)],
@@ -129,6 +135,7 @@ const ordinary: [string, string][] = [
     Array.from({ length: 1_000 }, (_, i) => `* [${i % 2 ? "x" : " "}] item ${i}`).join("\n"),
   ],
   ["a 50 KB log of snake_case identifiers", snakeLog],
+  ["4,000 short labels in one paragraph, the most read", "[a] ".repeat(4_000)],
   ["60,000 characters of prose", "Lorem ipsum dolor sit amet. ".repeat(2_100)],
   ["a GitHub body's length of prose in one paragraph with code spans of four lengths", codeSpanProse(65_536)],
   ["code spans nested 8 deep over several lines", nestedCodeSpans(8, "x")],
@@ -200,6 +207,35 @@ describe("paragraphsTooCostly", () => {
     ["marks in fenced code", "```\n" + "]*_`<".repeat(2_000) + "\n```"],
   ])("finds none in %s", (_, text) => {
     expect(paragraphsTooCostly(text)).toEqual([]);
+  });
+
+  // The parser reads each item of a list, each row of a table, each heading on its own: given the
+  // layout, each is measured on its own; a quote's paragraph (lazy lines too) is still one.
+  describe("given the text's layout", () => {
+    const list = Array.from({ length: 300 }, (_, i) => `- [PR ${i}] *now* _ok_`).join("\n");
+    const table = `| a | b |\n| - | - |\n${Array(300).fill("| *x* ] | _y_ ] |").join("\n")}`;
+    const headings = Array(300).fill("# *a* ] _b_").join("\n");
+    it.each([
+      ["a list's items", list],
+      ["a table's rows", table],
+      ["headings", headings],
+    ])("measures %s one by one", (_, text) => {
+      expect(paragraphsTooCostly(text)).not.toEqual([]);
+      expect(paragraphsTooCostly(text, blockLayout(text).lines)).toEqual([]);
+    });
+
+    it.each([
+      ["a quote's paragraph", Array(300).fill("> a ] *b*").join("\n")],
+      ["a paragraph with lazy lines in a quote", `> a\n${Array(300).fill("a ] *b*").join("\n")}`],
+      ["one list item's paragraph", `- a\n${Array(300).fill("  a ] *b*").join("\n")}\n- b`],
+      ["a dense item among others", `- a\n- ${"a ] *b* ".repeat(300)}\n- b`],
+    ])("still finds %s", (_, text) => {
+      const start = text.indexOf("a ]");
+      const found = paragraphsTooCostly(text, blockLayout(text).lines);
+      expect(found).toHaveLength(1);
+      expect(found[0]?.start).toBeLessThanOrEqual(start);
+      expect(found[0]?.end).toBeGreaterThanOrEqual(text.lastIndexOf("*b*"));
+    });
   });
 
   // Two are dense with "_" and "*" (1,980 runs a paragraph; 560 in the log's one paragraph): escaped,

@@ -404,6 +404,39 @@ describe("properties", () => {
     },
   );
 
+  // Found in review: a URL that is not kept is shown as code, and in a dense paragraph it held the
+  // escapes added before the text was read ("&ast;" for a "*" right after a URL, "\\*" inside a
+  // "javascript:" token), which a code span shows as written. It shows what the model wrote.
+  it.each([
+    ["https://evil.example/a_*.,", "` https://evil.example/a_*., `"],
+    ["https://evil.example/a._.", "` https://evil.example/a._. `"],
+    ["https://evil.example/a\\*.", "` https://evil.example/a\\*. `"],
+    ["javascript:a*b_c~d", "` javascript:a*b_c~d `"],
+    ["javascript:a*`b_c", "`` javascript:a*`b_c ``"],
+  ])("shows a URL it does not keep in a dense paragraph as written: %j", (url, code) => {
+    const out = sanitize(`${dense} ${url} after`);
+    expect(out).toBe(`${escapedDense} ${code} after`);
+    expect(liveProblems(out)).toEqual([]);
+    expect(sanitize(out)).toBe(out);
+  });
+
+  // Found in review: the cost check's chunks ran from blank line to blank line, so a long list or table
+  // (one chunk, though the parser reads each item or row on its own) had every mark escaped, its
+  // links and emphasis lost, and a dense item took its neighbours with it. Each is measured alone.
+  it("measures a list's items and a table's rows one by one", () => {
+    const list = Array<string>(150).fill("- *a* _b_ [c](https://github.com/o/r)");
+    const table = [
+      "| a | b |",
+      "| - | - |",
+      ...Array<string>(150).fill("| *x* | [y](https://github.com/o/r) _z_ |"),
+    ];
+    for (const text of [list.join("\n"), table.join("\n")]) expect(sanitize(text)).toBe(text);
+    const mixed = `- *kept*\n- dense${" *a".repeat(600)}\n- [kept](https://github.com/o/r) _too_`;
+    const out = sanitize(mixed);
+    expect(out).toBe(`- *kept*\n- dense${" \\*a".repeat(600)}\n- [kept](https://github.com/o/r) _too_`);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
   // The parser's work on a paragraph grows with its length times its costly marks (see
   // src/markdown/parse-cost.ts); bounding the marks of every paragraph it reads bounds the work by a
   // constant per character. What the sanitiser posts is what it read last.

@@ -2,6 +2,7 @@
 // outright — one marker, checklist marks, denials, the diff fence, the size limit and its note.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parsedCharacters } from "../../src/markdown/parse";
 import { findMarker, trackingMarker } from "../../src/report/marker";
 import { createRedactor } from "../../src/report/redact";
 import type { RunPhase, RunState } from "../../src/report/state";
@@ -231,6 +232,22 @@ describe("the 65,536-character limit", () => {
     expect(body).toContain("files were not listed");
     expect(body).toContain("- …and ");
     expect(findMarker(body)).toBe(KEY);
+  });
+
+  // Found in review: each length the search tried sanitised the model's text anew (a dozen sanitisations
+  // of 20,000 characters for a hostile summary and plan, several seconds on a busy machine). The
+  // parser's work is counted, not timed: it was 314,000 characters for this report.
+  it("fits a long hostile summary and plan with a few sanitisations", () => {
+    const s = state("done");
+    const final = s.final as NonNullable<RunState["final"]>;
+    const hostile = "<a @b ".repeat(10_000);
+    const parsed = parsedCharacters();
+    const body = render({ ...s, final: { ...final, summary: hostile, plan: `${hostile}.` } });
+    expect(parsedCharacters() - parsed).toBeLessThan(160_000);
+    expect(body.length).toBeLessThanOrEqual(LIMIT);
+    expect(body.length).toBeGreaterThan(LIMIT - 3_000);
+    expect(body).toContain("the summary was shortened");
+    expect(liveProblems(ownHtmlRemoved(body))).toEqual([]);
   });
 
   it("holds for a working comment with a huge checklist", () => {

@@ -20,30 +20,46 @@ import {
   BACKSLASH_ESCAPE,
   type CostlyParagraph,
   paragraphsTooCostly,
+  tooCostlyToParse,
   tooCostlyToRead,
 } from "../../markdown/parse-cost";
 import { markdownEvents } from "../../markdown/parse";
 import { BareUrls } from "./bare-urls";
+
+/** A text with the marks of its dense paragraphs escaped, and a way back to what was written. */
+export interface EscapedText {
+  text: string;
+  /**
+   * text[start, end) as it was before the escaping: the sanitiser shows a URL it does not keep as code,
+   * where an added "\\" or "&ast;" would show literally.
+   */
+  original: (start: number, end: number) => string;
+}
 
 /**
  * `text` (which tooCostlyToParse accepts) with the marks of its too costly paragraphs escaped (see
  * paragraphsTooCostly), or undefined when escaping them would change which of its lines are code,
  * or leave it too costly to read.
  */
-export function tryEscapeCostlyParagraphs(text: string): string | undefined {
-  const dense = paragraphsTooCostly(text);
-  if (dense.length === 0) return text;
+export function tryEscapeCostlyParagraphs(text: string): EscapedText | undefined {
+  const unchanged = { text, original: (start: number, end: number) => text.slice(start, end) };
+  if (paragraphsTooCostly(text).length === 0) return unchanged;
+  // Measured again by the paragraphs the parser finds: a long list or table is many short ones.
   const layout = blockLayout(text).lines;
+  const dense = paragraphsTooCostly(text, layout);
+  if (dense.length === 0) return unchanged;
   const lines = text.split("\n");
+  const edits: Edit[] = [];
   let next = 0;
   let escaper: ParagraphEscaper | undefined;
   let stuck = false;
   let offset = 0;
+  let escapedOffset = 0;
   for (const [i, line] of lines.entries()) {
     const paragraph = dense[next];
     if (paragraph !== undefined && offset >= paragraph.start && offset < paragraph.end) {
       escaper ??= new ParagraphEscaper(paragraph);
-      if (layout[i]?.kind === "prose") lines[i] = escaper.escape(line);
+      if (layout[i]?.kind === "prose") lines[i] = escaper.escape(line, escapedOffset, edits);
       if (offset + line.length >= paragraph.end) {
         stuck ||= escaper.stuck;
         next++;
@@ -51,11 +67,57 @@ export function tryEscapeCostlyParagraphs(text: string): string | undefined {
       }
     }
     offset += line.length + 1;
+    escapedOffset += (lines[i] ?? "").length + 1;
   }
   const escaped = lines.join("\n");
-  if (stuck || tooCostlyToRead(escaped)) return undefined;
+  if (stuck || tooCostlyToReadAsParsed(escaped)) return undefined;
   // Read in full, as the sanitiser reads it next (the parse is kept for it).
-  return sameLayout(layout, blockLayout(escaped, markdownEvents(escaped)).lines) ? escaped : undefined;
+  if (!sameLayout(layout, blockLayout(escaped, markdownEvents(escaped)).lines)) return undefined;
+  return { text: escaped, original: (start, end) => unescape(escaped, edits, start, end) };
+}
+
+/** One mark as written (`original`) and where its escaped form is in the escaped text: [start, end). */
+interface Edit {
+  start: number;
+  end: number;
+  original: string;
+}
+
+/**
+ * escaped[start, end) with each escaped mark wholly inside it written as it was (edits in order). An
+ * edit cut by the range (a token ends at a "<" whose backslash it holds) drops what was added: only a
+ * backslash before the mark, or a reference, which no token starts or ends inside.
+ */
+function unescape(escaped: string, edits: readonly Edit[], start: number, end: number): string {
+  const parts: string[] = [];
+  let cursor = start;
+  // The first edit that ends after `start` (edits are in order and do not overlap).
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((edits[mid] as Edit).end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < edits.length && (edits[k] as Edit).start < end; k++) {
+    const edit = edits[k] as Edit;
+    if (edit.start < start || edit.end > end) continue;
+    parts.push(escaped.slice(cursor, edit.start), edit.original);
+    cursor = edit.end;
+  }
+  parts.push(escaped.slice(cursor, end));
+  return parts.join("");
+}
+
+/**
+ * Whether the sanitiser may not read `text` as markdown (tooCostlyToRead), its paragraphs measured as
+ * the parser finds them (read for their blocks only, and only when the quick measure finds a chunk
+ * too costly).
+ */
+export function tooCostlyToReadAsParsed(text: string): boolean {
+  if (!tooCostlyToRead(text)) return false;
+  if (tooCostlyToParse(text) !== undefined) return true;
+  return paragraphsTooCostly(text, blockLayout(text).lines).length > 0;
 }
 
 function sameLayout(before: readonly LineLayout[], after: readonly LineLayout[]): boolean {
@@ -95,29 +157,42 @@ class ParagraphEscaper {
     this.literals = new LiteralFinder(paragraph.brackets);
   }
 
-  /** The line's marks escaped after its container markers, so a quoted paragraph stays in its quote. */
-  escape(line: string): string {
+  /**
+   * The line's marks escaped after its container markers, so a quoted paragraph stays in its quote;
+   * each mark escaped is added to `edits`, the line starting at `offset` in the escaped text.
+   */
+  escape(line: string, offset: number, edits: Edit[]): string {
     const markers = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
     const rest = line.slice(markers.length);
     if (THEMATIC_BREAK.test(rest)) return line;
     const { literals, trails } = this.literals.spans(rest);
-    const inLiteral = within(literals);
-    const inTrail = within(trails);
+    const where = { inLiteral: within(literals), inTrail: within(trails) };
+    let shift = offset + markers.length;
     const escaped = rest.replace(this.marks, (mark: string, at: number) => {
-      if (mark.startsWith("\\")) {
-        // A URL holds a backslash: the mark after it is the URL's trailing punctuation, and live.
-        const live = this.emphasis && "*_~".includes(mark[1] ?? "") && inLiteral(at) && inTrail(at + 1);
-        return live ? `\\${this.trailing(mark.slice(1), rest, at + 1)}` : mark;
-      }
-      if (inLiteral(at)) return mark;
-      if (inTrail(at)) return [...mark].map((c, i) => this.trailing(c, rest, at + i)).join("");
-      if (!mark.startsWith("_")) return `\\${mark}`;
-      // A run of "_" between letters or digits neither opens nor closes emphasis (snake_case).
-      const intraword =
-        ALPHANUMERIC.test(rest[at - 1] ?? "") && ALPHANUMERIC.test(rest[at + mark.length] ?? "");
-      return intraword ? mark : "\\_".repeat(mark.length);
+      const written = this.escapeMark(mark, at, rest, where);
+      if (written !== mark)
+        edits.push({ start: at + shift, end: at + shift + written.length, original: mark });
+      shift += written.length - mark.length;
+      return written;
     });
     return markers + escaped;
+  }
+
+  /** `mark`, found at `at` in the line's `rest`, as it is written: escaped, or as it is where it is inert. */
+  private escapeMark(mark: string, at: number, rest: string, where: MarkPlace): string {
+    const { inLiteral, inTrail } = where;
+    if (mark.startsWith("\\")) {
+      // A URL holds a backslash: the mark after it is the URL's trailing punctuation, and live.
+      const live = this.emphasis && "*_~".includes(mark[1] ?? "") && inLiteral(at) && inTrail(at + 1);
+      return live ? `\\${this.trailing(mark.slice(1), rest, at + 1)}` : mark;
+    }
+    if (inLiteral(at)) return mark;
+    if (inTrail(at)) return [...mark].map((c, i) => this.trailing(c, rest, at + i)).join("");
+    if (!mark.startsWith("_")) return `\\${mark}`;
+    // A run of "_" between letters or digits neither opens nor closes emphasis (snake_case).
+    const intraword =
+      ALPHANUMERIC.test(rest[at - 1] ?? "") && ALPHANUMERIC.test(rest[at + mark.length] ?? "");
+    return intraword ? mark : "\\_".repeat(mark.length);
   }
 
   /**
@@ -134,6 +209,12 @@ class ParagraphEscaper {
     if (reference === undefined) this.stuck = true;
     return reference ?? mark;
   }
+}
+
+/** Whether an offset of a line is in a URL or code span, or in the punctuation right after a bare URL. */
+interface MarkPlace {
+  inLiteral: (at: number) => boolean;
+  inTrail: (at: number) => boolean;
 }
 
 /** Marks as character references. */

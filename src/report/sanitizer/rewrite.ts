@@ -29,6 +29,11 @@ export interface RewriteOptions {
   policy: HostPolicy;
   /** Whether the line holding `offset` may be a GFM table row (its pipes split cells). */
   tableRow(offset: number): boolean;
+  /**
+   * text[start, end) as the model wrote it, when the text was escaped before it was read (a dense
+   * paragraph's marks, see dense-paragraphs.ts): a URL shown as code shows what was written.
+   */
+  original?: ((start: number, end: number) => string) | undefined;
 }
 
 /** Pieces read as prose: consecutive ones are one run of text, where URL-like tokens are looked for. */
@@ -257,7 +262,7 @@ class Rewriter {
       [token, written, trimTrailingPunctuation(written)].every((t) =>
         isKeepableUrl(/^www\./i.test(t) ? `http://${t}` : t, this.options.policy),
       );
-    this.push(keep ? token : codeSpan(token), !keep);
+    this.push(keep ? token : codeSpan(this.options.original?.(start, end) ?? token), !keep);
     return Math.max(end, start + 1);
   }
 
