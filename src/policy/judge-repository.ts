@@ -7,10 +7,11 @@
 // submodule checkout or a worktree of this repository, whose configuration lives in the protected
 // .git). A nested clone with a `.git` directory of its own is refused too: whoever wrote it chose its
 // configuration.
-import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Judge, Step } from "./judge";
 import { displayPath, isInside, physicalPath, type RealDirectories } from "./paths";
+import { readSmallFile } from "./small-file";
 
 /** The workspace's own git directory (its real path), found once per policy resolver. */
 const ownGitDirs = new WeakMap<Judge, string | null>();
@@ -28,7 +29,9 @@ function gitDirOf(dotGit: string): string | null {
   try {
     const stats = lstatSync(dotGit);
     if (!stats.isFile()) return realpathSync.native(dotGit);
-    const match = /^gitdir: (.+?)\s*$/m.exec(readFileSync(dotGit, "utf8").slice(0, 4096));
+    const file = readSmallFile(dotGit, 4096);
+    if (file.kind !== "text") return null;
+    const match = /^gitdir: (.+?)\s*$/m.exec(file.text);
     if (match === null) return null;
     return realpathSync.native(resolve(dirname(dotGit), match[1] as string));
   } catch {
@@ -105,12 +108,10 @@ const CREDENTIAL_URL =
 const INCLUDE_PATH = /^\s*path\s*=\s*"?([^"\n]+?)"?\s*$/gim;
 const MAX_CONFIG_FILE = 1024 * 1024;
 
-function readQuietly(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8").slice(0, MAX_CONFIG_FILE);
-  } catch {
-    return undefined;
-  }
+/** A configuration file's text ("" when there is none), or undefined when it exists but cannot be read. */
+function readConfig(path: string): string | undefined {
+  const file = readSmallFile(path, MAX_CONFIG_FILE);
+  return file.kind === "text" ? file.text : file.kind === "absent" ? "" : undefined;
 }
 
 /** The configuration files git reads for the workspace (and those they include, one level down). */
@@ -124,7 +125,8 @@ function configFiles(judge: Judge): string[] {
   ];
   const included: string[] = [];
   for (const file of direct) {
-    const text = readQuietly(file) ?? "";
+    // One that cannot be read is denied by judgeRemoteUrls; it names no includes here.
+    const text = readConfig(file) ?? "";
     for (const match of text.matchAll(INCLUDE_PATH)) {
       const path = (match[1] as string).replace(/^~(?=\/)/, judge.home);
       included.push(resolve(dirname(file), path));
@@ -140,13 +142,18 @@ function configFiles(judge: Judge): string[] {
  */
 export function judgeRemoteUrls(judge: Judge): Step | undefined {
   for (const file of configFiles(judge)) {
-    if (!CREDENTIAL_URL.test(readQuietly(file) ?? "")) continue;
+    const text = readConfig(file);
+    if (text !== undefined && !CREDENTIAL_URL.test(text)) continue;
+    const shown = displayPath(file, judge.workspaceRoot);
     return {
       part: "remote URLs",
       outcome: "deny",
       rule: null,
       builtin: true,
-      why: `git's configuration (${displayPath(file, judge.workspaceRoot)}) holds a URL with credentials in it (user:token@host), and this command would print it; use \`git remote\` for the remote names`,
+      why:
+        text === undefined
+          ? `git's configuration (${shown}) could not be read to check it for URLs with credentials (it is not a regular file, or reading it failed), and this command would print what git reads there; use \`git remote\` for the remote names`
+          : `git's configuration (${shown}) holds a URL with credentials in it (user:token@host), and this command would print it; use \`git remote\` for the remote names`,
     };
   }
   return undefined;

@@ -3,12 +3,13 @@
 // only what the program certainly skips and following links only where the program does, and every
 // entry must be readable as if it had been named. A tree too large to walk within the bound is denied
 // with a reason that says how to narrow the command.
-import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type Judge, quote, type Step } from "./judge";
 import { allowCandidate, judgePath, type PathMemo, type PathScope, restrictingRule } from "./judge-path";
 import { displayPath, isInside, physicalPath } from "./paths";
 import type { TreeRead } from "./shell/analyze";
+import { readSmallFile } from "./small-file";
 import { rgSearchesHidden, skips } from "./tree-skip";
 import { TreeStamps } from "./tree-cache";
 
@@ -144,17 +145,16 @@ function statQuietly(path: string) {
   }
 }
 
-/** Whether an ignore file has a negated pattern (`!x`), with which it can whitelist hidden files. */
+/**
+ * Whether an ignore file has a negated pattern (`!x`), with which it can whitelist hidden files. One
+ * too long to read, or that cannot be read for another reason than what keeps ripgrep out of it too
+ * (a FIFO, an I/O error), is assumed to have one: hidden files are walked too.
+ */
 function hasNegation(path: string): boolean {
-  try {
-    const stats = statSync(path);
-    if (stats.size > MAX_IGNORE_FILE) return true;
-    return /^[ \t]*!/m.test(readFileSync(path, "utf8"));
-  } catch (error) {
-    // What ripgrep cannot read either (none there, a directory, no permission) negates nothing; any
-    // other failure (EIO, EMFILE, ENAMETOOLONG) is assumed to negate: hidden files are walked too.
-    return !UNREADABLE_BY_ANYONE.has(errorCode(error)) && errorCode(error) !== "EISDIR";
-  }
+  const file = readSmallFile(path, MAX_IGNORE_FILE);
+  if (file.kind === "absent") return false;
+  if (file.kind === "unreadable" || file.truncated) return true;
+  return /^[ \t]*!/m.test(file.text);
 }
 
 /** Listing failures that keep the program out as well (same user, same moment). */

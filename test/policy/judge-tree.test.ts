@@ -1,9 +1,9 @@
 // The recursive-read walk (src/policy/judge-tree.ts) on trees it cannot fully look at: what it
 // cannot list, it denies unless the program could not list it either.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { PolicyResolver } from "../../src/policy/resolver";
 import { requestFromCase } from "../../src/policy/requests";
 import { analyzeShellCommand } from "../../src/policy/shell/analyze";
@@ -70,5 +70,25 @@ describe("a pattern the judge cannot expand", () => {
     );
     expect(decision.decision.behavior).toBe("deny");
     expect(JSON.stringify(decision)).toMatch(/could not be expanded: listing [^"]* failed \(ENAMETOOLONG\)/);
+  });
+});
+
+describe("an ignore file that is a FIFO", () => {
+  it("is not opened to wait for a writer, and is taken to negate (hidden files are checked)", async () => {
+    world.file("piped/.env", "KEY=1\n");
+    world.file("piped/a.txt", "hello\n");
+    const fifo = join(world.root, "piped", ".gitignore");
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
+    // Should the judge open the FIFO and wait (the bug), this process keeps opening it for writing and
+    // closing it, so the wait ends (an empty file, no negation) instead of hanging the suite.
+    const rescuer = spawn(process.execPath, [
+      "-e",
+      `const fs = require("fs"); setInterval(() => { try { fs.closeSync(fs.openSync(${JSON.stringify(fifo)}, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK)); } catch {} }, 100);`,
+    ]);
+    onTestFinished(() => void rescuer.kill());
+    // ripgrep skips hidden files unless an ignore file negates; an unreadable one may, so .env is judged.
+    const step = await treeStep("rg hello piped");
+    expect(step?.outcome).toBe("deny");
+    expect(step?.why).toMatch(/piped\/\.env/);
   });
 });
