@@ -67,7 +67,10 @@ function clearLargeResults(message: MessageParam, limit: number): MessageParam {
     if (text.length <= limit) return block;
     return { ...block, content: CLEARED };
   });
-  return { ...message, content } as MessageParam;
+  // Nothing cleared: the same message, whose request bytes are kept (a copy would be serialised anew,
+  // and `...message` would decode its content a second time).
+  if (content.every((block, i) => block === blocks[i])) return message;
+  return { role: message.role, content } as MessageParam;
 }
 
 /** The conversation after compaction: one user message with the original task and the summary, then the recent messages verbatim. */

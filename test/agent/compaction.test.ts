@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutThinking } from "../../src/agent/compaction";
+import { clearStaleResults, DEFAULT_COMPACTION, withoutThinking } from "../../src/agent/compaction";
 import type { MessageParam } from "../../src/agent/model";
 
 describe("withoutThinking", () => {
@@ -37,5 +37,26 @@ describe("withoutThinking", () => {
     ]);
     expect(result.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
     expect(result[1]?.content).toEqual([{ type: "text", text: "(thinking omitted)" }]);
+  });
+});
+
+describe("clearStaleResults", () => {
+  const settings = { ...DEFAULT_COMPACTION, keepRecentMessages: 2, clearResultsOverChars: 10 };
+  const result = (text: string): MessageParam => ({
+    role: "user",
+    content: [{ type: "tool_result", tool_use_id: "t", content: text }],
+  });
+  const answer: MessageParam = { role: "assistant", content: [{ type: "text", text: "ok" }] };
+
+  it("clears the large results of older messages and gives back the others themselves", () => {
+    const small = result("short");
+    const large = result("x".repeat(11));
+    const messages = [result("task"), answer, small, answer, large, answer, result("recent"), answer];
+    const cleared = clearStaleResults(messages, settings);
+    // Unchanged messages are the same objects: their request bytes are kept, nothing is serialised anew.
+    expect(cleared[2]).toBe(small);
+    expect(cleared[4]).not.toBe(large);
+    expect(JSON.stringify(cleared[4])).not.toContain("xxxxxxxxxxx");
+    expect(cleared.slice(5)).toEqual(messages.slice(5));
   });
 });
