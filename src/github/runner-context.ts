@@ -1,6 +1,14 @@
 // What the Actions runner tells a JavaScript action through its environment, read once into a typed
 // object. GitHub Enterprise Server differs only in the URLs, so they are never assumed.
+import { isAbsolute, resolve } from "node:path";
 import type { Env } from "../settings";
+
+/**
+ * An absolute directory in normal form (`.`, `..`, `//` and a trailing slash folded, as actions/checkout
+ * resolves it): the policy judges every call's working directory in normal form and refuses one that
+ * still holds `..`. Anything else is left as given (an empty or relative value is reported where used).
+ */
+const normalised = (dir: string) => (isAbsolute(dir) ? resolve(dir) : dir);
 
 export interface RunnerContext {
   eventName: string;
@@ -69,8 +77,8 @@ export function readRunnerContext(env: Env): RunnerContext {
     runAttempt: value("GITHUB_RUN_ATTEMPT", "1"),
     actor,
     triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
-    workspace: value("GITHUB_WORKSPACE", ""),
-    runnerTemp: value("RUNNER_TEMP", ""),
+    workspace: normalised(value("GITHUB_WORKSPACE", "")),
+    runnerTemp: normalised(value("RUNNER_TEMP", "")),
     job: value("GITHUB_JOB", ""),
     ...(value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === ""
       ? {}

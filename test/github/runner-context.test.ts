@@ -47,3 +47,12 @@ describe("runner context", () => {
     );
   });
 });
+
+it("gives the workspace and the runner's temporary directory in normal form", () => {
+  const context = readRunnerContext({
+    ...BASE,
+    GITHUB_WORKSPACE: "/w/tools/../app/./",
+    RUNNER_TEMP: "/tmp//runner/",
+  });
+  expect(context).toMatchObject({ workspace: "/w/app", runnerTemp: "/tmp/runner" });
+});
