@@ -13,7 +13,14 @@ import { join } from "node:path";
 import type { Metafile } from "esbuild";
 // @ts-expect-error -- plain ESM script without type declarations
 import { bundle } from "../../scripts/bundle.mjs";
-import { BUNDLE_FAILED, BUNDLE_READY, BUNDLE_VARIABLE, METAFILE, REPO_ROOT } from "./bundle";
+import {
+  BUNDLE_FAILED,
+  BUNDLE_READY,
+  BUNDLE_STARTED_VARIABLE,
+  BUNDLE_VARIABLE,
+  METAFILE,
+  REPO_ROOT,
+} from "./bundle";
 
 async function build(root: string): Promise<void> {
   const started = performance.now();
@@ -40,10 +47,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   // Read by test/support/bundle.ts in the test workers (vitest hands them this process's environment,
   // and starts them after every global setup has returned) and passed on to the processes they start.
   process.env[BUNDLE_VARIABLE] = root;
+  process.env[BUNDLE_STARTED_VARIABLE] = String(Date.now());
   return async () => {
     // esbuild may still be writing (a run with no e2e file, or one cut short): not into a removed tree.
     await built;
     delete process.env[BUNDLE_VARIABLE];
+    delete process.env[BUNDLE_STARTED_VARIABLE];
     await rm(root, { recursive: true, force: true });
   };
 }

@@ -23,13 +23,19 @@ export const BUNDLE_FAILED = "bundle-failed";
 /** Long enough for two esbuild passes on a loaded CI machine; a bundle that never ends fails, not hangs. */
 const BUNDLE_DEADLINE_MS = 180_000;
 
+/** When the global setup started the bundle (ms since the epoch): the deadline counts from there. */
+export const BUNDLE_STARTED_VARIABLE = "STEWARD_TEST_BUNDLE_STARTED";
+
 /**
  * Waits until the global setup's bundle is complete; throws its error if it failed. Polls: the wait is
  * a few seconds once per run at most (the first e2e file), then a single check per file.
  */
 export async function waitForBundle(): Promise<void> {
   const root = bundleRoot();
-  const deadline = Date.now() + BUNDLE_DEADLINE_MS;
+  // From the bundle's start, not each file's: past it, every later file fails at once instead of each
+  // waiting the whole deadline again.
+  const started = Number(process.env[BUNDLE_STARTED_VARIABLE]);
+  const deadline = (Number.isFinite(started) && started > 0 ? started : Date.now()) + BUNDLE_DEADLINE_MS;
   while (!existsSync(join(root, BUNDLE_READY))) {
     if (existsSync(join(root, BUNDLE_FAILED)))
       throw new Error(
