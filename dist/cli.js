@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
 import {
+  makeOutputDir
+} from "./chunk-RLFWEEHP.js";
+import {
   DEFAULT_MODEL,
   LOCAL_ONLY_FILES,
   OutputSchemaError,
@@ -31,7 +34,7 @@ import {
   runnerFilesFromEnv,
   startSandbox,
   withProjectSettings
-} from "./chunk-NIX46U4I.js";
+} from "./chunk-I652ROXA.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -39,8 +42,8 @@ import { parseArgs as parseArgs2 } from "node:util";
 
 // src/cli/run.ts
 import { existsSync, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
+import { homedir } from "node:os";
 import { join as join2, resolve as resolve2 } from "node:path";
 
 // src/cli/project.ts
@@ -519,7 +522,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync(join2(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-LYDCWFGY.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-PSQZL5O3.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -660,7 +663,7 @@ async function readRequest(args, io) {
       "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
     );
   const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-NH7SPZHO.js")).loadResumedSession(args.resume);
+  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-TZYXF5UA.js")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,
@@ -789,7 +792,8 @@ async function runCommand(argv, io) {
     const { policy, policyFilePath, local } = await localPolicy(args, { settings, cwd, prompt }, io);
     const mcp = await startMcp(cwd, args, io, buildAgentEnvironment(io.env, policy));
     closeMcp = () => mcp?.run.servers.close() ?? Promise.resolve();
-    outputDir = await mkdtemp(join2(tmpdir(), "steward-"));
+    outputDir = await makeOutputDir("steward-", (line) => io.stderr(`steward run: ${line}
+`));
     const sandbox = await startLocalSandbox(policy, { cwd, outputDir, policyFilePath }, io);
     closeSandbox = () => sandbox.close();
     const options = {
@@ -845,7 +849,7 @@ async function main(argv, io) {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
   if (command === "policy") {
-    const { runPolicyCommand } = await import("./chunk-YIDRLCL7.js");
+    const { runPolicyCommand } = await import("./chunk-PHMNUCWV.js");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -855,7 +859,7 @@ async function main(argv, io) {
     });
   }
   if (command === "sandbox") {
-    const { runSandboxCommand } = await import("./chunk-SCNQZK5K.js");
+    const { runSandboxCommand } = await import("./chunk-R6F72P6O.js");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   }
   let parsed;

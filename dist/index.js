@@ -30,7 +30,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-S4O2AGJK.js";
+} from "./chunk-O7YPS3LH.js";
 import {
   formatFindings
 } from "./chunk-4DON4IZ3.js";
@@ -79,7 +79,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   startSandbox
-} from "./chunk-NIX46U4I.js";
+} from "./chunk-I652ROXA.js";
 import {
   __commonJS,
   __toESM
@@ -538,8 +538,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -750,15 +750,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
+          var args, cb, error2, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -773,13 +773,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -1180,14 +1180,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -1280,9 +1280,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -6921,7 +6921,7 @@ var TrackingComment = class {
     this.options = options;
     this.intervalMs = options.intervalMs ?? 3e3;
     this.clock = options.clock ?? Date.now;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve2) => setTimeout(resolve2, ms)));
   }
   options;
   posted;
@@ -6991,9 +6991,9 @@ var TrackingComment = class {
     });
   }
   pause(ms) {
-    return new Promise((resolve) => {
-      this.hurry = resolve;
-      void this.sleep(ms).then(resolve);
+    return new Promise((resolve2) => {
+      this.hurry = resolve2;
+      void this.sleep(ms).then(resolve2);
     });
   }
   /**
@@ -7251,6 +7251,8 @@ async function readEventPayload(path) {
 }
 
 // src/github/runner-context.ts
+import { isAbsolute, resolve } from "node:path";
+var normalised = (dir) => isAbsolute(dir) ? resolve(dir) : dir;
 var RunnerContextError = class extends Error {
   name = "RunnerContextError";
 };
@@ -7291,8 +7293,8 @@ function readRunnerContext(env) {
     runAttempt: value("GITHUB_RUN_ATTEMPT", "1"),
     actor,
     triggeringActor: value("GITHUB_TRIGGERING_ACTOR", actor),
-    workspace: value("GITHUB_WORKSPACE", ""),
-    runnerTemp: value("RUNNER_TEMP", ""),
+    workspace: normalised(value("GITHUB_WORKSPACE", "")),
+    runnerTemp: normalised(value("RUNNER_TEMP", "")),
     job: value("GITHUB_JOB", ""),
     ...value("ACTIONS_RESULTS_URL", "") === "" || value("ACTIONS_RUNTIME_TOKEN", "") === "" ? {} : { results: { url: value("ACTIONS_RESULTS_URL", ""), token: value("ACTIONS_RUNTIME_TOKEN", "") } }
   };
@@ -8888,7 +8890,7 @@ async function setUpSandbox(options) {
 // src/sandbox/setup-runner.ts
 var BACKSTOP_MS = (COMMAND_LIMIT_SECONDS + 2 * KILL_AFTER_SECONDS) * 1e3;
 var systemCommandRunner = async (file, args, input, signal) => {
-  const { execa: execa2 } = await import("./chunk-EBBBAYH5.js");
+  const { execa: execa2 } = await import("./chunk-NYRFJV36.js");
   const result = await execa2(file, args, {
     env: { PATH: SYSTEM_PATH },
     extendEnv: false,
@@ -9200,7 +9202,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-3DUG7CJF.js");
+  const { startActionMcp } = await import("./chunk-T36GMW6U.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9291,7 +9293,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-UUA2RHTM.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-RNZKKG5Y.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
@@ -9660,11 +9662,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -9680,7 +9682,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
