@@ -62,7 +62,15 @@ export class SourceDocument {
 
   resolve(node: unknown): Node | null {
     if (node === null || node === undefined) return null;
-    if (isAlias(node)) return this.resolve(node.resolve(this.doc));
+    if (isAlias(node)) {
+      const target = node.resolve(this.doc);
+      // Read as null, a deny list would be empty: the file is refused instead.
+      if (target === undefined) {
+        this.issue(node, `the alias *${node.source} names no anchor (&${node.source}) before it`);
+        return null;
+      }
+      return this.resolve(target);
+    }
     return node as Node;
   }
 
@@ -92,7 +100,15 @@ export class SourceDocument {
       this.issue(node, `${what} must be a list`);
       return undefined;
     }
-    return node.items.map((item) => this.resolve(item)).filter((item): item is Node => item !== null);
+    const items: Node[] = [];
+    for (const item of node.items) {
+      const resolved = this.resolve(item);
+      // An empty item is no rule: said, not dropped (a typo in a deny list would vanish silently).
+      if (resolved === null || (isScalar(resolved) && resolved.value === null))
+        this.issue(resolved ?? node, `${what} has an empty item`);
+      else items.push(resolved);
+    }
+    return items;
   }
 
   string(node: Node | null): string | undefined {

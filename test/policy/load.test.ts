@@ -434,3 +434,20 @@ describe("loadPolicyFile", () => {
     expect(repositoryRootOf("/w/app/policy.yml")).toBe("/w/app");
   });
 });
+
+describe("what YAML could make vanish from a list", () => {
+  it("refuses an alias that names no anchor (it read as an empty deny list)", async () => {
+    const message = await loadError("permissions:\n  allow: &ok [Read]\n  deny: *oops\n");
+    expect(message).toContain(`${FILE}:3:9: the alias *oops names no anchor (&oops) before it`);
+  });
+
+  it("refuses an empty item in a rule list (it was dropped)", async () => {
+    const message = await loadError('permissions:\n  deny:\n    - "Read(secret/**)"\n    -\n');
+    expect(message).toMatch(/has an empty item/);
+  });
+
+  it("still reads an alias that has its anchor", async () => {
+    const policy = await load("permissions:\n  allow: &rules [Read]\n  ask: *rules\n");
+    expect(policy).toBeDefined();
+  });
+});
