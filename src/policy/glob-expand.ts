@@ -80,6 +80,8 @@ export function expandGlob(pattern: string, options: GlobOptions = {}): GlobExpa
         // (ENAMETOOLONG past PATH_MAX): what the pattern names is unknown, so it is refused.
         const code = (error as NodeJS.ErrnoException).code;
         if (code === "ENOENT" || code === "ENOTDIR" || code === "EACCES" || code === "EPERM") continue;
+        // A name over NAME_MAX in a short path: the shell cannot list it either.
+        if (code === "ENAMETOOLONG" && Buffer.byteLength(dir) < 4096) continue;
         return {
           ok: false,
           error: `the pattern ${pattern} could not be expanded: listing ${dir} failed (${String(code)})`,

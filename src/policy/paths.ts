@@ -146,6 +146,9 @@ function isDirectory(path: string): boolean {
   }
 }
 
+/** Linux's limit on a path looked up whole, terminating NUL included. */
+const PATH_MAX = 4096;
+
 /** Lookup failures that keep the program out too: nothing there, or a directory it may not search. */
 const ABSENT = new Set<string | undefined>(["ENOENT", "ENOTDIR", "EACCES"]);
 
@@ -165,6 +168,8 @@ function quietLstat(path: string): Stats | undefined {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (ABSENT.has(code)) return undefined;
+    // One name over NAME_MAX (255 bytes) in a path under PATH_MAX: no program reaches it either.
+    if (code === "ENAMETOOLONG" && Buffer.byteLength(path) < PATH_MAX) return undefined;
     throw new UnjudgeablePath(
       `${shortened(path)} (${String(path.length)} characters) could not be looked up (${String(code)})` +
         (code === "ENAMETOOLONG" ? "; name it from a directory closer to it, by a shorter path" : ""),

@@ -72,3 +72,17 @@ describe("a path past PATH_MAX", () => {
     expect(decision.behavior).toBe("deny");
   });
 });
+
+describe("a name over 255 bytes in a short path", () => {
+  it("is judged as missing, as it is for every program (not denied as past PATH_MAX)", async () => {
+    const name = "x".repeat(300);
+    for (const command of [`cat ${name}`, `ls ${name}/*`, `touch src/${name}.ts`]) {
+      const { decision } = await resolver.explain(requestFromCase("Bash", { command }, context(world.root)));
+      expect(decision.reason).not.toMatch(/ENAMETOOLONG/);
+    }
+    const { decision } = await resolver.explain(
+      requestFromCase("Read", { file_path: join(world.root, name) }, context(world.root)),
+    );
+    expect(decision.behavior).toBe("allow");
+  });
+});
