@@ -732,7 +732,9 @@ export async function writeInputSchemas() {
  * @returns {Promise<{ path: string, contents: Uint8Array | string }[]>} the files to write
  */
 async function withYamlMinified(result) {
-  const isYaml = (input) => input.startsWith("node_modules/yaml/");
+  // Any node_modules: the metafile names inputs relative to the working directory, and a linked or
+  // hoisted node_modules puts yaml's elsewhere.
+  const isYaml = (input) => /(^|\/)node_modules\/yaml\//.test(input);
   const holding = Object.entries(result.metafile.outputs).filter(([, info]) =>
     Object.keys(info.inputs).some(isYaml),
   );
