@@ -34,7 +34,7 @@ import {
   runnerFilesFromEnv,
   startSandbox,
   withProjectSettings
-} from "./chunk-I652ROXA.js";
+} from "./chunk-NYG7QIXA.js";
 import "./chunk-SXXHESJR.js";
 
 // src/cli/main.ts
@@ -522,7 +522,7 @@ async function startMcp(cwd, args, io, agentEnv) {
   const configs = args.mcpConfig;
   const strict = args.strictMcpConfig;
   if (configs.length === 0 && (strict || !existsSync(join2(cwd, ".mcp.json")))) return void 0;
-  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-PSQZL5O3.js");
+  const { McpConfigUsageError, readCliMcpConfig, startCliMcp } = await import("./chunk-GGHRG6TN.js");
   const config = await readCliMcpConfig({ cwd, processCwd: io.cwd, configs, strict, env: io.env }).catch(
     (error) => {
       throw error instanceof McpConfigUsageError ? new UsageError(error.message) : error;
@@ -663,7 +663,7 @@ async function readRequest(args, io) {
       "a prompt is required: give it as the argument, with --prompt TEXT or on standard input (or --replay FILE to play a recorded session)."
     );
   const structuredOutput = args.jsonSchema === void 0 ? void 0 : await structuredOutputFor(args.jsonSchema);
-  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-TZYXF5UA.js")).loadResumedSession(args.resume);
+  const resume = args.resume === void 0 ? void 0 : await (await import("./chunk-7B5B7CMD.js")).loadResumedSession(args.resume);
   return {
     settings,
     maxTurns,
@@ -849,7 +849,7 @@ async function main(argv, io) {
   const [command, ...rest] = argv;
   if (command === "run") return runCommand(rest, io);
   if (command === "policy") {
-    const { runPolicyCommand } = await import("./chunk-PHMNUCWV.js");
+    const { runPolicyCommand } = await import("./chunk-TSWWOR2F.js");
     return runPolicyCommand(rest, {
       stdin: io.stdin,
       stdout: io.stdout,
@@ -859,7 +859,7 @@ async function main(argv, io) {
     });
   }
   if (command === "sandbox") {
-    const { runSandboxCommand } = await import("./chunk-R6F72P6O.js");
+    const { runSandboxCommand } = await import("./chunk-TLZTFJO6.js");
     return runSandboxCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, env: io.env });
   }
   let parsed;

@@ -30,7 +30,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-O7YPS3LH.js";
+} from "./chunk-E2J6EZ6S.js";
 import {
   formatFindings
 } from "./chunk-4DON4IZ3.js";
@@ -79,7 +79,7 @@ import {
   runAgent,
   runnerFilesFromEnv,
   startSandbox
-} from "./chunk-I652ROXA.js";
+} from "./chunk-NYG7QIXA.js";
 import {
   __commonJS,
   __toESM
@@ -8890,7 +8890,7 @@ async function setUpSandbox(options) {
 // src/sandbox/setup-runner.ts
 var BACKSTOP_MS = (COMMAND_LIMIT_SECONDS + 2 * KILL_AFTER_SECONDS) * 1e3;
 var systemCommandRunner = async (file, args, input, signal) => {
-  const { execa: execa2 } = await import("./chunk-NYRFJV36.js");
+  const { execa: execa2 } = await import("./chunk-V4TFB324.js");
   const result = await execa2(file, args, {
     env: { PATH: SYSTEM_PATH },
     extendEnv: false,
@@ -9202,7 +9202,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-T36GMW6U.js");
+  const { startActionMcp } = await import("./chunk-HGDNLKOM.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9293,7 +9293,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-RNZKKG5Y.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-VQ3H3LQD.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }

@@ -1,9 +1,0 @@
-import { createRequire as __stewardCreateRequire } from 'node:module'; const require = __stewardCreateRequire(import.meta.url);
-import {
-  parseDocument
-} from "./chunk-2DZ6IWZL.js";
-import "./chunk-I652ROXA.js";
-import "./chunk-SXXHESJR.js";
-export {
-  parseDocument
-};
