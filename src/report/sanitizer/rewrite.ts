@@ -8,7 +8,8 @@
 //   with its own closer.
 // - A link, image or definition keeps its destination only when it is allowed (hosts.ts); otherwise
 //   its text stays, its brackets are escaped and its destination is shown as code. A reference
-//   ("[text][ref]") stays: its definition is judged where it is.
+//   ("[text][ref]") stays: its definition is judged where it is. A definition whose label holds a
+//   URL-like token is not kept as one: its "[" is escaped, so the line is a paragraph's text.
 // - An autolink stays only when it is an allowed http(s) URL; otherwise it becomes an inert code span.
 // - In text, URL-like tokens (tokens.ts: what GitHub's autolinker or a browser could take for a link,
 //   a superset of the parser's literal autolinks) stay only when allowed and followed by whitespace;
