@@ -8,7 +8,8 @@
 //   with its own closer.
 // - A link, image or definition keeps its destination only when it is allowed (hosts.ts); otherwise
 //   its text stays, its brackets are escaped and its destination is shown as code. A reference
-//   ("[text][ref]") stays: its definition is judged where it is.
+//   ("[text][ref]") stays: its definition is judged where it is. A definition whose label holds a
+//   URL-like token is not kept as one: its "[" is escaped, so the line is a paragraph's text.
 // - An autolink stays only when it is an allowed http(s) URL; otherwise it becomes an inert code span.
 // - In text, URL-like tokens (tokens.ts: what GitHub's autolinker or a browser could take for a link,
 //   a superset of the parser's literal autolinks) stay only when allowed and followed by whitespace;
@@ -56,6 +57,8 @@ class Rewriter {
   private readonly kept = new Map<Link, boolean>();
   /** Where each rejected link's or image's opening bracket ends (an empty image text is filled in). */
   private readonly opened = new Map<Link, number>();
+  /** Where the "[" of each definition not kept as one is (see `unkeptDefinitions`). */
+  private readonly unkeptDefinitions = new Set<number>();
 
   constructor(
     private readonly text: string,
@@ -63,6 +66,7 @@ class Rewriter {
   ) {}
 
   write(pieces: readonly Piece[]): string {
+    for (const at of unkeptDefinitions(this.text, pieces)) this.unkeptDefinitions.add(at);
     this.rewrite(pieces, 0, this.text.length);
     return this.out.join("");
   }
@@ -72,7 +76,7 @@ class Rewriter {
     let cursor = from;
     for (let i = 0; i < pieces.length;) {
       const piece = pieces[i] as Piece;
-      this.push(this.text.slice(cursor, piece.start));
+      this.structure(cursor, piece.start);
       let j = i + 1;
       if (PROSE.has(piece.kind)) {
         while (
@@ -90,6 +94,18 @@ class Rewriter {
       } else this.construct(piece);
       cursor = (pieces[j - 1] as Piece).end;
       i = j;
+    }
+    this.structure(cursor, to);
+  }
+
+  /** text[from, to), which lies between pieces, kept — but the "[" of a definition not kept escaped. */
+  private structure(from: number, to: number): void {
+    let cursor = from;
+    for (let at = this.text.indexOf("[", from); at !== -1 && at < to; at = this.text.indexOf("[", at + 1)) {
+      if (!this.unkeptDefinitions.has(at)) continue;
+      this.push(this.text.slice(cursor, at));
+      this.push("\\[", true);
+      cursor = at + 1;
     }
     this.push(this.text.slice(cursor, to));
   }
@@ -305,6 +321,30 @@ class Rewriter {
     else this.push(c);
     return at + 1;
   }
+}
+
+/**
+ * Where the "[" is of each definition whose label holds a URL-like token. A label is no inline text to
+ * the parser, but it is read here as prose (should a reader not take the line for a definition, it
+ * shows): such a token becomes a code span, whose backticks the next reading — a label again — takes
+ * for plain characters, escapes, and wraps the token once more, so the output would never settle. The
+ * "[" escaped, the line is a paragraph's text to every reader, and the span a code span; references
+ * to the label find no definition and show as text (their label a code span too).
+ */
+function unkeptDefinitions(text: string, pieces: readonly Piece[]): number[] {
+  const found: number[] = [];
+  for (const piece of pieces) {
+    if (piece.kind !== "destination" || piece.link.kind !== "definition") continue;
+    const { start } = piece.link;
+    // The label runs to the last "]" before the destination: only ":" and spaces lie between them.
+    const labelEnd = text.lastIndexOf("]", piece.start);
+    if (text[start] !== "[" || labelEnd <= start) continue;
+    const label = text.slice(start + 1, labelEnd);
+    // Read with what follows it, as a run of prose is (rewrite's `prose`).
+    const after = /^[^\n]{0,8}/.exec(text.slice(labelEnd, labelEnd + 8))?.[0] ?? "";
+    if ([...tokenStarts(label + after)].some((at) => at < label.length)) found.push(start);
+  }
+  return found;
 }
 
 /**
