@@ -185,7 +185,8 @@ async function play(subject, bytes) {
     timeoutMs: 30 * 60_000,
     // After the request arrives, while the CLI waits for the answer: neither gap window includes the
     // answer to request FIRST or anything after the last request, so the collections move no figure.
-    liveMemoryAt: [FIRST, TURNS - 1],
+    // Only steward's CLI loads the probe: SIGUSR2's default action ends a process (Claude Code's).
+    liveMemoryAt: subject.name === "steward" ? [FIRST, TURNS - 1] : [],
   });
   return { f: figuresOf(record), quiet };
 }

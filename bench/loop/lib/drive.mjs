@@ -126,7 +126,8 @@ export async function runOnce({
   // The CLI's resident memory as each main-loop request arrives (it is then waiting for the answer).
   const rssAtRequest = [];
   let childPid;
-  // The turns whose live memory the CLI reports (a subject preloading lib/live-memory-probe.mjs).
+  // The turns whose live memory the CLI reports: only for a subject preloading lib/live-memory-probe.mjs
+  // (SIGUSR2's default action ends a process).
   const liveMemoryTurns = [];
   const onMainRequest = (turn) => {
     rssAtRequest.push({ turn, kb: residentKb(childPid) });
