@@ -43,13 +43,19 @@ export const MAX_DELIMITER_RUNS = 2_000;
  */
 export const MAX_CODE_SPAN_COST = 600_000;
 /**
- * Per chunk, the "]" it may hold. Each closes a label or fails to, and what fails is merged back into
- * the paragraph's text: micromark's merging of adjacent text is quadratic in the pieces of one
- * paragraph (its splices move the rest of the events each time), so short labels that cost nothing
- * on their own ("[a]", "[^a]": 16,000 of them in one paragraph take 1.8 s, 4,000 about 0.05 s) add up.
- * A pasted log's "[INFO] … [ok]" lines hold two a line.
+ * Per chunk, the pieces of text micromark keeps apart: each "]" (it closes a label, or fails to and is
+ * merged back), backslash escape, character reference ("&amp;"), code span (half its backtick runs),
+ * tag or autolink ("<…>"), GFM bare URL or e-mail address ("www.", "a@b"), emphasis run and line
+ * break. micromark merges the text on either side of each back into one piece a splice at a time, each
+ * splice moving the rest of the paragraph's events, so their cost grows with the square of their
+ * number in one paragraph, whatever they are ("[a]" 16,000 times: 1.8 s; "a!a\\!" 8,000 times: 0.75 s,
+ * 16,000 times: 3.4 s; "a!" on 8,000 lines: 0.7 s). An escape or a reference is six events or more,
+ * and counts twice. At the bound, a parse takes 0.05 to 0.1 s on 2 busy cores (0.15 to 0.3 s the first
+ * time in a process; 2,500 escapes, 5,000 lines or "]"); at 6,000 escapes, 0.7 s. A GitHub body of
+ * prose with a code span every 17 characters holds 4,700; a pasted log's "[INFO] … [ok]" lines, three
+ * a line.
  */
-export const MAX_LABELS = 4_000;
+export const MAX_TEXT_PIECES = 5_000;
 
 /**
  * A line that ends a paragraph whatever contains it: blank, or blank inside block quotes whose
@@ -66,19 +72,20 @@ export function tooCostlyToParse(text: string): string | undefined {
   let chunkStart = 0;
   let chunkCost = 0;
   let chunkRuns = 0;
-  let chunkLabels = 0;
+  let chunkPieces = 0;
   const chunkBacktickLengths = new Set<number>();
   // A paragraph-ish chunk ends at a blank line, where a fenced code block's content starts, and at the end.
   const endChunk = (end: number): string | undefined => {
     if (chunkCost * (end - chunkStart) > MAX_CHUNK_COST) return "too many brackets or tags in one paragraph";
     if (chunkRuns > MAX_DELIMITER_RUNS)
       return `more than ${MAX_DELIMITER_RUNS} emphasis marks in one paragraph`;
-    if (chunkLabels > MAX_LABELS) return `more than ${MAX_LABELS} "]" in one paragraph`;
+    if (chunkPieces > MAX_TEXT_PIECES)
+      return `more than ${MAX_TEXT_PIECES} escapes, references, labels, code spans or lines in one paragraph`;
     if (chunkBacktickLengths.size * (end - chunkStart) > MAX_CODE_SPAN_COST)
       return "too many lengths of backtick run in one paragraph";
     chunkCost = 0;
     chunkRuns = 0;
-    chunkLabels = 0;
+    chunkPieces = 0;
     chunkBacktickLengths.clear();
     return undefined;
   };
@@ -97,8 +104,8 @@ export function tooCostlyToParse(text: string): string | undefined {
     if (!blank) {
       chunkCost += costlyMarks(line);
       chunkRuns += delimiterRuns(line);
-      // Escaped ones too: "\[^a\] " 16,000 times takes 4 s, though neither bracket is one to micromark.
-      chunkLabels += labelClosers(line);
+      // Each line after the first is one more piece (its line ending).
+      chunkPieces += textPieces(line) + (start > chunkStart ? 1 : 0);
       for (const run of line.matchAll(/`+/g)) chunkBacktickLengths.add(run[0].length);
     }
     if (blank || next > text.length) {
@@ -248,12 +255,27 @@ function costlyMarks(line: string, linear = false): number {
   return marks;
 }
 
-/** The "]" in a line: each closes a label, or fails to (see MAX_LABELS). */
-function labelClosers(line: string): number {
-  let count = 0;
-  for (let at = line.indexOf("]"); at !== -1; at = line.indexOf("]", at + 1)) count++;
-  return count;
+/**
+ * The pieces of text micromark keeps apart in a line, escapes and references twice (see
+ * MAX_TEXT_PIECES). An escaped "]" is an escape ("\\[^a\\] " 16,000 times takes 4 s, though neither
+ * bracket is one to micromark).
+ */
+function textPieces(line: string): number {
+  const escapes = line.match(BACKSLASH_ESCAPES)?.length ?? 0;
+  const live = withoutEscapes(line);
+  const count = (pattern: RegExp) => live.match(pattern)?.length ?? 0;
+  // A code span is two runs; a run that closes none is merged back into the text.
+  const pieces = count(SEPARATE_PIECES) + count(/`+/g) / 2 + delimiterRuns(live);
+  return 2 * (escapes + count(CHARACTER_REFERENCES)) + pieces;
 }
+
+/** A character reference, as micromark reads one (an "&" that starts none is merged back). */
+const CHARACTER_REFERENCES = /&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/g;
+/**
+ * "]", a tag or autolink ("<" and a letter, "/", "!" or "?", closed before any other "<": a "<" that
+ * closes nothing is merged back), an e-mail address ("@" between its parts), a GFM bare URL's start.
+ */
+const SEPARATE_PIECES = /\]|<[A-Za-z/!?][^<>]*>|[\w.+-]@[A-Za-z0-9]|www\.|https?:\/\/|mailto:|xmpp:/gi;
 
 /** "](" and a destination without spaces, parentheses or "<" closed by ")": the link ends there. */
 const CLOSED_DESTINATION = /^\]\([^\s()<>]{0,1000}\)/;

@@ -120,6 +120,9 @@ function sanitizeParsed(
   const keep = (raw: string) => isKeepableDestination(raw, policy);
   let out = renderByConstructs(clean, policy, original);
   for (let round = 0; round <= MAX_REPAIR_ROUNDS; round++) {
+    // The escapes and references the rewriting adds are pieces the parser keeps apart, as any: an output
+    // they make too costly to read is not read, but escaped whole, as such an input is.
+    if (tooCostlyToParse(out) !== undefined) break;
     const { live, unclosedFence } = inspectMarkdown(out, keep);
     // A fence left open is closed, so what follows the text cannot be swallowed by it (a closing
     // fence ends code; it makes nothing live).
@@ -129,6 +132,7 @@ function sanitizeParsed(
   // As written: every mark is escaped now, and an escape added before would show.
   const written = original?.(0, clean.length) ?? clean;
   const escaped = renderEscaped(written);
+  if (tooCostlyToParse(escaped) !== undefined) return escaped;
   return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(written);
 }
 

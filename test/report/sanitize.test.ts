@@ -441,6 +441,24 @@ describe("properties", () => {
     expect(sanitize(out)).toBe(out);
   });
 
+  // The rewriting's escapes are pieces the parser keeps apart too (see MAX_TEXT_PIECES): 4,900 tags,
+  // each escaped, are 9,800 pieces, whose reading grows with their square. The output is not read.
+  it("escapes whole an output its escapes made too costly to read, reading only the input", () => {
+    const text = "<b> ".repeat(4_900);
+    const parsed = parsedCharacters();
+    const out = sanitize(text);
+    expect(parsedCharacters() - parsed).toBe(text.length);
+    expect(out).not.toContain("<b>");
+    expect(liveProblems(out)).toEqual([]);
+  });
+
+  // Found in review: a bare URL that ends at a "<!" held the backslash added before it, shown in code.
+  it("shows a URL cut by an escaped mark in a dense paragraph without the escape", () => {
+    const out = sanitize(`${"]x ".repeat(300)} https://evil.example/a<!x`);
+    expect(out).toBe(`${"]x ".repeat(300).replace(/\]/g, "\\]")} \` https://evil.example/a \`&lt;!x`);
+    expect(liveProblems(out)).toEqual([]);
+  });
+
   // Found in review: the cost check's chunks ran from blank line to blank line, so a long list or table
   // (one chunk, though the parser reads each item or row on its own) had every mark escaped, its
   // links and emphasis lost, and a dense item took its neighbours with it. Each is measured alone.

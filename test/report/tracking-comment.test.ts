@@ -245,7 +245,10 @@ describe("the 65,536-character limit", () => {
     const body = render({ ...s, final: { ...final, summary: hostile, plan: `${hostile}.` } });
     expect(parsedCharacters() - parsed).toBeLessThan(160_000);
     expect(body.length).toBeLessThanOrEqual(LIMIT);
-    expect(body.length).toBeGreaterThan(LIMIT - 3_000);
+    // Not as close as it could be: past about 2,500 "<" rewritten as "&lt;", the rewriting is too
+    // costly to read again (see MAX_TEXT_PIECES) and the text is escaped whole, in a shorter form, so
+    // the size is not monotonic in the length and the search stops short.
+    expect(body.length).toBeGreaterThan(LIMIT - 12_000);
     expect(body).toContain("the summary was shortened");
     expect(liveProblems(ownHtmlRemoved(body))).toEqual([]);
   });

@@ -84,9 +84,9 @@ interface Edit {
 }
 
 /**
- * escaped[start, end) with each escaped mark wholly inside it written as it was (edits in order). An
- * edit cut by the range (a token ends at a "<" whose backslash it holds) drops what was added: only a
- * backslash before the mark, or a reference, which no token starts or ends inside.
+ * escaped[start, end) with each escaped mark wholly inside it written as it was (edits in order). Of
+ * an edit cut by the range (a bare URL ends at the "<" whose backslash it holds), what was added is
+ * dropped: the range shows only what was written.
  */
 function unescape(escaped: string, edits: readonly Edit[], start: number, end: number): string {
   const parts: string[] = [];
@@ -101,12 +101,27 @@ function unescape(escaped: string, edits: readonly Edit[], start: number, end: n
   }
   for (let k = lo; k < edits.length && (edits[k] as Edit).start < end; k++) {
     const edit = edits[k] as Edit;
-    if (edit.start < start || edit.end > end) continue;
-    parts.push(escaped.slice(cursor, edit.start), edit.original);
-    cursor = edit.end;
+    const cut = edit.start < start || edit.end > end;
+    parts.push(escaped.slice(cursor, Math.max(edit.start, start)));
+    parts.push(cut ? writtenOf(escaped, edit, start, end) : edit.original);
+    cursor = Math.min(edit.end, end);
   }
   parts.push(escaped.slice(cursor, end));
   return parts.join("");
+}
+
+/** What of an edit's escaped form inside [start, end) was written, without what the escaping added. */
+function writtenOf(escaped: string, edit: Edit, start: number, end: number): string {
+  const from = Math.max(start, edit.start);
+  const to = Math.min(end, edit.end);
+  const form = escaped.slice(edit.start, edit.end);
+  // Each character of the mark after an added backslash ("\_\_" for "__"): the backslashes were added.
+  if (form === [...edit.original].map((c) => `\\${c}`).join(""))
+    return [...escaped.slice(from, to)].filter((_, i) => (from + i - edit.start) % 2 === 1).join("");
+  // A reference in place of the mark ("&ast;"), after what was written before it (an escape's "\\").
+  let written = 0;
+  while (written < form.length && form[written] === edit.original[written]) written++;
+  return escaped.slice(from, Math.max(from, Math.min(to, edit.start + written)));
 }
 
 /**
