@@ -144,7 +144,7 @@ function sanitizeParsed(
  * that cannot be done. The input's paragraphs were measured before it was read, but a rewrite can join
  * them: an HTML block ("> </details>") neutralised to text makes the lines after it lazy continuation
  * lines of its paragraph, so short paragraphs of a few "]" each became one with hundreds (found by the
- * dense-paragraph property, seed 10).
+ * dense-paragraph property: "> </details>\n]\n" 300 times).
  */
 function readableRewrite(text: string): string | undefined {
   return tooCostlyToReadAsParsed(text) ? tryEscapeCostlyParagraphs(text)?.text : text;
