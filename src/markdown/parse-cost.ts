@@ -231,13 +231,27 @@ function nesting(line: string): number {
  * eighth. A short "[label]" on its own — a log's "[INFO]", a task list's "[x]" — costs nothing.
  * Counted `linear`ly (the cost of each mark, not of the paragraph), a short link whose destination
  * closes on its line ("[PR](https://…)") costs nothing either, nor does a "<" other than "<!" or "<?":
- * the parser reads each only to the ")" or the next "<", where a tag cannot go on.
+ * the parser reads each only to the ")" or the next "<", where a tag cannot go on. A "[" in a code span
+ * closes only a "]" in the same span: it opens no label, so the "]" after it find none ("]`[`" 3,900
+ * times took 0.6 s, measured as free).
  */
 function costlyMarks(line: string, linear = false): number {
   let marks = 0;
   let open = -1;
   let depth = 0;
+  const spans = codeSpanEnds(line);
+  // While in a code span, the brackets outside it, as they were when it opened.
+  let outside: { open: number; depth: number; end: number } | undefined;
   for (let i = 0; i < line.length; i++) {
+    if (outside !== undefined && i >= outside.end) {
+      ({ open, depth } = outside);
+      outside = undefined;
+    }
+    const spanEnd = outside === undefined ? spans.get(i) : undefined;
+    if (spanEnd !== undefined) {
+      outside = { open, depth, end: spanEnd };
+      depth = 0;
+    }
     const c = line[i];
     if (c === "[") {
       depth++;
@@ -300,4 +314,34 @@ function delimiterRuns(line: string): number {
     if (!intraword) runs++;
   }
   return runs;
+}
+
+/**
+ * Where the code spans of a line start and end (after their closing run), paired as the parser pairs
+ * backtick runs: left to right, each with the next run of its length. An escaped backtick counts as
+ * one here: a span taken for one where there is none only keeps its "[" from closing the "]" after it.
+ */
+function codeSpanEnds(line: string): Map<number, number> {
+  const runs = [...line.matchAll(/`+/g)].map((run) => ({ at: run.index, length: run[0].length }));
+  const byLength = new Map<number, number[]>();
+  for (const [k, run] of runs.entries()) {
+    const same = byLength.get(run.length) ?? [];
+    same.push(k);
+    byLength.set(run.length, same);
+  }
+  const ends = new Map<number, number>();
+  const next = new Map<number, number>();
+  let after = 0;
+  for (const [k, run] of runs.entries()) {
+    if (run.at < after) continue;
+    const same = byLength.get(run.length) ?? [];
+    let j = next.get(run.length) ?? 0;
+    while ((same[j] ?? Infinity) <= k) j++;
+    next.set(run.length, j);
+    const close = runs[same[j] ?? -1];
+    if (close === undefined) continue;
+    ends.set(run.at, close.at + close.length);
+    after = close.at + close.length;
+  }
+  return ends;
 }

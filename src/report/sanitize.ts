@@ -123,6 +123,9 @@ function sanitizeParsed(
     // The escapes and references the rewriting adds are pieces the parser keeps apart, as any: an output
     // they make too costly to read is not read, but escaped whole, as such an input is.
     if (tooCostlyToParse(out) !== undefined) break;
+    const readable = readableRewrite(out);
+    if (readable === undefined) break;
+    out = readable;
     const { live, unclosedFence } = inspectMarkdown(out, keep);
     // A fence left open is closed, so what follows the text cannot be swallowed by it (a closing
     // fence ends code; it makes nothing live).
@@ -134,6 +137,17 @@ function sanitizeParsed(
   const escaped = renderEscaped(written);
   if (tooCostlyToParse(escaped) !== undefined) return escaped;
   return inspectMarkdown(escaped, keep).live.length === 0 ? escaped : codeBlock(written);
+}
+
+/**
+ * A rewrite or repair as the parser may read it: with its dense paragraphs escaped, or undefined when
+ * that cannot be done. The input's paragraphs were measured before it was read, but a rewrite can join
+ * them: an HTML block ("> </details>") neutralised to text makes the lines after it lazy continuation
+ * lines of its paragraph, so short paragraphs of a few "]" each became one with hundreds (found by the
+ * dense-paragraph property: "> </details>\n]\n" 300 times).
+ */
+function readableRewrite(text: string): string | undefined {
+  return tooCostlyToReadAsParsed(text) ? tryEscapeCostlyParagraphs(text)?.text : text;
 }
 
 /** Rounds of repair before the sanitiser gives up on keeping the text's markdown. */

@@ -49,6 +49,9 @@ const costly: [string, string][] = [
   ["quotes nested on one line", ">".repeat(40) + " x"],
   ["list items nested by indentation", nestedList(80, "  ")],
   ["unmatched closing brackets", "x" + "]".repeat(5_000)],
+  // A "[" in a code span opens no label: each "]" after one walks back over the paragraph (3,900 of
+  // them: 0.6 s). 2,400 stay under MAX_TEXT_PIECES.
+  ["closing brackets after code spans holding an opening one", "]`[`".repeat(2_400)],
   // Each "]" that closes no link leaves a piece of text micromark merges back, quadratically.
   ["short labels in one paragraph (16,000: 1.8 s)", "[a] ".repeat(16_000)],
   ["footnote calls in a GitHub body's length (2 s)", "[^a] ".repeat(13_000)],
@@ -203,6 +206,7 @@ describe("paragraphsTooCostly", () => {
     ["emphasis closers without openers", "a_ ".repeat(MAX_PARAGRAPH_RUNS + 1), false, true],
     ["comment and instruction openers", "x <!-- y <? ".repeat(MAX_PARAGRAPH_MARKS / 2 + 1), true, false],
     ["marks spread over the lines of a quote", Array(300).fill("> a ]").join("\n"), true, false],
+    ["closing brackets after code spans holding an opening one", "]`[`".repeat(300), true, false],
     ["both", "]_ ".repeat(600), true, true],
   ])("finds the paragraph of %s, and only it", (_, middle, brackets, emphasis) => {
     const text = around(middle);
@@ -220,6 +224,7 @@ describe("paragraphsTooCostly", () => {
       ),
     ],
     ["escaped marks", "\\]\\[\\<\\*\\_\\`".repeat(2_000)],
+    ["labels in code spans", "`a[i]` and ``b[`]`` ".repeat(400)],
     ["as many marks in paragraphs of their own", Array(50).fill("]x ".repeat(200)).join("\n\n")],
     ["marks in fenced code", "```\n" + "]*_`<".repeat(2_000) + "\n```"],
   ])("finds none in %s", (_, text) => {

@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_INPUT, OUTPUT_FACTOR, OUTPUT_SLACK, sanitizeModelMarkdown } from "../../src/report/sanitize";
-import { parsedCharacters } from "../../src/markdown/parse";
+import { markdownEvents, parsedCharacters, typeOf } from "../../src/markdown/parse";
+import { blockLayout } from "../../src/markdown/layout";
 import { paragraphsTooCostly } from "../../src/markdown/parse-cost";
 import { BLOW_UP_MS, elapsedMs } from "../support/blow-up";
 import { liveProblems } from "./support/live-markdown";
@@ -319,6 +320,23 @@ describe("properties", () => {
     expect(referenceProblems(once)).toEqual([]);
   });
 
+  // A kept definition's destination in angle brackets held the only "<" of its line: no HTML to the
+  // parsers, but HTML to any reader that does not take the line for a definition (found by the property
+  // above, "[r]: <x>"). It is written bare, or shown as code where it cannot be.
+  it.each([
+    ["[a][r]\n\n[r]: <docs/x.md>", "[a][r]\n\n[r]: docs/x.md"],
+    ['[a][r]\n\n[r]: <x> "t"', '[a][r]\n\n[r]: x "t"'],
+    ["[a][r]\n\n[r]: <#usage>", "[a][r]\n\n[r]: #usage"],
+    ["[a][r]\n\n[r]: <>", "[r]: `  `"],
+  ])("writes a definition's destination in angle brackets bare, or as code: %j", (text, fragment) => {
+    const once = sanitize(text);
+    expect(once).toContain(fragment);
+    expect(once).not.toContain("<");
+    expect(sanitize(once)).toBe(once);
+    expect(liveProblems(once)).toEqual([]);
+    expect(referenceProblems(once)).toEqual([]);
+  });
+
   it("never throws on arbitrary text", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: "binary" }), (text) => {
@@ -476,6 +494,17 @@ describe("properties", () => {
     expect(liveProblems(out)).toEqual([]);
   });
 
+  // What the parser reads in a code span is data: a "]" there looks back over nothing. The sanitiser
+  // shows a URL-like token as a code span, with its marks as written (found by the property below:
+  // two backslashes and a "]", 700 times, are one token to it: "\\" is "//" to a browser).
+  const withoutCodeSpanContent = (text: string): string => {
+    const out = text.split(""); // UTF-16 units, as the parser's offsets count
+    for (const [kind, token] of markdownEvents(text))
+      if (kind === "enter" && typeOf(token) === "codeTextData")
+        out.fill("x", token.start.offset, token.end.offset);
+    return out.join("");
+  };
+
   // The parser's work on a paragraph grows with its length times its costly marks (see
   // src/markdown/parse-cost.ts); bounding the marks of every paragraph it reads bounds the work by a
   // constant per character. What the sanitiser posts is what it read last.
@@ -513,11 +542,20 @@ describe("properties", () => {
     fc.assert(
       fc.property(text, (t) => {
         const out = sanitize(t);
-        expect(paragraphsTooCostly(out)).toEqual([]);
+        expect(paragraphsTooCostly(withoutCodeSpanContent(out))).toEqual([]);
         expect(liveProblems(out)).toEqual([]);
       }),
       { numRuns: 12 },
     );
+  });
+
+  // Each "]" is a paragraph of its own below an HTML block; with the block's "<" escaped, the block is
+  // a paragraph and the "]" lines are its lazy continuation lines: one paragraph of 300 "]", which the
+  // sanitiser read to check its rewrite and posted (found by the property above).
+  it("measures its rewrite's paragraphs again before reading it: a rewrite can join them", () => {
+    const out = sanitize("> </details>\n]\n".repeat(300));
+    expect(out).toBe("> &lt;/details>\n\\]\n".repeat(300));
+    expect(paragraphsTooCostly(out, blockLayout(out).lines)).toEqual([]);
   });
 
   // Its speed is a benchmark (bench/text.bench.ts). Here: the work is bounded by the clip (text past

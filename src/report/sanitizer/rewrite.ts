@@ -9,7 +9,8 @@
 // - A link, image or definition keeps its destination only when it is allowed (hosts.ts); otherwise
 //   its text stays, its brackets are escaped and its destination is shown as code. A reference
 //   ("[text][ref]") stays: its definition is judged where it is. A definition whose label holds a
-//   URL-like token is not kept as one: its "[" is escaped, so the line is a paragraph's text.
+//   URL-like token is not kept as one: its "[" is escaped, so the line is a paragraph's text. A kept
+//   definition's destination in angle brackets is written bare (or as code when it cannot be).
 // - An autolink stays only when it is an allowed http(s) URL; otherwise it becomes an inert code span.
 // - In text, URL-like tokens (tokens.ts: what GitHub's autolinker or a browser could take for a link,
 //   a superset of the parser's literal autolinks) stay only when allowed and followed by whitespace;
@@ -224,10 +225,13 @@ class Rewriter {
     const keep = this.keeps(link);
     const title = link.title !== undefined && SAFE_TITLE.test(link.title) ? link.title : undefined;
     if (link.kind === "definition") {
-      // Kept as written, and its title with it when the title is plain.
+      // Kept as written (bare, should it be in angle brackets), and its title with it when the title is plain.
       const plain = link.title === undefined || title !== undefined;
-      const kept = this.text.slice(start, plain ? end : (link.destinationEnd ?? end));
-      this.push(keep ? kept : codeSpan(destination), !keep);
+      const destinationEnd = link.destinationEnd ?? end;
+      const written = this.text.slice(start, destinationEnd);
+      const bare = written.startsWith("<") ? bareDestination(destination) : written;
+      if (keep && bare !== undefined) this.push(bare + (plain ? this.text.slice(destinationEnd, end) : ""));
+      else this.push(codeSpan(destination), true);
     } else if (keep) {
       this.push(`(${closeAuthority(destination)}${title === undefined ? "" : ` "${title}"`})`, true);
     } else {
@@ -362,4 +366,24 @@ function infoString(info: string): string {
   // By its letters: "mermaid-" or "math2" may be read as the language they start with.
   const letters = /^[a-z]*/.exec(word.toLowerCase())?.[0] ?? "";
   return RENDERED_LANGUAGES.has(letters) ? "text" : word;
+}
+
+/**
+ * A definition's destination written in angle brackets ("[r]: <docs/a.md>") as it reads bare, or
+ * undefined when it cannot be (empty, or holding a space, a control character or unbalanced
+ * parentheses). The "<" is what a reader that does not take the line for a definition would see as
+ * HTML (found by the idempotence property: "[r]: <x>"); written bare, the line holds none.
+ */
+function bareDestination(destination: string): string | undefined {
+  if (!/^[^\s\p{Cc}]+$/u.test(destination)) return undefined;
+  let depth = 0;
+  for (let i = 0; i < destination.length; i++) {
+    const c = destination[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    // cmark-gfm reads parentheses nested at most 32 deep in a bare destination.
+    if (depth < 0 || depth > 32) return undefined;
+  }
+  return depth === 0 ? destination : undefined;
 }
