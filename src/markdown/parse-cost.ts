@@ -11,6 +11,7 @@
 // second. Only what micromark parses counts: the content of a fenced code block is plain text to it
 // (a pasted C snippet's thousand pointer stars cost nothing), so such lines, as fenced-code.ts finds
 // them (failing closed: in doubt a line is text), are left out.
+import { BacktickRuns } from "./backtick-runs";
 import { CONTAINER_PREFIX, FencedCodeLines } from "./fenced-code";
 import type { LineLayout } from "./layout";
 
@@ -318,30 +319,19 @@ function delimiterRuns(line: string): number {
 
 /**
  * Where the code spans of a line start and end (after their closing run), paired as the parser pairs
- * backtick runs: left to right, each with the next run of its length. An escaped backtick counts as
- * one here: a span taken for one where there is none only keeps its "[" from closing the "]" after it.
+ * backtick runs. An escaped backtick counts as one here: a span taken for one where there is none only
+ * keeps its "[" from closing the "]" after it.
  */
 function codeSpanEnds(line: string): Map<number, number> {
-  const runs = [...line.matchAll(/`+/g)].map((run) => ({ at: run.index, length: run[0].length }));
-  const byLength = new Map<number, number[]>();
-  for (const [k, run] of runs.entries()) {
-    const same = byLength.get(run.length) ?? [];
-    same.push(k);
-    byLength.set(run.length, same);
-  }
+  const backticks = new BacktickRuns(line);
   const ends = new Map<number, number>();
-  const next = new Map<number, number>();
   let after = 0;
-  for (const [k, run] of runs.entries()) {
-    if (run.at < after) continue;
-    const same = byLength.get(run.length) ?? [];
-    let j = next.get(run.length) ?? 0;
-    while ((same[j] ?? Infinity) <= k) j++;
-    next.set(run.length, j);
-    const close = runs[same[j] ?? -1];
-    if (close === undefined) continue;
-    ends.set(run.at, close.at + close.length);
-    after = close.at + close.length;
+  for (const run of line.matchAll(/`+/g)) {
+    if (run.index < after) continue;
+    const end = backticks.closing(run.index, run[0].length);
+    if (end === undefined) continue;
+    ends.set(run.index, end);
+    after = end;
   }
   return ends;
 }

@@ -13,6 +13,7 @@
 // - A mark right after a bare URL (GFM leaves trailing punctuation out of it) is not escaped: a
 //   backslash there would be read as part of the URL, and the mark after it as live. It is left as it
 //   is, or written as a character reference ("&ast;") where it could open emphasis.
+import { BacktickRuns } from "../../markdown/backtick-runs";
 import { CONTAINER_PREFIX } from "../../markdown/fenced-code";
 import { blockLayout, type LineLayout } from "../../markdown/layout";
 import {
@@ -315,30 +316,5 @@ class LiteralFinder {
 
   private close(): void {
     this.open = Math.max(0, this.open - 1);
-  }
-}
-
-/** The maximal backtick runs of a line, by length: where a code span opened by one closes. */
-class BacktickRuns {
-  private readonly starts = new Map<number, number[]>();
-  /** By length, the first run not yet passed (openers are asked for in order). */
-  private readonly passed = new Map<number, number>();
-
-  constructor(line: string) {
-    for (const run of line.matchAll(/`+/g)) {
-      const starts = this.starts.get(run[0].length) ?? [];
-      starts.push(run.index);
-      this.starts.set(run[0].length, starts);
-    }
-  }
-
-  /** Where the code span opened by `length` backticks at `at` ends (after its closing run), if it does. */
-  closing(at: number, length: number): number | undefined {
-    const starts = this.starts.get(length) ?? [];
-    let next = this.passed.get(length) ?? 0;
-    while ((starts[next] ?? Infinity) <= at) next++;
-    this.passed.set(length, next);
-    const close = starts[next];
-    return close === undefined ? undefined : close + length;
   }
 }
