@@ -30,7 +30,7 @@ import {
   trustedProjectRuntime,
   trustedReadEnvironment,
   workflowPaths
-} from "./chunk-5BCO7EML.js";
+} from "./chunk-FA5XXDIC.js";
 import {
   formatFindings
 } from "./chunk-4DON4IZ3.js";
@@ -9202,7 +9202,7 @@ function workspaceTarget(trigger, context, settings, defaultBranch) {
   };
 }
 async function startMcp(workspace, files, settings, env, policy, log) {
-  const { startActionMcp } = await import("./chunk-RGKG3OIZ.js");
+  const { startActionMcp } = await import("./chunk-RBLX67G5.js");
   return startActionMcp({
     workspace,
     workspaceRoot: workspace,
@@ -9293,7 +9293,7 @@ async function uploadTranscript(run2) {
   if (url !== void 0) record.link({ transcript: url });
 }
 async function uploadTranscriptArtifact(options) {
-  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-52ZFOV63.js");
+  const { uploadTranscript: uploadTranscript2 } = await import("./chunk-CAP7YA6E.js");
   const uploaded = await uploadTranscript2(options);
   return `${options.runUrl}/artifacts/${uploaded.id}`;
 }
